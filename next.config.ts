@@ -1,0 +1,15 @@
+import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
+
+const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
+
+const nextConfig: NextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // Native and Node-only packages stay outside the server bundle.
+  serverExternalPackages: ["better-sqlite3", "pg", "socket.io"],
+  // The redirects of the specification live in proxy.ts, where the site is known.
+  typedRoutes: false,
+};
+
+export default withNextIntl(nextConfig);

@@ -1,0 +1,4 @@
+// `npm run build`: always builds, and records the fingerprint that `npm start` and `npm test` compare.
+import { ensureBuild } from "./build-state.mjs";
+
+ensureBuild({ force: true });

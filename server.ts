@@ -1,0 +1,64 @@
+/**
+ * The one Node process: Next's request handler and the socket.io gateway on the same HTTP server.
+ * Start-up order: configuration, the database migrated, the JWT secret, then Next, then listen — so a
+ * server that answers is always on the current schema.
+ */
+import { createServer } from "node:http";
+import next from "next";
+import { getJwtSecret } from "./src/server/auth/secret";
+import { getConfig } from "./src/server/config";
+import { closeDb, getDatabaseHandle } from "./src/server/db";
+import { log } from "./src/server/log";
+import { attachRealtime } from "./src/server/realtime/gateway";
+import { SOCKET_PATH } from "./src/lib/realtime-events";
+
+const dev = process.argv.includes("--dev");
+
+async function main(): Promise<void> {
+  const config = getConfig();
+  const handle = await getDatabaseHandle();
+  log.info("db", `${handle.dialect} database ready: ${handle.description}`);
+  getJwtSecret();
+
+  const app = next({ dev, hostname: config.HOST, port: config.PORT, turbopack: dev });
+  await app.prepare();
+  const handleRequest = app.getRequestHandler();
+  const handleUpgrade = app.getUpgradeHandler();
+
+  const server = createServer((req, res) => {
+    void handleRequest(req, res);
+  });
+  server.on("upgrade", (req, socket, head) => {
+    if (!req.url?.startsWith(SOCKET_PATH)) void handleUpgrade(req, socket, head);
+  });
+  const io = attachRealtime(server);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(config.PORT, config.HOST, resolve);
+  });
+  const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
+  log.info("server", `ready (${dev ? "development" : "production"}) on http://${shown}:${config.PORT}`);
+  log.info("server", `sites: http://skilteplanen.localhost:${config.PORT} http://kloakplanen.localhost:${config.PORT} http://ta-planen.localhost:${config.PORT}`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("server", `${signal}: closing`);
+    // Finish requests in flight, then close the database; give up after 10 s.
+    const timer = setTimeout(() => process.exit(1), 10_000);
+    timer.unref();
+    void io.close();
+    server.close(() => {
+      void closeDb().finally(() => process.exit(0));
+    });
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  log.error("server", "start-up failed", error);
+  process.exit(1);
+});

@@ -1,0 +1,60 @@
+import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
+import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
+import type { Metadata, Viewport } from "next";
+import { notFound } from "next/navigation";
+import { NextIntlClientProvider } from "next-intl";
+import { setRequestLocale } from "next-intl/server";
+import type { ReactNode } from "react";
+import { AppShell } from "@/components/app-shell";
+import { Providers } from "@/components/providers";
+import { THEME_ATTRIBUTE, THEME_COLOR_SCHEME_STORAGE_KEY, THEME_MODE_STORAGE_KEY } from "@/components/theme-keys";
+import { getSiteMessages } from "@/i18n/messages";
+import { SITES, SITE_IDS, isSiteId } from "@/sites/registry";
+
+export interface SiteParams {
+  params: Promise<{ site: string }>;
+}
+
+/** Every site is rendered at build time; the proxy never rewrites to another segment value. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return SITE_IDS.map((site) => ({ site }));
+}
+
+export async function generateMetadata({ params }: SiteParams): Promise<Metadata> {
+  const { site } = await params;
+  if (!isSiteId(site)) return {};
+  return { applicationName: SITES[site].productName, icons: { icon: `/icons/${site}.svg` } };
+}
+
+export const viewport: Viewport = {
+  themeColor: "#1562ad",
+};
+
+export default async function SiteLayout({ children, params }: SiteParams & { children: ReactNode }) {
+  const { site } = await params;
+  if (!isSiteId(site)) notFound();
+  // The "locale" handed to next-intl is the site id; src/i18n/request.ts maps it to language and texts.
+  setRequestLocale(site);
+  const { locale } = SITES[site];
+  return (
+    <html lang={locale} suppressHydrationWarning>
+      <body>
+        <InitColorSchemeScript
+          attribute={THEME_ATTRIBUTE}
+          defaultMode="system"
+          modeStorageKey={THEME_MODE_STORAGE_KEY}
+          colorSchemeStorageKey={THEME_COLOR_SCHEME_STORAGE_KEY}
+        />
+        <AppRouterCacheProvider>
+          <NextIntlClientProvider locale={locale} messages={getSiteMessages(site)}>
+            <Providers site={site}>
+              <AppShell>{children}</AppShell>
+            </Providers>
+          </NextIntlClientProvider>
+        </AppRouterCacheProvider>
+      </body>
+    </html>
+  );
+}

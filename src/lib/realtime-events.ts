@@ -1,0 +1,20 @@
+import { z } from "zod";
+
+/** Names of every socket.io event, in one place (excalidraw's WS_EVENTS). */
+export const WS_EVENTS = {
+  /** Client → server, with an acknowledgement: answers { pong: true, serverTime }. */
+  ping: "ping",
+  /** Server → plan room, after every accepted save (core §3). */
+  signplanUpdate: "signplanUpdate",
+  /** Server → user, when an organisation invites them (core §3). */
+  organizationInvite: "organizationInvite",
+} as const;
+
+/** The path of the socket.io endpoint on the same server as the app (core §7). */
+export const SOCKET_PATH = "/socket.io";
+
+export const pongSchema = z.object({ pong: z.literal(true), serverTime: z.number() });
+export type Pong = z.infer<typeof pongSchema>;
+
+export const signplanUpdateSchema = z.object({ signplanId: z.number().int(), doneByUserId: z.number().int() });
+export type SignplanUpdate = z.infer<typeof signplanUpdateSchema>;

@@ -1,0 +1,14 @@
+import "server-only";
+
+/** An error meant for the user: its message is already in the user's language. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** Extra fields for the JSON body (e.g. the current version on a 409). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}

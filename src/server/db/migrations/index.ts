@@ -1,0 +1,15 @@
+import "server-only";
+import type { Migration } from "kysely";
+import type { DialectName } from "../dialect";
+import { usersMigration } from "./0001-users";
+
+/**
+ * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
+ * bundled with the route handlers and run the same from server.ts, the CLI and the tests.
+ * Names sort in application order; never rename or edit one that has shipped: add a new one.
+ */
+export function getMigrations(dialect: DialectName): Record<string, Migration> {
+  return {
+    "0001-users": usersMigration(dialect),
+  };
+}

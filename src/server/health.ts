@@ -1,0 +1,23 @@
+import "server-only";
+import { sql } from "kysely";
+import { getDatabaseHandle } from "./db";
+import { log } from "./log";
+import pkg from "../../package.json";
+
+export interface Health {
+  status: "ok" | "degraded";
+  version: string;
+  database: { ok: boolean; dialect?: string };
+}
+
+/** Whether the service and its database answer; a database that does not answer is reported, not thrown. */
+export async function getHealth(): Promise<Health> {
+  try {
+    const handle = await getDatabaseHandle();
+    await sql`select 1`.execute(handle.db);
+    return { status: "ok", version: pkg.version, database: { ok: true, dialect: handle.dialect } };
+  } catch (error) {
+    log.error("health", "database check failed", error);
+    return { status: "degraded", version: pkg.version, database: { ok: false } };
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The site registry: the single source for what differs between the three sites (DESIGN.md, "Sites").
+ * Universal: imported by the proxy, server code, pages and client components alike.
+ */
+import { ROUTES, type RouteId } from "./routes";
+import { DEFAULT_SITE_ID, SITE_IDS, isSiteId, type SiteId } from "./site-ids";
+
+export { DEFAULT_SITE_ID, SITE_IDS, isSiteId, type SiteId };
+
+export type Locale = "da" | "sv";
+export type NavEntry = RouteId | "faq" | "guide";
+
+export interface Site {
+  id: SiteId;
+  locale: Locale;
+  /** Brand name, shown in the header, titles and e-mails. A proper noun: the same in every language. */
+  productName: string;
+  /** Host names answered in production unless SITE_HOSTS says otherwise. */
+  productionHosts: readonly string[];
+  currency: "DKK" | "SEK";
+  /** Length in digits of the company registration number (CVR in Denmark, organisationsnummer in Sweden). */
+  companyIdLength: 8 | 10;
+  planKind: "signplan" | "sewer";
+  /** Yearly prices excluding VAT (content §9), in whole currency units. */
+  prices: { firstUser: number; extraUser: number };
+  /** The sister site promoted in the footer. */
+  promotedSite: SiteId;
+  /** Slug of the "how to create a plan" guide that the nav's Guide entry opens (content §2). */
+  guideSlug: string;
+  nav: {
+    public: readonly NavEntry[];
+    /** Entries hidden from the header but still routed (the specification hides Cases). */
+    publicHidden: readonly NavEntry[];
+    private: readonly NavEntry[];
+    footer: readonly NavEntry[];
+  };
+  /** The Danish sign-plan site has a fourth footer column (core §2). */
+  footerExtraColumn: readonly NavEntry[] | null;
+}
+
+export const SITES: Readonly<Record<SiteId, Site>> = {
+  skilteplanen: {
+    id: "skilteplanen",
+    locale: "da",
+    productName: "Skilteplanen",
+    productionHosts: ["skilteplanen.dk"],
+    currency: "DKK",
+    companyIdLength: 8,
+    planKind: "signplan",
+    prices: { firstUser: 2495, extraUser: 1195 },
+    promotedSite: "kloakplanen",
+    guideSlug: "opret-skilteplan",
+    nav: {
+      public: ["functions", "prices", "contact", "faq", "cases", "guide"],
+      publicHidden: ["cases"],
+      private: ["app", "guide", "functions", "standardPlans"],
+      footer: ["functions", "prices", "contact", "guides", "cases", "privacyPolicy", "cookiePolicy", "termsOfService"],
+    },
+    footerExtraColumn: ["markingPlans", "standardPlans"],
+  },
+  kloakplanen: {
+    id: "kloakplanen",
+    locale: "da",
+    productName: "Kloakplanen",
+    productionHosts: ["kloakplanen.dk"],
+    currency: "DKK",
+    companyIdLength: 8,
+    planKind: "sewer",
+    prices: { firstUser: 2495, extraUser: 1195 },
+    promotedSite: "skilteplanen",
+    guideSlug: "opret-kloakplan",
+    nav: {
+      public: ["prices", "contact", "faq", "cases", "guide"],
+      publicHidden: ["cases"],
+      private: ["app", "guide"],
+      footer: ["prices", "contact", "guides", "cases", "privacyPolicy", "cookiePolicy", "termsOfService"],
+    },
+    footerExtraColumn: null,
+  },
+  "ta-planen": {
+    id: "ta-planen",
+    locale: "sv",
+    productName: "TA-planen",
+    productionHosts: ["ta-planen.se"],
+    currency: "SEK",
+    companyIdLength: 10,
+    planKind: "signplan",
+    prices: { firstUser: 2995, extraUser: 1495 },
+    promotedSite: "kloakplanen",
+    guideSlug: "opret-ta-plan",
+    nav: {
+      public: ["functions", "prices", "contact", "faq", "cases", "guide"],
+      publicHidden: ["cases"],
+      private: ["app", "guide", "functions"],
+      footer: ["functions", "prices", "contact", "guides", "cases", "privacyPolicy", "cookiePolicy", "termsOfService"],
+    },
+    footerExtraColumn: null,
+  },
+};
+
+export function getSite(id: SiteId): Site {
+  return SITES[id];
+}
+
+export function siteHasRoute(site: SiteId, route: RouteId): boolean {
+  const sites = ROUTES[route].sites;
+  return sites === "all" || (sites as readonly SiteId[]).includes(site);
+}
+
+/** The sites that serve a route: the `generateStaticParams` of every page. */
+export function sitesWithRoute(route: RouteId): SiteId[] {
+  return SITE_IDS.filter((id) => siteHasRoute(id, route));
+}
+
+/**
+ * Parses SITE_HOSTS, e.g. "skilteplanen.dk=skilteplanen,www.kloakplanen.dk=kloakplanen".
+ * Entries naming an unknown site are ignored rather than failing every request.
+ */
+export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
+  const map = new Map<string, SiteId>();
+  for (const entry of (value ?? "").split(",")) {
+    const [host, site] = entry.split("=").map((s) => s.trim().toLowerCase());
+    if (host && isSiteId(site)) map.set(stripHost(host), site);
+  }
+  return map;
+}
+
+/** Lower-cases, drops the port and a leading "www.". */
+export function stripHost(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/^www\./, "");
+}
+
+/**
+ * Resolves the site from a Host header: SITE_HOSTS first, then the development host names
+ * (<site>.localhost) and the built-in production hosts; anything else gets the default site.
+ */
+export function resolveSiteId(host: string | null | undefined, siteHosts: Map<string, SiteId>): SiteId {
+  if (!host) return DEFAULT_SITE_ID;
+  const name = stripHost(host);
+  const mapped = siteHosts.get(name);
+  if (mapped) return mapped;
+  for (const id of SITE_IDS) {
+    if (name === `${id}.localhost` || SITES[id].productionHosts.includes(name)) return id;
+  }
+  return DEFAULT_SITE_ID;
+}
