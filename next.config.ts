@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ["better-sqlite3", "pg", "socket.io"],
   // The redirects of the specification live in proxy.ts, where the site is known.
   typedRoutes: false,
+  // In development the sites answer on <site>.localhost; let their pages load Next's dev assets.
+  allowedDevOrigins: ["*.localhost"],
 };
 
 export default withNextIntl(nextConfig);

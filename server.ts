@@ -20,7 +20,10 @@ async function main(): Promise<void> {
   log.info("db", `${handle.dialect} database ready: ${handle.description}`);
   getJwtSecret();
 
-  const app = next({ dev, hostname: config.HOST, port: config.PORT, turbopack: dev });
+  // Next builds its internal request URLs from `hostname`; it must be the same name it gives the
+  // proxy's request URL ("localhost"), or every rewrite to /<site>/… looks like one to another host.
+  // Which interface the server listens on is decided by server.listen below.
+  const app = next({ dev, hostname: "localhost", port: config.PORT, turbopack: dev });
   await app.prepare();
   const handleRequest = app.getRequestHandler();
   const handleUpgrade = app.getUpgradeHandler();

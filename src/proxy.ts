@@ -25,7 +25,7 @@ export function proxy(req: NextRequest): NextResponse {
 
   const redirectTo = REDIRECTS[pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname];
   if (redirectTo) {
-    const url = req.nextUrl.clone();
+    const url = new URL(req.nextUrl.href); // a plain URL: NextURL would keep a trailing slash
     url.pathname = ROUTES[redirectTo].path;
     return NextResponse.redirect(url, 308);
   }

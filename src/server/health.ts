@@ -1,6 +1,6 @@
 import "server-only";
 import { sql } from "kysely";
-import { getDatabaseHandle } from "./db";
+import { getDatabaseHandle, type DatabaseHandle } from "./db";
 import { log } from "./log";
 import pkg from "../../package.json";
 
@@ -11,9 +11,9 @@ export interface Health {
 }
 
 /** Whether the service and its database answer; a database that does not answer is reported, not thrown. */
-export async function getHealth(): Promise<Health> {
+export async function getHealth(database: () => Promise<DatabaseHandle> = getDatabaseHandle): Promise<Health> {
   try {
-    const handle = await getDatabaseHandle();
+    const handle = await database();
     await sql`select 1`.execute(handle.db);
     return { status: "ok", version: pkg.version, database: { ok: true, dialect: handle.dialect } };
   } catch (error) {

@@ -22,13 +22,13 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
     <>
       <FaqScroll />
       <Box
-        sx={(theme) => ({
+        sx={{
           bgcolor: "#1562ad",
           color: "#fff",
           py: { xs: 6, md: 10 },
           // The brand blue stays in dark mode, a shade deeper so the page does not glare.
-          ...theme.applyStyles("dark", { bgcolor: "#0e4379" }),
-        })}
+          ".dark &": { bgcolor: "#0e4379" },
+        }}
       >
         <Container maxWidth="lg">
           <Typography variant="overline" component="p" sx={{ fontWeight: 700, opacity: 0.85 }} data-testid="product-name">

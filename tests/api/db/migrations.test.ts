@@ -1,0 +1,60 @@
+import { sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { getConfig } from "@/server/config";
+import { getDatabaseHandle, getDb, migrateToLatest, openDatabase } from "@/server/db";
+
+const now = () => new Date().toISOString();
+
+describe("database and migrations", () => {
+  it("creates the users table on first use", async () => {
+    const db = await getDb();
+    const user = await db
+      .insertInto("users")
+      .values({ email: "a@example.dk", name: "A", password_hash: "x", registered_site: "skilteplanen", created_at: now(), updated_at: now() })
+      .returning(["id", "is_verified", "is_admin", "first_login_at"])
+      .executeTakeFirstOrThrow();
+    expect(user.id).toBeGreaterThan(0);
+    expect(user).toMatchObject({ is_verified: 0, is_admin: 0, first_login_at: null });
+  });
+
+  it("refuses a second account with the same e-mail", async () => {
+    const db = await getDb();
+    const row = { email: "twice@example.dk", name: "B", password_hash: "x", registered_site: "kloakplanen", created_at: now(), updated_at: now() };
+    await db.insertInto("users").values(row).execute();
+    await expect(db.insertInto("users").values({ ...row, registered_site: "skilteplanen" }).execute()).rejects.toThrow(/unique/i);
+  });
+
+  it("applies nothing twice: a second run finds the schema current", async () => {
+    const handle = await getDatabaseHandle();
+    expect(await migrateToLatest(handle)).toEqual([]);
+  });
+
+  it("migrates a second connection to the same database without error", async () => {
+    const other = openDatabase(getConfig());
+    try {
+      expect(await migrateToLatest(other)).toEqual([]);
+    } finally {
+      await other.db.destroy();
+    }
+  });
+
+  // Each dialect has its own check; the other project does not register it (no skipped tests).
+  if (process.env.TEST_DIALECT === "sqlite") {
+  it("opens SQLite in WAL mode with foreign keys on", async () => {
+    const db = await getDb();
+    const { rows: mode } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+    const { rows: fk } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+    expect(mode[0]?.journal_mode).toBe("wal");
+    expect(fk[0]?.foreign_keys).toBe(1);
+  });
+
+  }
+  if (process.env.TEST_DIALECT === "postgres") {
+  it("keeps PostgreSQL tables inside the configured schema", async () => {
+    const db = await getDb();
+    const { rows } = await sql<{ table_schema: string }>`
+      select table_schema from information_schema.tables where table_name = 'users'`.execute(db);
+    expect(rows.map((r) => r.table_schema)).toContain(process.env.DATABASE_SCHEMA);
+  });
+  }
+});

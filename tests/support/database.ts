@@ -1,0 +1,42 @@
+/**
+ * Gives every API test file a database of its own before any server module reads its configuration:
+ * a fresh SQLite file, or with TEST_DATABASE_URL a fresh PostgreSQL schema that is dropped afterwards.
+ * The application migrates it on first use, exactly as in production.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { afterAll } from "vitest";
+import { closeDb } from "@/server/db";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "plan-test-"));
+process.env.DATA_DIR = dataDir;
+delete process.env.JWT_SECRET;
+
+let schema: string | undefined;
+if (process.env.TEST_DIALECT === "postgres") {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DIALECT=postgres needs TEST_DATABASE_URL");
+  schema = `test_${randomBytes(6).toString("hex")}`;
+  process.env.DATABASE_URL = url;
+  process.env.DATABASE_SCHEMA = schema;
+} else {
+  delete process.env.DATABASE_URL;
+  delete process.env.DATABASE_SCHEMA;
+}
+
+afterAll(async () => {
+  await closeDb();
+  if (schema) {
+    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`drop schema if exists "${schema}" cascade`);
+    } finally {
+      await client.end();
+    }
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});

@@ -1,0 +1,2 @@
+// Stands in for the `server-only` guard in vitest, which runs server modules outside Next's bundler.
+export {};

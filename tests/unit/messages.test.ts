@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import da from "../../messages/da.json";
+import sv from "../../messages/sv.json";
+import kloakplanen from "../../messages/site-kloakplanen.json";
+import { getSiteMessages } from "@/i18n/messages";
+import { ROUTES } from "@/sites/routes";
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ""): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const name = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") out.set(name, value);
+    else for (const [k, v] of leaves(value, name)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe("messages", () => {
+  const daLeaves = leaves(da as Tree);
+  const svLeaves = leaves(sv as Tree);
+
+  it("Swedish has exactly the Danish keys", () => {
+    expect([...svLeaves.keys()].sort()).toEqual([...daLeaves.keys()].sort());
+  });
+
+  it("uses the same placeholders in both languages", () => {
+    for (const [key, text] of daLeaves) {
+      expect(placeholders(svLeaves.get(key) ?? ""), key).toEqual(placeholders(text));
+    }
+  });
+
+  it("has no empty text", () => {
+    for (const [key, text] of [...daLeaves, ...svLeaves]) expect(text.trim(), key).not.toBe("");
+  });
+
+  it("gives every route a title and a description", () => {
+    for (const route of Object.keys(ROUTES)) {
+      expect(daLeaves.get(`routes.${route}.title`), route).toBeTruthy();
+      expect(daLeaves.get(`routes.${route}.description`), route).toBeTruthy();
+    }
+  });
+
+  it("site overrides only replace texts that exist", () => {
+    for (const [key, text] of leaves(kloakplanen as Tree)) {
+      expect(daLeaves.has(key), key).toBe(true);
+      expect(placeholders(text), key).toEqual(placeholders(daLeaves.get(key)!));
+    }
+  });
+
+  it("overlays the site's texts on its language", () => {
+    expect(getSiteMessages("kloakplanen").home.heading).toBe(kloakplanen.home.heading);
+    expect(getSiteMessages("kloakplanen").header.login).toBe(da.header.login);
+    expect(getSiteMessages("skilteplanen").home.heading).toBe(da.home.heading);
+    expect(getSiteMessages("ta-planen").header.login).toBe(sv.header.login);
+  });
+});
