@@ -1,0 +1,39 @@
+import { defineConfig, globalIgnores } from "eslint/config";
+import nextVitals from "eslint-config-next/core-web-vitals";
+import nextTs from "eslint-config-next/typescript";
+
+// Borders between the three kinds of module (STYLE.md, "Where code lives"): server-only code never
+// reaches the browser, only the editor imports OpenLayers, and universal code imports neither side.
+const serverCode = { group: ["@/server/*", "**/server/**"], message: "Server-only code: import it from src/server or route handlers only." };
+const openLayers = { group: ["ol", "ol/*"], message: "Only src/editor imports OpenLayers." };
+const uiCode = { group: ["@/client/*", "@/editor/*", "@/components/*", "react", "react-dom", "next", "next/*", "@mui/*"], message: "src/lib is universal: no UI or framework imports." };
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTs,
+  globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "tmp/**", "next-env.d.ts"]),
+  {
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "no-restricted-imports": ["error", { patterns: [openLayers] }],
+    },
+  },
+  {
+    files: ["src/client/**", "src/components/**", "src/editor/**", "src/app/**/page-client.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverCode, openLayers] }] },
+  },
+  {
+    files: ["src/editor/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverCode] }] },
+  },
+  {
+    files: ["src/lib/**", "src/sites/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverCode, openLayers, uiCode] }] },
+  },
+  {
+    files: ["src/server/**"],
+    rules: { "no-restricted-imports": ["error", { patterns: [openLayers, { group: ["@/client/*", "@/editor/*", "@/components/*"], message: "Server code does not import UI code." }] }] },
+  },
+]);
