@@ -43,9 +43,12 @@ export function errorResponse(error: unknown, site: SiteId): Response {
     return Response.json({ message: error.message, ...error.extra }, { status: error.status });
   }
   if (error instanceof ZodError) {
+    // Schemas in src/lib carry translation keys as messages; anything else names the field.
     const issue = error.issues[0];
     const field = issue?.path.join(".") || "body";
-    return Response.json({ message: t("api.errors.invalidField", { field }), field }, { status: 400 });
+    const key = `validation.${issue?.message ?? ""}`;
+    const message = issue && t.has(key as never) ? t(key as never) : t("api.errors.invalidField", { field });
+    return Response.json({ message, field }, { status: 400 });
   }
   if (error instanceof SyntaxError) {
     return Response.json({ message: t("api.errors.invalidJson") }, { status: 400 });
