@@ -18,6 +18,8 @@ export default defineConfig({
     environment: "node",
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Logs of passing tests (the outbox prints every mail) are noise; a failing test keeps its output.
+    silent: "passed-only",
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"] } },
       {

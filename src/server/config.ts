@@ -21,6 +21,18 @@ const envSchema = z.object({
   SITE_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
   REDIS_URL: z.string().optional(),
+  /** smtp(s)://user:pass@host:port. Unset: every e-mail is written to DATA_DIR/outbox and its link logged. */
+  SMTP_URL: z.string().optional(),
+  /** Sender address; unset: "<Product> <no-reply@<site's production host>>". */
+  MAIL_FROM: z.string().optional(),
+  /** Where feedback and staff notices go. */
+  STAFF_EMAIL: z.string().default("support@skilteplanen.dk"),
+  /** Public origin per site for links in e-mails, e.g. "skilteplanen=https://skilteplanen.dk,…". */
+  SITE_URLS: z.string().optional(),
+  /** Comma-separated e-mails that are made admins at start-up (the first staff accounts). */
+  ADMIN_EMAILS: z.string().optional(),
+  /** bcrypt cost factor; 12 takes about 0.25 s on one core, slowing down password guessing. */
+  BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
 });
 
 export type ServerConfig = z.infer<typeof envSchema> & { dataDir: string };

@@ -135,12 +135,17 @@ export function stripHost(host: string): string {
  * (<site>.localhost) and the built-in production hosts; anything else gets the default site.
  */
 export function resolveSiteId(host: string | null | undefined, siteHosts: Map<string, SiteId>): SiteId {
-  if (!host) return DEFAULT_SITE_ID;
+  return knownSiteOfHost(host, siteHosts) ?? DEFAULT_SITE_ID;
+}
+
+/** The site a host name belongs to, or null when the host is not one of ours. */
+export function knownSiteOfHost(host: string | null | undefined, siteHosts: Map<string, SiteId>): SiteId | null {
+  if (!host) return null;
   const name = stripHost(host);
   const mapped = siteHosts.get(name);
   if (mapped) return mapped;
   for (const id of SITE_IDS) {
     if (name === `${id}.localhost` || SITES[id].productionHosts.includes(name)) return id;
   }
-  return DEFAULT_SITE_ID;
+  return null;
 }

@@ -14,6 +14,10 @@ import { closeDb } from "@/server/db";
 const dataDir = mkdtempSync(path.join(tmpdir(), "plan-test-"));
 process.env.DATA_DIR = dataDir;
 delete process.env.JWT_SECRET;
+delete process.env.SMTP_URL; // mail goes to the outbox in DATA_DIR, never anywhere real
+delete process.env.ADMIN_EMAILS;
+// The lowest bcrypt cost keeps the suite fast; the hashing code is the same.
+process.env.BCRYPT_COST = "4";
 
 let schema: string | undefined;
 if (process.env.TEST_DIALECT === "postgres") {

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     message: string,
     /** Extra fields for the JSON body (e.g. the current version on a 409). */
     readonly extra: Record<string, unknown> = {},
+    /** Extra response headers (e.g. Retry-After on a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = "ApiError";

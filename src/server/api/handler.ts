@@ -1,7 +1,12 @@
 import "server-only";
 import { ZodError } from "zod";
 import { ApiError } from "./errors";
+import { requireUser, userFromToken, type SessionUser } from "../auth/session";
+import { bearerToken } from "../auth/jwt";
 import { log } from "../log";
+import { clientIp } from "../rate-limit";
+import { siteOrigin } from "../site-url";
+import type { CallContext } from "../accounts/service";
 import { serverTranslator } from "../i18n";
 import { SITE_HEADER } from "@/lib/site-header";
 import { isSiteId, parseSiteHosts, resolveSiteId, type SiteId } from "@/sites/registry";
@@ -10,6 +15,12 @@ export interface ApiContext<P> {
   req: Request;
   site: SiteId;
   params: P;
+  /** Site, client address and link origin, for services. */
+  call: CallContext;
+}
+
+export interface UserApiContext<P> extends ApiContext<P> {
+  user: SessionUser;
 }
 
 type RouteContext<P> = { params: Promise<P> };
@@ -30,17 +41,38 @@ export function withApi<P = Record<string, never>>(handler: (ctx: ApiContext<P>)
   return async (req: Request, context: RouteContext<P>): Promise<Response> => {
     const site = siteOf(req);
     try {
-      return await handler({ req, site, params: await context.params });
+      const call: CallContext = { site, ip: clientIp(req), origin: siteOrigin(site, req) };
+      return await handler({ req, site, params: await context.params, call });
     } catch (error) {
       return errorResponse(error, site);
     }
   };
 }
 
+/** Like withApi, for handlers that need a logged-in user (401 otherwise; 403 if `verified` and unconfirmed). */
+export function withUser<P = Record<string, never>>(
+  handler: (ctx: UserApiContext<P>) => Promise<Response>,
+  options: { verified?: boolean } = {},
+) {
+  return withApi<P>(async (ctx) => handler({ ...ctx, user: await requireUser(ctx.req, ctx.site, options) }));
+}
+
+/** The user of a request if it carries a valid token, else null (for endpoints open to everyone). */
+export async function optionalUser(req: Request): Promise<SessionUser | null> {
+  const result = await userFromToken(bearerToken(req.headers.get("authorization")));
+  return "user" in result ? result.user : null;
+}
+
+/** Reads a JSON body; a body that is not JSON is a 400 (via SyntaxError), not a 500. */
+export async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  return text ? JSON.parse(text) : {};
+}
+
 export function errorResponse(error: unknown, site: SiteId): Response {
   const t = serverTranslator(site);
   if (error instanceof ApiError) {
-    return Response.json({ message: error.message, ...error.extra }, { status: error.status });
+    return Response.json({ message: error.message, ...error.extra }, { status: error.status, headers: error.headers });
   }
   if (error instanceof ZodError) {
     // Schemas in src/lib carry translation keys as messages; anything else names the field.

@@ -24,10 +24,49 @@ export interface UsersTable {
   registered_site: string;
   /** Starts the 14-day trial (core §9); null until the first login. */
   first_login_at: Timestamp | null;
+  /** Bumped when the password changes, so tokens issued before stop working. */
+  token_version: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
+export type EmailTokenPurpose = "verify" | "reset";
+
+/** One-time links sent by e-mail. Only a SHA-256 hash of the token is stored. */
+export interface EmailTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: EmailTokenPurpose;
+  token_hash: string;
+  expires_at: Timestamp;
+  /** Set when the link is used; a used link never works again. */
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  site: string;
+  name: string;
+  email: string;
+  message: string;
+  /** Host and path of the page the feedback was sent from. */
+  page: string;
+  created_at: Timestamp;
+}
+
+/** Fixed-window counters for rate limits, shared by every server process through the database. */
+export interface RateLimitsTable {
+  /** action:subject:window-start */
+  bucket: string;
+  count: number;
+  expires_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
+  email_tokens: EmailTokensTable;
+  feedback: FeedbackTable;
+  rate_limits: RateLimitsTable;
 }

@@ -1,12 +1,21 @@
 import "server-only";
 import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
+import { userFromToken, type SessionUser } from "../auth/session";
 import { log } from "../log";
 import { SOCKET_PATH, WS_EVENTS, type Pong } from "@/lib/realtime-events";
 
+export interface SocketData {
+  user: SessionUser;
+}
+
+/** The room of one user: events addressed to them (an organisation invitation) go there. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
 /**
- * The socket.io gateway on the app's own HTTP server. Authentication at the handshake and the plan and
- * organisation rooms come with the accounts issue; for now every client may connect and ping.
+ * The socket.io gateway on the app's own HTTP server. Every connection is authenticated at the
+ * handshake with the same access token as the API (`auth: { token }`); without a valid one it is
+ * refused ("jwt expired" for an expired token, so the client can log the user out).
  */
 export function attachRealtime(httpServer: HttpServer): Server {
   const io = new Server(httpServer, {
@@ -15,7 +24,15 @@ export function attachRealtime(httpServer: HttpServer): Server {
     // Leave other upgrade requests (Next's dev reload socket) to their own handler.
     destroyUpgrade: false,
   });
+  io.use(async (socket, next) => {
+    const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
+    const result = await userFromToken(typeof token === "string" ? token : null).catch(() => ({ problem: "invalid" as const }));
+    if ("problem" in result) return next(new Error(result.problem === "expired" ? "jwt expired" : "unauthorized"));
+    (socket.data as SocketData).user = result.user;
+    next();
+  });
   io.on("connection", (socket) => {
+    void socket.join(userRoom((socket.data as SocketData).user.id));
     socket.on(WS_EVENTS.ping, (ack: unknown) => {
       if (typeof ack !== "function") return;
       const pong: Pong = { pong: true, serverTime: Date.now() };

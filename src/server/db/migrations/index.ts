@@ -2,6 +2,7 @@ import "server-only";
 import type { Migration } from "kysely";
 import type { DialectName } from "../dialect";
 import { usersMigration } from "./0001-users";
+import { accountsMigration } from "./0002-accounts";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -11,5 +12,6 @@ import { usersMigration } from "./0001-users";
 export function getMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     "0001-users": usersMigration(dialect),
+    "0002-accounts": accountsMigration(dialect),
   };
 }

@@ -1,0 +1,9 @@
+import { withApi, readJson } from "@/server/api/handler";
+import { loginUser } from "@/server/accounts/service";
+import { loginAuthBodySchema } from "@/lib/schemas/auth";
+
+// POST /api/auth/login: answers { access_token }.
+export const POST = withApi(async ({ req, call }) => {
+  const body = loginAuthBodySchema.parse(await readJson(req));
+  return Response.json(await loginUser(call, body));
+});

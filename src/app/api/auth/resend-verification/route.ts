@@ -1,0 +1,9 @@
+import { withApi, readJson } from "@/server/api/handler";
+import { resendVerification } from "@/server/accounts/service";
+import { resendVerificationAuthBodySchema } from "@/lib/schemas/auth";
+
+// POST /api/auth/resend-verification: a new link if the account is unconfirmed; the same answer always.
+export const POST = withApi(async ({ req, call }) => {
+  const { email } = resendVerificationAuthBodySchema.parse(await readJson(req));
+  return Response.json(await resendVerification(call, email));
+});

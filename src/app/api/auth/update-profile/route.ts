@@ -1,0 +1,9 @@
+import { withUser, readJson } from "@/server/api/handler";
+import { updateProfile } from "@/server/accounts/service";
+import { updateProfileAuthBodySchema } from "@/lib/schemas/auth";
+
+// PUT /api/auth/update-profile: name and/or password; answers a new { access_token }.
+export const PUT = withUser(async ({ req, call, user }) => {
+  const body = updateProfileAuthBodySchema.parse(await readJson(req));
+  return Response.json(await updateProfile(call, user, body));
+});

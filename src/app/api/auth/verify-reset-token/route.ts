@@ -1,0 +1,9 @@
+import { withApi, readJson } from "@/server/api/handler";
+import { checkResetToken } from "@/server/accounts/service";
+import { verifyResetTokenAuthBodySchema } from "@/lib/schemas/auth";
+
+// POST /api/auth/verify-reset-token: { valid: true } or 400 with the invalid-link message.
+export const POST = withApi(async ({ req, call }) => {
+  const { token } = verifyResetTokenAuthBodySchema.parse(await readJson(req));
+  return Response.json(await checkResetToken(call, token));
+});

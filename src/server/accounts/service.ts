@@ -1,0 +1,241 @@
+import "server-only";
+import { consumeEmailToken, findValidEmailToken, issueEmailToken } from "./email-tokens";
+import { ApiError } from "../api/errors";
+import { signAccessToken } from "../auth/jwt";
+import { hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
+import type { SessionUser } from "../auth/session";
+import { getConfig } from "../config";
+import { getDb } from "../db";
+import type { UsersTable } from "../db/schema";
+import { serverTranslator } from "../i18n";
+import { log } from "../log";
+import { getMailer, type Mailer } from "../mail/mailer";
+import { passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { RATE_LIMITS, assertWithinLimit, hitLimit } from "../rate-limit";
+import type { Selectable } from "kysely";
+import {
+  AUTH_ERROR_CODES,
+  type LoginAuthBody,
+  type RegisterAuthBody,
+  type UpdateProfileAuthBody,
+} from "@/lib/schemas/auth";
+import { SITES, isSiteId, type SiteId } from "@/sites/registry";
+
+/** Who is calling: the site (language, product, links) and where from (rate limits). */
+export interface CallContext {
+  site: SiteId;
+  ip: string;
+  /** Origin for links in e-mails (see siteOrigin). */
+  origin: string;
+  mailer?: Mailer;
+}
+
+type UserRow = Selectable<UsersTable>;
+
+const nowIso = () => new Date().toISOString();
+
+async function tokenFor(user: Pick<UserRow, "id" | "email" | "name" | "is_verified" | "token_version">): Promise<string> {
+  return signAccessToken({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isVerified: user.is_verified === 1,
+    organizationId: null, // organisations arrive with their own issue
+    tokenVersion: user.token_version,
+  });
+}
+
+/** Sends a mail without failing the request: the account change is done, and the user can ask again. */
+async function sendQuietly(ctx: CallContext, message: Parameters<Mailer["send"]>[0]): Promise<void> {
+  try {
+    await (ctx.mailer ?? getMailer()).send(message);
+  } catch (error) {
+    log.error("mail", `could not send "${message.subject}"`, error);
+  }
+}
+
+async function sendVerification(ctx: CallContext, user: Pick<UserRow, "id" | "email" | "name">): Promise<void> {
+  const token = await issueEmailToken(await getDb(), user.id, "verify");
+  const link = `${ctx.origin}/encourage-verify-email?token=${encodeURIComponent(token)}`;
+  await sendQuietly(ctx, { to: user.email, site: ctx.site, ...verifyEmailMail(ctx.site, { name: user.name, link }) });
+}
+
+/** POST /auth/register. One account per e-mail across the three sites (core §1). */
+export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Promise<{ message: string }> {
+  const t = serverTranslator(ctx.site);
+  const db = await getDb();
+  await hitLimit(db, ctx.site, RATE_LIMITS.registerPerIp, ctx.ip);
+  const existing = await db.selectFrom("users").select(["registered_site"]).where("email", "=", body.email).executeTakeFirst();
+  if (existing) throw existingAccountError(ctx.site, existing.registered_site);
+
+  const now = nowIso();
+  const inserted = await db
+    .insertInto("users")
+    .values({
+      email: body.email,
+      name: body.name,
+      password_hash: await hashPassword(body.password),
+      registered_site: ctx.site,
+      created_at: now,
+      updated_at: now,
+    })
+    .onConflict((oc) => oc.column("email").doNothing())
+    .returning(["id", "email", "name"])
+    .executeTakeFirst();
+  if (!inserted) {
+    // Registered by a simultaneous request between our check and the insert.
+    const row = await db.selectFrom("users").select("registered_site").where("email", "=", body.email).executeTakeFirstOrThrow();
+    throw existingAccountError(ctx.site, row.registered_site);
+  }
+  await sendVerification(ctx, inserted);
+  return { message: t("api.auth.registered") };
+}
+
+function existingAccountError(site: SiteId, registeredSite: string): ApiError {
+  const t = serverTranslator(site);
+  if (isSiteId(registeredSite) && registeredSite !== site) {
+    const productName = SITES[registeredSite].productName;
+    return new ApiError(409, t("api.auth.userOnSisterSite", { product: productName }), {
+      code: AUTH_ERROR_CODES.userOnSisterSite,
+      site: registeredSite,
+      productName,
+    });
+  }
+  return new ApiError(409, t("api.auth.userExists"), { code: AUTH_ERROR_CODES.userExists });
+}
+
+/** POST /auth/login. Unverified users get a token too (isVerified false); the guards send them on. */
+export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<{ access_token: string }> {
+  const t = serverTranslator(ctx.site);
+  const db = await getDb();
+  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, body.email);
+  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
+
+  const user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
+  const ok = user ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordCheck(body.password), false);
+  if (!user || !ok) {
+    // Only failures count, so a user who logs in often is never locked out.
+    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, body.email);
+    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
+    throw new ApiError(401, t("api.auth.invalidCredentials"));
+  }
+  if (!user.first_login_at) {
+    // The 14-day trial starts at the first login (core §9).
+    await db.updateTable("users").set({ first_login_at: nowIso() }).where("id", "=", user.id).where("first_login_at", "is", null).execute();
+  }
+  return { access_token: await tokenFor(user) };
+}
+
+/** POST /auth/verify: confirms the e-mail and answers a token that says so. */
+export async function verifyEmail(ctx: CallContext, token: string): Promise<{ access_token: string }> {
+  const t = serverTranslator(ctx.site);
+  const db = await getDb();
+  await hitLimit(db, ctx.site, RATE_LIMITS.tokenPerIp, ctx.ip);
+  const user = await db.transaction().execute(async (trx) => {
+    const userId = await consumeEmailToken(trx, token, "verify");
+    if (userId === null) return null;
+    await trx.updateTable("users").set({ is_verified: 1, updated_at: nowIso() }).where("id", "=", userId).execute();
+    return trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
+  });
+  if (!user) throw new ApiError(400, t("api.auth.invalidLink"));
+  return { access_token: await tokenFor(user) };
+}
+
+/** POST /auth/resend-verification: the same answer whether or not the e-mail has an account. */
+export async function resendVerification(ctx: CallContext, email: string): Promise<{ message: string }> {
+  const db = await getDb();
+  await hitLimit(db, ctx.site, RATE_LIMITS.mailPerIp, ctx.ip);
+  await hitLimit(db, ctx.site, RATE_LIMITS.mailPerEmail, email);
+  const user = await db.selectFrom("users").select(["id", "email", "name", "is_verified"]).where("email", "=", email).executeTakeFirst();
+  if (user && user.is_verified === 0) await sendVerification(ctx, user);
+  return { message: serverTranslator(ctx.site)("api.auth.verificationSent") };
+}
+
+/** POST /auth/request-password-reset: the same answer whether or not the e-mail has an account. */
+export async function requestPasswordReset(ctx: CallContext, email: string): Promise<{ message: string }> {
+  const db = await getDb();
+  await hitLimit(db, ctx.site, RATE_LIMITS.mailPerIp, ctx.ip);
+  await hitLimit(db, ctx.site, RATE_LIMITS.mailPerEmail, email);
+  const user = await db.selectFrom("users").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirst();
+  if (user) {
+    const token = await issueEmailToken(db, user.id, "reset");
+    const link = `${ctx.origin}/reset-password?token=${encodeURIComponent(token)}`;
+    await sendQuietly(ctx, { to: user.email, site: ctx.site, ...passwordResetMail(ctx.site, { name: user.name, link }) });
+  }
+  return { message: serverTranslator(ctx.site)("api.auth.resetRequested") };
+}
+
+/** POST /auth/verify-reset-token: whether the link can still be used (it is not used up by asking). */
+export async function checkResetToken(ctx: CallContext, token: string): Promise<{ valid: true }> {
+  const db = await getDb();
+  await hitLimit(db, ctx.site, RATE_LIMITS.tokenPerIp, ctx.ip);
+  if (!(await findValidEmailToken(db, token, "reset"))) throw new ApiError(400, serverTranslator(ctx.site)("api.auth.invalidLink"));
+  return { valid: true };
+}
+
+/**
+ * POST /auth/reset-password: sets the new password, uses the link up, and ends every session from
+ * before (tokens carry the token version). The link proves the e-mail, so it counts as confirmed.
+ */
+export async function resetPassword(ctx: CallContext, token: string, password: string): Promise<{ message: string }> {
+  const t = serverTranslator(ctx.site);
+  const db = await getDb();
+  await hitLimit(db, ctx.site, RATE_LIMITS.tokenPerIp, ctx.ip);
+  const passwordHash = await hashPassword(password);
+  const done = await db.transaction().execute(async (trx) => {
+    const userId = await consumeEmailToken(trx, token, "reset");
+    if (userId === null) return false;
+    const user = await trx.selectFrom("users").select("token_version").where("id", "=", userId).executeTakeFirstOrThrow();
+    await trx
+      .updateTable("users")
+      .set({ password_hash: passwordHash, is_verified: 1, token_version: user.token_version + 1, updated_at: nowIso() })
+      .where("id", "=", userId)
+      .execute();
+    return true;
+  });
+  if (!done) throw new ApiError(400, t("api.auth.invalidLink"));
+  return { message: t("api.auth.passwordReset") };
+}
+
+/** PUT /auth/update-profile: name, and/or password (the current one is required to change it). */
+export async function updateProfile(ctx: CallContext, user: SessionUser, body: UpdateProfileAuthBody): Promise<{ access_token: string }> {
+  const t = serverTranslator(ctx.site);
+  const db = await getDb();
+  const row = await db.selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
+  const changes: Partial<{ name: string; password_hash: string; token_version: number; updated_at: string }> = {};
+  if (body.name !== undefined) changes.name = body.name;
+  if (body.newPassword !== undefined) {
+    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, row.email);
+    if (!(await verifyPassword(body.currentPassword ?? "", row.password_hash))) {
+      throw new ApiError(400, t("api.auth.wrongCurrentPassword"), { field: "currentPassword" });
+    }
+    changes.password_hash = await hashPassword(body.newPassword);
+    // Other devices are logged out; this one gets a fresh token below.
+    changes.token_version = row.token_version + 1;
+  }
+  if (Object.keys(changes).length > 0) {
+    changes.updated_at = nowIso();
+    await db.updateTable("users").set(changes).where("id", "=", user.id).execute();
+  }
+  return { access_token: await tokenFor({ ...row, ...changes }) };
+}
+
+/** GET /users/adminStatus/{id}: only about oneself (anyone else's id is "not found"). */
+export async function getAdminStatus(ctx: CallContext, user: SessionUser, id: number): Promise<{ isAdmin: boolean }> {
+  if (id !== user.id) throw new ApiError(404, serverTranslator(ctx.site)("api.auth.notFound"));
+  const db = await getDb();
+  const row = await db.selectFrom("users").select(["is_admin", "is_verified", "email"]).where("id", "=", user.id).executeTakeFirstOrThrow();
+  return { isAdmin: row.is_admin === 1 || (row.is_verified === 1 && adminEmails().has(row.email)) };
+}
+
+/** ADMIN_EMAILS: staff accounts that are admins once their e-mail is confirmed. */
+function adminEmails(): Set<string> {
+  return new Set((getConfig().ADMIN_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean));
+}
+
+/** `npm run make-admin -- <email>`: makes an existing account an admin. */
+export async function makeAdmin(email: string): Promise<boolean> {
+  const db = await getDb();
+  const result = await db.updateTable("users").set({ is_admin: 1, updated_at: nowIso() }).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

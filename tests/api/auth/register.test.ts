@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { POST as register } from "@/app/api/auth/register/route";
+import { getDb } from "@/server/db";
+import { callRoute } from "../../support/route";
+import { mailsTo } from "../../support/mail";
+import { uniqueEmail } from "../../support/users";
+
+const body = (email: string, extra: Record<string, unknown> = {}) => ({ name: "Anna Andersen", email, password: "hemmelig1", ...extra });
+
+describe("POST /auth/register", () => {
+  it("creates an unconfirmed account and e-mails a verification link in the site's language", async () => {
+    const email = uniqueEmail();
+    const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "ta-planen", body: body(email.toUpperCase()) });
+    expect(res.status).toBe(201);
+    expect((await res.json()).message).toMatch(/konto är skapat/);
+
+    const db = await getDb();
+    const user = await db.selectFrom("users").selectAll().where("email", "=", email).executeTakeFirstOrThrow();
+    expect(user).toMatchObject({ name: "Anna Andersen", is_verified: 0, registered_site: "ta-planen" });
+    expect(user.password_hash).not.toContain("hemmelig1");
+
+    const [mail] = await mailsTo(email);
+    expect(mail!.subject).toContain("TA-planen");
+    expect(mail!.links.some((l) => l.startsWith("http://ta-planen.localhost:3000/encourage-verify-email?token="))).toBe(true);
+  });
+
+  it.each([
+    [{ password: "12345" }, "Adgangskoden skal være mindst 6 tegn", "password"],
+    [{ email: "not-an-email" }, "E-mailadressen er ikke gyldig.", "email"],
+    [{ name: "   " }, "Skriv dit navn.", "name"],
+  ])("refuses %o with a clear message and creates nothing", async (override, message, field) => {
+    const email = uniqueEmail();
+    const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email, override) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message, field });
+    const db = await getDb();
+    expect(await db.selectFrom("users").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("answers a body that is not JSON with a 400", async () => {
+    const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: "{nope" });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe("Forespørgslen er ikke gyldig JSON.");
+  });
+
+  it("allows one account per e-mail across the sites, telling the user where it exists", async () => {
+    const email = uniqueEmail();
+    await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
+
+    const sister = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "kloakplanen", body: body(email, { name: "Other" }) });
+    expect(sister.status).toBe(409);
+    expect(await sister.json()).toEqual({
+      message: "Du har allerede en bruger på Skilteplanen med denne e-mail. Du kan logge ind her med den samme e-mail og adgangskode.",
+      code: "USER_ON_SISTER_SITE",
+      site: "skilteplanen",
+      productName: "Skilteplanen",
+    });
+
+    const same = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
+    expect(same.status).toBe(409);
+    expect((await same.json()).code).toBe("USER_EXISTS");
+
+    const db = await getDb();
+    const rows = await db.selectFrom("users").select(["name"]).where("email", "=", email).execute();
+    expect(rows).toEqual([{ name: "Anna Andersen" }]);
+  });
+
+  it("limits registrations per address with a 429 in the user's language", async () => {
+    const ip = "198.51.100.7";
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "ta-planen", body: body(uniqueEmail()), headers: { "x-forwarded-for": ip } });
+      statuses.push(res.status);
+      if (res.status === 429) {
+        expect((await res.json()).message).toMatch(/^För många försök\. Försök igen om \d+ minuter\.$/);
+        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+      }
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
