@@ -32,6 +32,8 @@ const envSchema = z.object({
   /** Comma-separated e-mails that are made admins at start-up (the first staff accounts). */
   ADMIN_EMAILS: z.string().optional(),
   /** bcrypt cost factor; 12 takes about 0.25 s on one core, slowing down password guessing. */
+  /** Multiplies every rate limit, e.g. for an office where many people share one address. */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
 });
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import { ApiError } from "./api/errors";
+import { getConfig } from "./config";
 import type { Database } from "./db";
 import { serverTranslator } from "./i18n";
 import type { SiteId } from "@/sites/registry";
@@ -23,6 +24,8 @@ export const RATE_LIMITS = {
   feedbackPerIp: { action: "feedback:ip", limit: 20, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
+const limitOf = (rule: RateLimit) => Math.max(1, Math.round(rule.limit * getConfig().RATE_LIMIT_MULTIPLIER));
+
 function bucketOf(rule: RateLimit, subject: string, now: number) {
   const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
   return { bucket: `${rule.action}:${subject}:${windowStart}`, expiresAt: new Date(windowStart + rule.windowMs) };
@@ -37,7 +40,7 @@ function tooMany(site: SiteId, expiresAt: Date, now: number): ApiError {
 export async function assertWithinLimit(db: Kysely<Database>, site: SiteId, rule: RateLimit, subject: string, now = Date.now()) {
   const { bucket, expiresAt } = bucketOf(rule, subject, now);
   const row = await db.selectFrom("rate_limits").select("count").where("bucket", "=", bucket).executeTakeFirst();
-  if (row && row.count >= rule.limit) throw tooMany(site, expiresAt, now);
+  if (row && row.count >= limitOf(rule)) throw tooMany(site, expiresAt, now);
 }
 
 /** Counts one attempt (atomically, in every database process) and throws a 429 past the limit. */
@@ -51,7 +54,7 @@ export async function hitLimit(db: Kysely<Database>, site: SiteId, rule: RateLim
     .executeTakeFirstOrThrow();
   // Old windows are removed as new ones start; cheap with the expiry index.
   if (row.count === 1) await db.deleteFrom("rate_limits").where("expires_at", "<", new Date(now).toISOString()).execute();
-  if (row.count > rule.limit) throw tooMany(site, expiresAt, now);
+  if (row.count > limitOf(rule)) throw tooMany(site, expiresAt, now);
 }
 
 /** The client's address as the server in front of us (Next's router) reports it. */

@@ -1,13 +1,27 @@
 import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
 import { E2E_PORT } from "../../playwright.config";
+import { registerAndLogin } from "./api";
 import { siteRequest } from "./support";
 
-test("the socket.io endpoint on the app's server answers a ping", async () => {
-  const socket = io(`http://127.0.0.1:${E2E_PORT}`, { path: "/socket.io", transports: ["websocket"], reconnection: false });
+const socketUrl = `http://127.0.0.1:${E2E_PORT}`;
+
+test("the socket.io endpoint on the app's server answers a ping for a logged-in user", async () => {
+  const token = await registerAndLogin("skilteplanen", `socket-${Date.now()}@example.dk`);
+  const socket = io(socketUrl, { path: "/socket.io", transports: ["websocket"], reconnection: false, auth: { token } });
   try {
     const pong = await socket.timeout(5000).emitWithAck("ping");
     expect(pong).toMatchObject({ pong: true });
+  } finally {
+    socket.disconnect();
+  }
+});
+
+test("the socket.io endpoint refuses a connection without a token", async () => {
+  const socket = io(socketUrl, { path: "/socket.io", transports: ["websocket"], reconnection: false });
+  try {
+    const message = await new Promise<string>((resolve) => socket.on("connect_error", (e) => resolve(e.message)));
+    expect(message).toBe("unauthorized");
   } finally {
     socket.disconnect();
   }
