@@ -29,6 +29,11 @@ async function main(): Promise<void> {
   const handleUpgrade = app.getUpgradeHandler();
 
   const server = createServer((req, res) => {
+    if (!config.TRUST_PROXY) {
+      // Next keeps an X-Forwarded-For the client sent itself; rate limits must see the real address.
+      req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
+      delete req.headers["x-real-ip"];
+    }
     void handleRequest(req, res);
   });
   server.on("upgrade", (req, socket, head) => {

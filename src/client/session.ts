@@ -27,25 +27,60 @@ export function storeToken(token: string | null): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-/** Decodes the claims without verifying them: the server verifies; a token that cannot be decoded means no user. */
-export function decodeToken(token: string | null): TokenClaims | null {
-  if (!token) return null;
+let endedHereAt = 0;
+
+/**
+ * Removes the token for a logout that this tab performs and navigates away from itself (the user
+ * menu, the shared 401 handling). A guard that sees the token vanish then leaves the navigation to
+ * that code (see takeSessionEndedHere); a token removed in another tab carries no such mark, and the
+ * guards send the user on themselves.
+ */
+export function endSessionHere(): void {
+  endedHereAt = Date.now();
+  storeToken(null);
+}
+
+/** Whether this tab has just ended the session itself (within 2 s); true only once per logout. */
+export function takeSessionEndedHere(): boolean {
+  const recent = Date.now() - endedHereAt < 2000;
+  endedHereAt = 0;
+  return recent;
+}
+
+/** The JSON payload of a JWT, unverified; null when it is not one. */
+function decodePayload(token: string): Record<string, unknown> | null {
   try {
     const payload = token.split(".")[1];
     if (!payload) return null;
     const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
-    const claims = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))));
-    if (typeof claims?.id !== "number" || typeof claims?.email !== "string") return null;
-    return {
-      id: claims.id,
-      email: claims.email,
-      isVerified: claims.isVerified === true,
-      name: typeof claims.name === "string" ? claims.name : "",
-      organizationId: typeof claims.organizationId === "number" ? claims.organizationId : null,
-    };
+    const claims: unknown = JSON.parse(new TextDecoder().decode(Uint8Array.from(json, (c) => c.charCodeAt(0))));
+    return typeof claims === "object" && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }
+}
+
+/** Decodes the claims without verifying them: the server verifies; a token that cannot be decoded means no user. */
+export function decodeToken(token: string | null): TokenClaims | null {
+  if (!token) return null;
+  const claims = decodePayload(token);
+  if (typeof claims?.id !== "number" || typeof claims?.email !== "string") return null;
+  return {
+    id: claims.id,
+    email: claims.email,
+    isVerified: claims.isVerified === true,
+    name: typeof claims.name === "string" ? claims.name : "",
+    organizationId: typeof claims.organizationId === "number" ? claims.organizationId : null,
+  };
+}
+
+/**
+ * Whether the token's `exp` claim lies in the past. The guards use it to end a stale session before
+ * showing a protected page, instead of waiting for the first 401; a token without `exp` never expires here.
+ */
+export function isTokenExpired(token: string, now = Date.now()): boolean {
+  const exp = decodePayload(token)?.exp;
+  return typeof exp === "number" && exp * 1000 <= now;
 }
 
 function subscribe(onChange: () => void): () => void {

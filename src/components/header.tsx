@@ -17,11 +17,12 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type MouseEvent } from "react";
+import { FeedbackDialog } from "./feedback-dialog";
 import { Logo } from "./logo";
 import { useSite } from "./site-context";
 import { ThemeModeMenu } from "./theme-mode-menu";
 import { useSitePath } from "./use-site-path";
-import { storeToken, useCurrentUser } from "@/client/session";
+import { endSessionHere, useCurrentUser } from "@/client/session";
 import { navHref, scrollToFaq } from "@/sites/nav";
 import type { NavEntry } from "@/sites/registry";
 
@@ -36,6 +37,7 @@ export function Header() {
   const user = useCurrentUser();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   const entries: NavEntry[] = user
     ? [...site.nav.private]
@@ -51,7 +53,7 @@ export function Header() {
 
   const logout = () => {
     setUserMenu(null);
-    storeToken(null);
+    endSessionHere();
     router.push("/login");
   };
 
@@ -99,11 +101,20 @@ export function Header() {
             <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
               <MenuItem disabled>{user.name || user.email}</MenuItem>
               <Divider />
+              <MenuItem
+                onClick={() => {
+                  setUserMenu(null);
+                  setFeedbackOpen(true);
+                }}
+              >
+                {t("header.feedback")}
+              </MenuItem>
               <MenuItem component={Link} href="/organisation" onClick={() => setUserMenu(null)}>
                 {t("header.account")}
               </MenuItem>
               <MenuItem onClick={logout}>{t("header.logout")}</MenuItem>
             </Menu>
+            <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
           </>
         ) : (
           <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>

@@ -32,6 +32,11 @@ const envSchema = z.object({
   /** Comma-separated e-mails that are made admins at start-up (the first staff accounts). */
   ADMIN_EMAILS: z.string().optional(),
   /** bcrypt cost factor; 12 takes about 0.25 s on one core, slowing down password guessing. */
+  /**
+   * Whether a reverse proxy in front of the server sets X-Forwarded-For. Unset, the header a client
+   * sends is replaced by the connection's address, so nobody can dodge a rate limit by inventing one.
+   */
+  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
   /** Multiplies every rate limit, e.g. for an office where many people share one address. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),

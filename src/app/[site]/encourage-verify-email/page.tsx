@@ -1,6 +1,11 @@
-import { placeholderPage, staticRoute } from "@/components/static-route-page";
+import { EncourageVerifyEmailPageClient } from "./page-client";
+import { resolveSite, staticRoute } from "@/components/static-route-page";
 
-// /encourage-verify-email: content comes with the accounts issue; statically rendered per site.
+// /encourage-verify-email: prerendered per site; the query (email, source, token) is read in the browser.
 export const { generateStaticParams, generateMetadata } = staticRoute("encourageVerifyEmail");
 export const dynamicParams = false;
-export default placeholderPage("encourageVerifyEmail");
+
+export default async function EncourageVerifyEmailPage({ params }: { params: Promise<{ site: string }> }) {
+  await resolveSite(params, "encourageVerifyEmail");
+  return <EncourageVerifyEmailPageClient />;
+}

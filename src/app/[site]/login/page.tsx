@@ -1,6 +1,11 @@
-import { placeholderPage, staticRoute } from "@/components/static-route-page";
+import { LoginPageClient } from "./page-client";
+import { resolveSite, staticRoute } from "@/components/static-route-page";
 
-// /login: content comes with the accounts issue; statically rendered per site.
+// /login: the form is prerendered per site; the remembered origin is read in the browser.
 export const { generateStaticParams, generateMetadata } = staticRoute("login");
 export const dynamicParams = false;
-export default placeholderPage("login");
+
+export default async function LoginPage({ params }: { params: Promise<{ site: string }> }) {
+  await resolveSite(params, "login");
+  return <LoginPageClient />;
+}

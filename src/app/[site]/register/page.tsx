@@ -1,6 +1,11 @@
-import { placeholderPage, staticRoute } from "@/components/static-route-page";
+import { RegisterPageClient } from "./page-client";
+import { resolveSite, staticRoute } from "@/components/static-route-page";
 
-// /register: content comes with the accounts issue; statically rendered per site.
+// /register: the sign-up form, prerendered per site.
 export const { generateStaticParams, generateMetadata } = staticRoute("register");
 export const dynamicParams = false;
-export default placeholderPage("register");
+
+export default async function RegisterPage({ params }: { params: Promise<{ site: string }> }) {
+  await resolveSite(params, "register");
+  return <RegisterPageClient />;
+}

@@ -1,6 +1,11 @@
-import { placeholderPage, staticRoute } from "@/components/static-route-page";
+import { RequestPasswordResetPageClient } from "./page-client";
+import { resolveSite, staticRoute } from "@/components/static-route-page";
 
-// /request-password-reset: content comes with the accounts issue; statically rendered per site.
+// /request-password-reset: asks for a reset link; prerendered per site.
 export const { generateStaticParams, generateMetadata } = staticRoute("requestPasswordReset");
 export const dynamicParams = false;
-export default placeholderPage("requestPasswordReset");
+
+export default async function RequestPasswordResetPage({ params }: { params: Promise<{ site: string }> }) {
+  await resolveSite(params, "requestPasswordReset");
+  return <RequestPasswordResetPageClient />;
+}

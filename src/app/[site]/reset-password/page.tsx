@@ -1,6 +1,11 @@
-import { placeholderPage, staticRoute } from "@/components/static-route-page";
+import { ResetPasswordPageClient } from "./page-client";
+import { resolveSite, staticRoute } from "@/components/static-route-page";
 
-// /reset-password: content comes with the accounts issue; statically rendered per site.
+// /reset-password?token=…: prerendered per site; the token is read and checked in the browser.
 export const { generateStaticParams, generateMetadata } = staticRoute("resetPassword");
 export const dynamicParams = false;
-export default placeholderPage("resetPassword");
+
+export default async function ResetPasswordPage({ params }: { params: Promise<{ site: string }> }) {
+  await resolveSite(params, "resetPassword");
+  return <ResetPasswordPageClient />;
+}

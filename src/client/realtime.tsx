@@ -1,0 +1,54 @@
+"use client";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
+import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import { storeToken, useCurrentUser, useToken } from "./session";
+import { SOCKET_PATH } from "@/lib/realtime-events";
+
+/** Reconnection settings of core §9: delay 1000 ms, max 5000 ms, randomization 0.5, timeout 20000 ms, unlimited attempts. */
+export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
+  path: SOCKET_PATH,
+  transports: ["polling", "websocket", "webtransport"],
+  withCredentials: true,
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+  reconnectionAttempts: Infinity,
+};
+
+const SocketContext = createContext<Socket | null>(null);
+
+/**
+ * One live connection per tab while a user is logged in (core §4): opened when a token with a user id
+ * exists, closed on logout and when the app shell unmounts. A refused handshake because the token
+ * expired logs the user out like an API 401 does.
+ */
+export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const userId = useCurrentUser()?.id ?? null;
+  const [socket, setSocket] = useState<Socket | null>(null);
+
+  useEffect(() => {
+    if (!token || userId === null) return;
+    const s = io({ ...SOCKET_OPTIONS, auth: { token } });
+    s.on("connect", () => setSocket(s));
+    s.on("connect_error", (error) => {
+      if (error.message === "jwt expired" || error.message === "unauthorized") {
+        s.disconnect(); // retrying with the same token cannot succeed
+        if (error.message === "jwt expired") storeToken(null);
+      }
+    });
+    return () => {
+      s.disconnect();
+      setSocket(null);
+    };
+  }, [token, userId]);
+
+  return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
+}
+
+/** The live connection once it has connected, or null while logged out or before the first connection. */
+export function useSocket(): Socket | null {
+  return useContext(SocketContext);
+}
