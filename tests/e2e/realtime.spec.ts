@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { io } from "socket.io-client";
 import { E2E_PORT } from "../../playwright.config";
 import { registerAndLogin } from "./api";
-import { siteRequest } from "./support";
+import { siteRequest, siteUrl } from "./support";
 
 const socketUrl = `http://127.0.0.1:${E2E_PORT}`;
 
@@ -31,4 +31,21 @@ test("the health endpoint answers through the proxy with the database up", async
   const res = await siteRequest("ta-planen", "/api/health");
   expect(res.status).toBe(200);
   expect(JSON.parse(res.body)).toMatchObject({ status: "ok", database: { ok: true, dialect: "sqlite" } });
+});
+
+test("the browser opens the live connection only while a user is logged in", async ({ page }) => {
+  const socketRequests: string[] = [];
+  page.on("request", (r) => {
+    if (r.url().includes("/socket.io/")) socketRequests.push(r.url());
+  });
+  await page.goto(siteUrl("skilteplanen", "/prices"));
+  await page.waitForLoadState("networkidle");
+  expect(socketRequests).toEqual([]);
+
+  const token = await registerAndLogin("skilteplanen", `live-${Date.now()}@example.dk`);
+  await page.evaluate((t) => localStorage.setItem("token", t), token);
+  const opened = page.waitForRequest((r) => r.url().includes("/socket.io/"));
+  await page.reload();
+  await opened;
+  expect(socketRequests.length).toBeGreaterThan(0);
 });
