@@ -10,6 +10,7 @@ import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
 import { log } from "./src/server/log";
 import { attachRealtime } from "./src/server/realtime/gateway";
+import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
 
 const dev = process.argv.includes("--dev");
@@ -48,6 +49,11 @@ async function main(): Promise<void> {
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   log.info("server", `ready (${dev ? "development" : "production"}) on http://${shown}:${config.PORT}`);
   log.info("server", `sites: http://skilteplanen.localhost:${config.PORT} http://kloakplanen.localhost:${config.PORT} http://ta-planen.localhost:${config.PORT}`);
+
+  // The trash is emptied of what is older than the retention period now and every six hours.
+  const purge = () => void purgeTrash().catch((error: unknown) => log.error("trash", "purge failed", error));
+  purge();
+  setInterval(purge, 6 * 3600_000).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

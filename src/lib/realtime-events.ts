@@ -4,6 +4,9 @@ import { z } from "zod";
 export const WS_EVENTS = {
   /** Client → server, with an acknowledgement: answers { pong: true, serverTime }. */
   ping: "ping",
+  /** Client → server, with an acknowledgement { ok }: receive updates of a plan the user may read. */
+  joinSignplan: "joinSignplan",
+  leaveSignplan: "leaveSignplan",
   /** Server → plan room, after every accepted save (core §3). */
   signplanUpdate: "signplanUpdate",
   /** Server → user, when an organisation invites them (core §3). */

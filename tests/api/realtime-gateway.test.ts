@@ -6,6 +6,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { SOCKET_PATH, WS_EVENTS, pongSchema } from "@/lib/realtime-events";
 import { getJwtSecret } from "@/server/auth/secret";
 import { attachRealtime } from "@/server/realtime/gateway";
+import * as projects from "@/app/api/project/route";
+import * as one from "@/app/api/signplan/[id]/route";
+import * as signplans from "@/app/api/signplan/route";
+import { as } from "../support/api";
 import { createUser } from "../support/users";
 
 describe("socket.io gateway", () => {
@@ -61,5 +65,26 @@ describe("socket.io gateway", () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(getJwtSecret());
     expect(await connectError(await start(), { token: expired })).toBe("jwt expired");
+  });
+
+  it("joins a plan's room only with access, and hears every save there with who made it", async () => {
+    const url = await start();
+    const owner = await createUser();
+    const stranger = await createUser();
+    const { json: project } = await as(owner.token, projects.POST, { method: "POST", body: { name: "Live" } });
+    const { json: plan } = await as(owner.token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: project.id } });
+
+    const other = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token: stranger.token } });
+    try {
+      expect(await other.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, { signplanId: plan.id })).toEqual({ ok: false });
+    } finally {
+      other.disconnect();
+    }
+
+    client = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token: owner.token } });
+    expect(await client.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, { signplanId: plan.id })).toEqual({ ok: true });
+    const heard = new Promise((resolve) => client!.on(WS_EVENTS.signplanUpdate, resolve));
+    await as(owner.token, one.PUT, { method: "PUT", params: { id: String(plan.id) }, body: { version: 1, name: "Ny" } });
+    expect(await heard).toEqual({ signplanId: plan.id, doneByUserId: owner.id });
   });
 });

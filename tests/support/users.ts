@@ -38,3 +38,18 @@ export async function createUser(options: { email?: string; name?: string; passw
   });
   return { ...row, token };
 }
+
+/** An organisation with an owner and members, created directly (its API comes with a later issue). */
+export async function createOrganisation(ownerId: number, memberIds: number[] = []): Promise<number> {
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const org = await db
+    .insertInto("organisations")
+    .values({ name: "Vejfirma ApS", cvr_number: "12345678", owner_id: ownerId, created_at: now, updated_at: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const userId of [ownerId, ...memberIds]) {
+    await db.insertInto("organisation_members").values({ organisation_id: org.id, user_id: userId, is_admin: userId === ownerId ? 1 : 0, joined_at: now }).execute();
+  }
+  return org.id;
+}

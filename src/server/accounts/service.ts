@@ -35,12 +35,14 @@ type UserRow = Selectable<UsersTable>;
 const nowIso = () => new Date().toISOString();
 
 async function tokenFor(user: Pick<UserRow, "id" | "email" | "name" | "is_verified" | "token_version">): Promise<string> {
+  const db = await getDb();
+  const membership = await db.selectFrom("organisation_members").select("organisation_id").where("user_id", "=", user.id).executeTakeFirst();
   return signAccessToken({
     id: user.id,
     email: user.email,
     name: user.name,
     isVerified: user.is_verified === 1,
-    organizationId: null, // organisations arrive with their own issue
+    organizationId: membership?.organisation_id ?? null,
     tokenVersion: user.token_version,
   });
 }

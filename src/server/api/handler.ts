@@ -63,6 +63,32 @@ export async function optionalUser(req: Request): Promise<SessionUser | null> {
   return "user" in result ? result.user : null;
 }
 
+/**
+ * Reads a JSON body of at most `maxBytes` (a 413 in the user's language beyond it), streaming so an
+ * oversized body is refused without being held in memory whole.
+ */
+export async function readJsonLimited(req: Request, maxBytes: number, message: string): Promise<unknown> {
+  const tooLarge = () => new ApiError(413, message);
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > maxBytes) throw tooLarge();
+  if (!req.body) return {};
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks));
+  return text ? JSON.parse(text) : {};
+}
+
 /** Reads a JSON body; a body that is not JSON is a 400 (via SyntaxError), not a 500. */
 export async function readJson(req: Request): Promise<unknown> {
   const text = await req.text();

@@ -25,8 +25,9 @@ export async function userFromToken(token: string | null): Promise<{ user: Sessi
   const db = await getDb();
   const row = await db
     .selectFrom("users")
-    .select(["id", "email", "name", "is_verified", "token_version"])
-    .where("id", "=", result.claims.id)
+    .leftJoin("organisation_members", "organisation_members.user_id", "users.id")
+    .select(["users.id", "users.email", "users.name", "users.is_verified", "users.token_version", "organisation_members.organisation_id"])
+    .where("users.id", "=", result.claims.id)
     .executeTakeFirst();
   if (!row || row.token_version !== result.claims.tv) return { problem: "invalid" };
   return {
@@ -35,7 +36,8 @@ export async function userFromToken(token: string | null): Promise<{ user: Sessi
       email: row.email,
       name: row.name,
       isVerified: row.is_verified === 1,
-      organizationId: result.claims.organizationId,
+      // From the database, not the token: membership may have changed since the token was issued.
+      organizationId: row.organisation_id ?? null,
       tokenVersion: row.token_version,
     },
   };

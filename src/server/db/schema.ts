@@ -64,8 +64,86 @@ export interface RateLimitsTable {
   expires_at: Timestamp;
 }
 
+export interface OrganisationsTable {
+  id: Generated<number>;
+  name: string;
+  /** Company registration number: 8 digits (CVR) in Denmark, 10 in Sweden. */
+  cvr_number: string;
+  owner_id: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrganisationMembersTable {
+  organisation_id: number;
+  /** Unique: a user belongs to at most one organisation. */
+  user_id: number;
+  is_admin: ColumnType<Flag, Flag | undefined, Flag>;
+  joined_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  owner_id: number;
+  /** The organisation the project is shared with; set when it is shared (sharing is permanent). */
+  organisation_id: number | null;
+  name: string;
+  is_shared: ColumnType<Flag, Flag | undefined, Flag>;
+  /** The user's 'Standardprojekt'; at most one per user. */
+  is_default: ColumnType<Flag, Flag | undefined, Flag>;
+  archived_at: Timestamp | null;
+  /** In the trash since; purged after the retention period. */
+  deleted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SignplansTable {
+  id: Generated<number>;
+  project_id: number;
+  owner_id: number;
+  name: string;
+  /** The plan document (JSON), validated by the element registry's schema on every write. */
+  content: string;
+  /** Number of elements in content, kept with it so lists need not parse documents. */
+  element_count: number;
+  /** Bumped by every accepted save; a save carrying an older version is refused (409). */
+  version: ColumnType<number, number | undefined, number>;
+  /** Storage key of the background image or PDF; fixed at creation. */
+  background_key: string | null;
+  background_kind: "image" | "pdf" | null;
+  paper_size: string | null;
+  /** "1:xxx" */
+  scale: string | null;
+  /** Bumped to revoke every read-only share link of the plan. */
+  share_version: ColumnType<number, number | undefined, number>;
+  archived_at: Timestamp | null;
+  deleted_at: Timestamp | null;
+  /** Set when the plan went to the trash because its project did: restoring the project restores it. */
+  deleted_with_project: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The content before each accepted save. */
+export interface SignplanHistoryTable {
+  id: Generated<number>;
+  signplan_id: number;
+  /** The version this content had. */
+  version: number;
+  name: string;
+  content: string;
+  saved_by: number | null;
+  saved_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
+  organisations: OrganisationsTable;
+  organisation_members: OrganisationMembersTable;
+  projects: ProjectsTable;
+  signplans: SignplansTable;
+  signplan_history: SignplanHistoryTable;
   email_tokens: EmailTokensTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;

@@ -2,6 +2,8 @@ import "server-only";
 import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { userFromToken, type SessionUser } from "../auth/session";
+import { setRealtimeServer, signplanRoom } from "./emitter";
+import { canOpenSignplan } from "../signplans/service";
 import { log } from "../log";
 import { SOCKET_PATH, WS_EVENTS, type Pong } from "@/lib/realtime-events";
 
@@ -33,12 +35,24 @@ export function attachRealtime(httpServer: HttpServer): Server {
   });
   io.on("connection", (socket) => {
     void socket.join(userRoom((socket.data as SocketData).user.id));
+    // Joining a plan's room needs the same right as reading the plan.
+    socket.on(WS_EVENTS.joinSignplan, async (payload: unknown, ack: unknown) => {
+      const id = typeof payload === "object" && payload !== null ? (payload as { signplanId?: unknown }).signplanId : undefined;
+      const ok = typeof id === "number" && (await canOpenSignplan((socket.data as SocketData).user, id).catch(() => false));
+      if (ok) await socket.join(signplanRoom(id));
+      if (typeof ack === "function") ack({ ok });
+    });
+    socket.on(WS_EVENTS.leaveSignplan, async (payload: unknown) => {
+      const id = typeof payload === "object" && payload !== null ? (payload as { signplanId?: unknown }).signplanId : undefined;
+      if (typeof id === "number") await socket.leave(signplanRoom(id));
+    });
     socket.on(WS_EVENTS.ping, (ack: unknown) => {
       if (typeof ack !== "function") return;
       const pong: Pong = { pong: true, serverTime: Date.now() };
       ack(pong);
     });
   });
+  setRealtimeServer(io);
   log.info("realtime", `socket.io listening on ${SOCKET_PATH}`);
   return io;
 }

@@ -3,6 +3,7 @@ import type { Migration } from "kysely";
 import type { DialectName } from "../dialect";
 import { usersMigration } from "./0001-users";
 import { accountsMigration } from "./0002-accounts";
+import { projectsMigration } from "./0003-projects";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -13,5 +14,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     "0001-users": usersMigration(dialect),
     "0002-accounts": accountsMigration(dialect),
+    "0003-projects": projectsMigration(dialect),
   };
 }

@@ -1,0 +1,9 @@
+import { withUser } from "@/server/api/handler";
+import { archiveSignplan } from "@/server/signplans/service";
+import { idParamSchema } from "@/lib/schemas/project";
+
+// POST /api/signplan/{id}/archive
+export const POST = withUser<{ id: string }>(async ({ params, call, user }) => {
+  const { id } = idParamSchema.parse(params);
+  return Response.json(await archiveSignplan(call, user, id, true));
+}, { verified: true });

@@ -1,0 +1,5 @@
+import { withUser } from "@/server/api/handler";
+import { listSignplans } from "@/server/signplans/service";
+
+// GET /api/signplan/archived
+export const GET = withUser(async ({ call, user }) => Response.json(await listSignplans(call, user, "archived")), { verified: true });

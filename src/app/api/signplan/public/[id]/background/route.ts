@@ -1,0 +1,12 @@
+import { withApi } from "@/server/api/handler";
+import { bearerToken } from "@/server/auth/jwt";
+import { getSignplanBackground, readPublicSignplan } from "@/server/signplans/service";
+import { idParamSchema } from "@/lib/schemas/project";
+
+// GET /api/signplan/public/{id}/background with the view token as bearer.
+export const GET = withApi<{ id: string }>(async ({ req, params, call }) => {
+  const { id } = idParamSchema.parse(params);
+  const plan = await readPublicSignplan(call, id, bearerToken(req.headers.get("authorization")));
+  const file = await getSignplanBackground(call, plan);
+  return new Response(new Uint8Array(file.data), { headers: { "content-type": file.contentType, "cache-control": "private, max-age=86400" } });
+});

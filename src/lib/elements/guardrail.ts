@@ -1,0 +1,28 @@
+/** A guardrail (autoværn) drawn as a line. Its look is fixed by the kind; only the colour can be changed. */
+import { type z } from "zod";
+import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
+
+export const guardrailSchema = elementObject({
+  /** The line, [lon, lat] positions in drawing order. */
+  coordinates: lineCoordinatesSchema,
+  /** Absent means the kind's own colour. */
+  colour: colourSchema.optional(),
+});
+export type GuardrailElement = z.output<typeof guardrailSchema>;
+
+export const guardrailDefaults = {} as const satisfies Partial<GuardrailElement>;
+
+/** Version 1: the first stored shape; `migrate` is the identity. */
+export const version = 1;
+export const migrate = migrateIdentity;
+
+export const guardrailDefinition = defineElement({
+  kind: "guardrail",
+  listKey: "guardrails",
+  schema: guardrailSchema,
+  defaults: guardrailDefaults,
+  version,
+  migrate,
+  isDrawing: true,
+  geometry: "line",
+});

@@ -1,0 +1,31 @@
+/** A point marker (spec 2-content §3, "Point"). */
+import { z } from "zod";
+import { colourSchema, defineElement, elementObject, migrateIdentity, positionSchema } from "./common";
+
+export const pointSchema = elementObject({
+  /** [lon, lat] of the point's centre. */
+  position: positionSchema,
+  colour: colourSchema,
+  /** Diameter on the ground in metres. */
+  sizeInMeters: z.number().positive().max(100),
+  label: z.string().max(500).optional(),
+});
+export type PointElement = z.output<typeof pointSchema>;
+
+/** 1 m: visible at street zoom without covering a lane. */
+export const pointDefaults = { colour: "#ff0000", sizeInMeters: 1 } as const satisfies Partial<PointElement>;
+
+/** Version 1: the first stored shape; `migrate` is the identity. */
+export const version = 1;
+export const migrate = migrateIdentity;
+
+export const pointDefinition = defineElement({
+  kind: "point",
+  listKey: "points",
+  schema: pointSchema,
+  defaults: pointDefaults,
+  version,
+  migrate,
+  isDrawing: true,
+  geometry: "point",
+});

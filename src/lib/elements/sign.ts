@@ -1,0 +1,44 @@
+/** A sign placed on the plan (spec 2-content §3, "Sign"). Not a drawing: it has its own toolbar. */
+import { z } from "zod";
+import { defineElement, elementObject, freeTextSchema, migrateIdentity, positionSchema, rotationDegreesSchema } from "./common";
+
+/** A sign's size on the ground; 50 m is far beyond any real sign, it only stops absurd values. */
+const signSizeSchema = z.number().positive().max(50);
+
+export const signSchema = elementObject({
+  /** Catalogue or personal-sign image; the sign is identified by the URL's last path segment. */
+  imageUrl: z.string().min(1).max(2_048),
+  /** Where the sign stands, [lon, lat]. */
+  position: positionSchema,
+  /** Degrees clockwise from north-up. */
+  rotation: rotationDegreesSchema,
+  /** Size on the ground in metres; absent means the size follows the zoom level (spec 2-content §3). */
+  heightInMeters: signSizeSchema.optional(),
+  widthInMeters: signSizeSchema.optional(),
+  /** Free text of a sign flagged shouldPromptForName. */
+  name: freeTextSchema.optional(),
+  text: freeTextSchema.optional(),
+  /**
+   * A supplementary plate shown with the sign (a chosen variant from the catalogue's subSigns).
+   * Loose for the same reason as the element itself.
+   */
+  subSign: z.looseObject({ imageUrl: z.string().min(1).max(2_048), text: freeTextSchema.optional() }).optional(),
+});
+export type SignElement = z.output<typeof signSchema>;
+
+export const signDefaults = { rotation: 0 } as const satisfies Partial<SignElement>;
+
+/** Version 1: the first stored shape; `migrate` is the identity. */
+export const version = 1;
+export const migrate = migrateIdentity;
+
+export const signDefinition = defineElement({
+  kind: "sign",
+  listKey: "signs",
+  schema: signSchema,
+  defaults: signDefaults,
+  version,
+  migrate,
+  isDrawing: false,
+  geometry: "point",
+});

@@ -1,0 +1,60 @@
+/** Bodies of the plan API (core §7, Signplans). Error messages are keys under `validation`. */
+import { z } from "zod";
+
+/** Largest plan document accepted, in bytes of JSON. */
+export const MAX_PLAN_CONTENT_BYTES = 20 * 1024 * 1024;
+/** Largest background image or PDF. */
+export const MAX_BACKGROUND_BYTES = 50 * 1024 * 1024;
+export const PAPER_SIZES = ["A4", "A3", "A2", "A1", "A0"] as const;
+/** Days a deleted plan or project stays in the trash before it is purged. */
+export const TRASH_RETENTION_DAYS = 30;
+
+export const planNameSchema = z.string({ error: "planNameRequired" }).trim().min(1, { error: "planNameRequired" }).max(200, { error: "nameTooLong" });
+export const scaleSchema = z
+  .string()
+  .trim()
+  .regex(/^1:[1-9]\d{0,6}$/, { error: "scaleFormat" });
+
+export const createSignplanBodySchema = z.object({
+  name: planNameSchema,
+  project_id: z.coerce.number().int().positive({ error: "projectRequired" }),
+  paperSize: z.enum(PAPER_SIZES, { error: "paperSize" }).nullish(),
+  scale: scaleSchema.nullish(),
+  /** Validated separately against the element registry; a new plan without it gets the default content. */
+  content: z.unknown().optional(),
+});
+
+export const updateSignplanBodySchema = z.object({
+  /** The version the client loaded; a stale one answers 409. */
+  version: z.number({ error: "versionRequired" }).int().positive(),
+  name: planNameSchema.optional(),
+  content: z.unknown().optional(),
+});
+
+export const resetSignplanBodySchema = z.object({ version: z.number({ error: "versionRequired" }).int().positive() });
+
+export const copySignplanBodySchema = z.object({
+  name: planNameSchema,
+  project_id: z.coerce.number().int().positive({ error: "projectRequired" }),
+});
+
+export const signplanListQuerySchema = z.object({ project_id: z.coerce.number().int().positive().optional() });
+
+export interface SignplanSummaryDto {
+  id: number;
+  name: string;
+  project_id: number;
+  version: number;
+  archived: boolean;
+  deleted: boolean;
+  backgroundKind: "image" | "pdf" | null;
+  paperSize: string | null;
+  scale: string | null;
+  elementCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SignplanDto extends SignplanSummaryDto {
+  content: unknown;
+}

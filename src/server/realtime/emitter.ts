@@ -1,0 +1,18 @@
+import "server-only";
+import type { Server } from "socket.io";
+import { WS_EVENTS, type SignplanUpdate } from "@/lib/realtime-events";
+
+// server.ts creates the socket.io server; route handlers are bundled separately but run in the same
+// process, so they reach it through globalThis.
+const shared = globalThis as typeof globalThis & { __planRealtime?: Server };
+
+export function setRealtimeServer(io: Server | undefined): void {
+  shared.__planRealtime = io;
+}
+
+export const signplanRoom = (signplanId: number) => `signplan:${signplanId}`;
+
+/** Tells everyone with the plan open that it changed (nothing happens when no socket server runs). */
+export function emitSignplanUpdate(update: SignplanUpdate): void {
+  shared.__planRealtime?.to(signplanRoom(update.signplanId)).emit(WS_EVENTS.signplanUpdate, update);
+}

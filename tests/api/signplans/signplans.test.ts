@@ -1,0 +1,185 @@
+import { describe, expect, it } from "vitest";
+import * as background from "@/app/api/signplan/[id]/background/route";
+import * as copy from "@/app/api/signplan/[id]/copy/route";
+import * as reset from "@/app/api/signplan/[id]/reset/route";
+import * as one from "@/app/api/signplan/[id]/route";
+import * as share from "@/app/api/signplan/[id]/share/route";
+import * as publicPlan from "@/app/api/signplan/public/[id]/route";
+import * as projects from "@/app/api/project/route";
+import * as signplans from "@/app/api/signplan/route";
+import { getDb } from "@/server/db";
+import { purgeTrash } from "@/server/signplans/service";
+import { defaultPlanContent } from "@/lib/elements/plan-content";
+import { MAX_PLAN_CONTENT_BYTES } from "@/lib/schemas/signplan";
+import { callRoute } from "../../support/route";
+import { as } from "../../support/api";
+import { createUser } from "../../support/users";
+
+const p = (id: number) => ({ params: { id: String(id) } });
+const line = (id: string, width = 2) => ({ id, coordinates: [[10.38, 55.4], [10.39, 55.41]], colour: "#ff0000", width });
+
+async function newPlan(token: string, extra: Record<string, unknown> = {}) {
+  const { json: project } = await as(token, projects.POST, { method: "POST", body: { name: "Projekt" } });
+  const res = await as(token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: project.id, ...extra } });
+  expect(res.status).toBe(201);
+  return { project, plan: res.json };
+}
+
+describe("plans", () => {
+  it("a new plan has the default content, version 1, and paper size and scale when given", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token, { paperSize: "A3", scale: "1:500" });
+    expect(plan).toMatchObject({ version: 1, paperSize: "A3", scale: "1:500", backgroundKind: null, elementCount: 0 });
+    expect(plan.content).toEqual(defaultPlanContent());
+    expect(plan.content.mapView).toMatchObject({ center: [10.38551, 55.40178], zoom: 12, rotation: 0 });
+    expect(plan.content.supportsMapRotation).toBe(true);
+  });
+
+  it("refuses a scale that is not 1:xxx", async () => {
+    const user = await createUser();
+    const { json: project } = await as(user.token, projects.POST, { method: "POST", body: { name: "P" } });
+    const res = await as(user.token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: project.id, scale: "500" } });
+    expect(res).toEqual({ status: 400, json: { message: "Skalaen skal skrives som 1:xxx, fx 1:500.", field: "scale" } });
+  });
+
+  it("saves with the loaded version, keeps history, and answers a stale version with 409 and the current one", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const content = { ...plan.content, lines: [line("a")] };
+    const saved = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ version: 2, elementCount: 1 });
+
+    const stale = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line("b")] } } });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toEqual({ message: "Planen er blevet ændret af en anden, siden du hentede den. Hent den nyeste version.", version: 2 });
+    const now = await as(user.token, one.GET, p(plan.id));
+    expect(now.json.content.lines.map((l: any) => l.id)).toEqual(["a"]);
+
+    const db = await getDb();
+    const history = await db.selectFrom("signplan_history").select(["version", "content"]).where("signplan_id", "=", plan.id).execute();
+    expect(history).toHaveLength(1);
+    expect(JSON.parse(history[0]!.content)).toEqual(plan.content);
+  });
+
+  it("of two simultaneous saves from the same version exactly one wins", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const results = await Promise.all(
+      ["x", "y", "z"].map((id) => as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line(id)] } } })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
+    expect((await as(user.token, one.GET, p(plan.id))).json.version).toBe(2);
+  });
+
+  it("malformed content is a 400 naming the first invalid field, and nothing is saved", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const bad = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line("a"), line("b", 500)] } } });
+    expect(bad.status).toBe(400);
+    expect(bad.json.field).toBe("content.lines.1.width");
+    expect(bad.json.message).toContain("Bredde skal være mellem 0.1 og 100 meter");
+    expect((await as(user.token, one.GET, p(plan.id))).json.version).toBe(1);
+  });
+
+  it("accepts content up to 20 MB and answers more with a 413", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const filler = "x".repeat(MAX_PLAN_CONTENT_BYTES + 100 * 1024);
+    const res = await callRoute(one.PUT, {
+      method: "PUT",
+      path: "/api/x",
+      site: "skilteplanen",
+      params: { id: String(plan.id) },
+      body: JSON.stringify({ version: 1, content: { ...plan.content, filler } }),
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBe("Planen er for stor. Den må højst fylde 20 MB.");
+
+    const big = { ...plan.content, lines: Array.from({ length: 60_000 }, (_, i) => line(`l${i}`)) };
+    expect(JSON.stringify(big).length).toBeGreaterThan(5_000_000);
+    const ok = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: big } });
+    expect(ok.status).toBe(200);
+    expect(ok.json.elementCount).toBe(60_000);
+  });
+
+  it("reset removes the drawings, keeps the map view, and the history holds the old content", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const content = { ...plan.content, lines: [line("a")], mapView: { ...plan.content.mapView, zoom: 17 } };
+    await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content } });
+    const res = await as(user.token, reset.POST, { method: "POST", ...p(plan.id), body: { version: 2 } });
+    expect(res.json).toMatchObject({ version: 3, elementCount: 0 });
+    expect(res.json.content.lines).toEqual([]);
+    expect(res.json.content.mapView.zoom).toBe(17);
+    const db = await getDb();
+    const last = await db.selectFrom("signplan_history").select("content").where("signplan_id", "=", plan.id).where("version", "=", 2).executeTakeFirstOrThrow();
+    expect(JSON.parse(last.content).lines).toHaveLength(1);
+  });
+
+  it("copies a plan into a project under a new name", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line("a")] } } });
+    const { json: other } = await as(user.token, projects.POST, { method: "POST", body: { name: "Andet" } });
+    const res = await as(user.token, copy.POST, { method: "POST", ...p(plan.id), body: { name: "Kopi", project_id: other.id } });
+    expect(res.status).toBe(201);
+    expect(res.json).toMatchObject({ name: "Kopi", project_id: other.id, version: 1, elementCount: 1 });
+    expect(res.json.id).not.toBe(plan.id);
+  });
+
+  it("a background image or PDF is set once, checked by its bytes", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
+      const form = new FormData();
+      form.set("file", new File([bytes], name, { type }));
+      return background.POST(
+        new Request("http://skilteplanen.localhost:3000/api/x", { method: "POST", body: form, headers: { authorization: `Bearer ${user.token}`, "x-site": "skilteplanen" } }),
+        { params: Promise.resolve({ id: String(plan.id) }) },
+      );
+    };
+    const fake = await upload(new TextEncoder().encode("<script>alert(1)</script>"), "plan.png", "image/png");
+    expect(fake.status).toBe(400);
+    expect((await fake.json()).message).toBe("Baggrunden skal være et billede (PNG, JPG eller WEBP) eller en PDF.");
+
+    const pdf = await upload(new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n"), "tegning.pdf", "application/pdf");
+    expect(pdf.status).toBe(200);
+    expect((await pdf.json()).backgroundKind).toBe("pdf");
+    const again = await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), "x.png", "image/png");
+    expect(again.status).toBe(409);
+
+    const file = await background.GET(new Request("http://x/api", { headers: { authorization: `Bearer ${user.token}` } }), { params: Promise.resolve({ id: String(plan.id) }) });
+    expect(file.headers.get("content-type")).toBe("application/pdf");
+    expect(new TextDecoder().decode(await file.arrayBuffer())).toMatch(/^%PDF-1.7/);
+  });
+
+  it("a share link reads that plan only, cannot write, and is refused for another plan", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const { plan: other } = await newPlan(user.token);
+    const { json: link } = await as(user.token, share.POST, { method: "POST", ...p(plan.id) });
+    expect(link.link).toBe(`http://skilteplanen.localhost:3000/view?token=${link.token}`);
+
+    const view = await as(link.token, publicPlan.GET, p(plan.id));
+    expect(view.status).toBe(200);
+    expect(view.json).toMatchObject({ id: plan.id, name: "Plan" });
+    expect((await as(link.token, publicPlan.GET, p(other.id))).status).toBe(404);
+    expect((await as(user.token, publicPlan.GET, p(plan.id))).status).toBe(404); // a login token is not a view token
+    expect((await as(link.token, one.GET, p(plan.id))).status).toBe(401);
+    expect((await as(link.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1 } })).status).toBe(401);
+    expect((await as(null, publicPlan.GET, p(plan.id))).status).toBe(404);
+  });
+
+  it("the trash is purged only after the retention period", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    await as(user.token, one.DELETE, { method: "DELETE", ...p(plan.id) });
+    const db = await getDb();
+    await purgeTrash(new Date(Date.now() + 29 * 24 * 3600_000));
+    expect(await db.selectFrom("signplans").select("id").where("id", "=", plan.id).executeTakeFirst()).toBeDefined();
+    await purgeTrash(new Date(Date.now() + 31 * 24 * 3600_000));
+    expect(await db.selectFrom("signplans").select("id").where("id", "=", plan.id).executeTakeFirst()).toBeUndefined();
+  });
+});
