@@ -4,14 +4,20 @@ import type { ReactNode } from "react";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
+import { useSitePath } from "./use-site-path";
 
-/** Header, main and footer (core §2). */
+/**
+ * Header, main and footer (core §2). On /app the page is exactly one window high and main passes its
+ * height down, so the editor's map fills what the header leaves (the footer is hidden there).
+ */
 export function AppShell({ children }: { children: ReactNode }) {
+  const path = useSitePath();
+  const tool = path === "/app" || path.startsWith("/app/");
   return (
-    <Box sx={{ minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+    <Box sx={tool ? { height: "100dvh", display: "flex", flexDirection: "column", overflow: "hidden" } : { minHeight: "100vh", display: "flex", flexDirection: "column" }}>
       <ScrollToTop />
       <Header />
-      <Box component="main" id="main" sx={{ flex: 1 }}>
+      <Box component="main" id="main" sx={tool ? { flex: 1, minHeight: 0, display: "flex", flexDirection: "column" } : { flex: 1 }}>
         {children}
       </Box>
       <Footer />

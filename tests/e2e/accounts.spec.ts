@@ -37,7 +37,16 @@ async function logIn(page: Page, site: SiteId, email: string, password: string) 
   await page.getByRole("button", { name: t("auth.login.submit"), exact: true }).click();
 }
 
+/** /app without an open plan opens the project modal by itself; the header lies behind it until it is closed. */
+async function closeProjectModal(page: Page, site: SiteId) {
+  const modal = page.getByTestId("project-modal");
+  await expect(modal).toBeVisible();
+  await modal.getByRole("button", { name: siteTexts(site)("projects.close") }).click();
+  await expect(modal).toBeHidden();
+}
+
 async function logOut(page: Page, site: SiteId) {
+  if (new URL(page.url()).pathname === "/app") await closeProjectModal(page, site);
   await page.getByTestId("user-menu-button").click();
   await page.getByRole("menuitem", { name: siteTexts(site)("header.logout") }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -219,6 +228,7 @@ test.describe("a confirmed user", () => {
   test("the feedback dialog refuses an empty message, thanks for a real one and closes by itself", async ({ page }) => {
     await storeTokenInPage(page, site, user.token);
     await page.goto(siteUrl(site, "/app"));
+    await closeProjectModal(page, site);
     await page.getByTestId("user-menu-button").click();
     await page.getByRole("menuitem", { name: t("header.feedback") }).click();
 

@@ -3,6 +3,7 @@ import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { IntlMessageFormat } from "intl-messageformat";
 import { E2E_PORT } from "../../playwright.config";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -53,16 +54,18 @@ const SITE_LANGUAGE: Record<SiteId, "da" | "sv"> = { skilteplanen: "da", kloakpl
 
 /**
  * The texts a site shows (its language's catalogue with the site's own overrides), so tests follow
- * copy changes; `{name}` placeholders are filled from `values`.
+ * copy changes; placeholders and plurals are filled from `values` as next-intl fills them.
  */
-export function siteTexts(site: SiteId): (key: string, values?: Record<string, string>) => string {
+export function siteTexts(site: SiteId): (key: string, values?: Record<string, string | number>) => string {
   let catalogue = readCatalogue(SITE_LANGUAGE[site]);
   if (existsSync(path.join(MESSAGES_DIR, `site-${site}.json`))) catalogue = overlay(catalogue, readCatalogue(`site-${site}`));
   return (key, values = {}) => {
     let node: string | Catalogue | undefined = catalogue;
     for (const part of key.split(".")) node = typeof node === "object" ? node[part] : undefined;
     if (typeof node !== "string") throw new Error(`no text ${key} for ${site}`);
-    return node.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+    // Formatted as next-intl formats it (ICU: placeholders, plurals); a missing value keeps its placeholder.
+    const filled = { ...Object.fromEntries([...node.matchAll(/\{(\w+)\}/g)].map(([whole, name]) => [name, whole])), ...values };
+    return String(new IntlMessageFormat(node, SITE_LANGUAGE[site]).format(filled));
   };
 }
 

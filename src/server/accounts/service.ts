@@ -3,6 +3,7 @@ import { consumeEmailToken, findValidEmailToken, issueEmailToken } from "./email
 import { ApiError } from "../api/errors";
 import { signAccessToken } from "../auth/jwt";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
+import { isAdminAccount } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { getConfig } from "../config";
 import { getDb } from "../db";
@@ -225,9 +226,14 @@ export async function updateProfile(ctx: CallContext, user: SessionUser, body: U
 /** GET /users/adminStatus/{id}: only about oneself (anyone else's id is "not found"). */
 export async function getAdminStatus(ctx: CallContext, user: SessionUser, id: number): Promise<{ isAdmin: boolean }> {
   if (id !== user.id) throw new ApiError(404, serverTranslator(ctx.site)("api.auth.notFound"));
+  return { isAdmin: await isAdmin(user.id) };
+}
+
+/** Whether the account is a staff admin (see isAdminAccount); false for an unknown id. */
+export async function isAdmin(userId: number): Promise<boolean> {
   const db = await getDb();
-  const row = await db.selectFrom("users").select(["is_admin", "is_verified", "email"]).where("id", "=", user.id).executeTakeFirstOrThrow();
-  return { isAdmin: row.is_admin === 1 || (row.is_verified === 1 && adminEmails().has(row.email)) };
+  const row = await db.selectFrom("users").select(["is_admin", "is_verified", "email"]).where("id", "=", userId).executeTakeFirst();
+  return !!row && isAdminAccount(row, adminEmails());
 }
 
 /** ADMIN_EMAILS: staff accounts that are admins once their e-mail is confirmed. */

@@ -95,6 +95,13 @@ export async function readJson(req: Request): Promise<unknown> {
   return text ? JSON.parse(text) : {};
 }
 
+/** Node's error for a request body cut off because the client closed the connection. */
+function isClientAbort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return error.name === "AbortError" || code === "ECONNRESET" || error.message === "aborted";
+}
+
 export function errorResponse(error: unknown, site: SiteId): Response {
   const t = serverTranslator(site);
   if (error instanceof ApiError) {
@@ -110,6 +117,12 @@ export function errorResponse(error: unknown, site: SiteId): Response {
   }
   if (error instanceof SyntaxError) {
     return Response.json({ message: t("api.errors.invalidJson") }, { status: 400 });
+  }
+  if (isClientAbort(error)) {
+    // The client went away mid-request (a closed tab, a cancelled upload): nothing to answer, and not
+    // a fault of ours, so it is no error in the log. 400 because no response reaches anyone anyway.
+    log.info("api", "request aborted by the client");
+    return Response.json({ message: t("api.errors.unexpected") }, { status: 400 });
   }
   log.error("api", "unexpected error", error);
   return Response.json({ message: t("api.errors.unexpected") }, { status: 500 });

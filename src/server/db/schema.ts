@@ -137,6 +137,65 @@ export interface SignplanHistoryTable {
   saved_at: Timestamp;
 }
 
+/** A user's own sign (spec 2-content §3, "Personal sign"), referenced in plans as personal_{id}. */
+export interface PersonalSignsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  /** The catalogue sign it was made from; editing a deleted personal sign opens this one instead. */
+  base_sign_id: string | null;
+  /** The normalised webp in file storage. */
+  storage_key: string;
+  /** 128 random bits (hex) in the image's public URL, so the URL works without a token but cannot be guessed. */
+  image_key: string;
+  /** Pixel size of the stored webp. */
+  width: number;
+  height: number;
+  created_at: Timestamp;
+  /** Hidden from the gallery since; the file is kept so plans that placed it still show it. */
+  deleted_at: Timestamp | null;
+}
+
+/** A sign in an organisation's shared gallery: members read, the owner and administrators manage. */
+export interface OrganisationSignsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  name: string;
+  storage_key: string;
+  /** As for personal signs: the unguessable part of the public image URL. */
+  image_key: string;
+  width: number;
+  height: number;
+  /** Null once that user's account is gone. */
+  created_by: number | null;
+  created_at: Timestamp;
+  /** Hidden from the gallery since; the file is kept so plans that placed it still show it. */
+  deleted_at: Timestamp | null;
+}
+
+/** Official artwork an admin uploaded to replace a built-in drawing; one per catalogue sign. */
+export interface SignArtworkTable {
+  /** Catalogue id, e.g. "A11". */
+  sign_id: string;
+  storage_key: string;
+  image_key: string;
+  /** image/svg+xml (sanitised) or image/png (re-encoded). */
+  content_type: "image/svg+xml" | "image/png";
+  /** Null for artwork brought in by the import command, or once the admin's account is gone. */
+  uploaded_by: number | null;
+  uploaded_at: Timestamp;
+}
+
+/** Per-user editor settings (core §7: GET and PATCH /user-settings). A missing row means the defaults. */
+export interface UserSettingsTable {
+  user_id: number;
+  /** Height of a newly placed sign in metres; null: the size follows the zoom (spec 2-content §3). */
+  standard_sign_size: number | null;
+  /** JSON array of image URLs, newest first, at most MAX_RECENT_SIGNS. */
+  recent_signs: ColumnType<string, string | undefined, string>;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   organisations: OrganisationsTable;
@@ -144,6 +203,10 @@ export interface Database {
   projects: ProjectsTable;
   signplans: SignplansTable;
   signplan_history: SignplanHistoryTable;
+  personal_signs: PersonalSignsTable;
+  organisation_signs: OrganisationSignsTable;
+  sign_artwork: SignArtworkTable;
+  user_settings: UserSettingsTable;
   email_tokens: EmailTokensTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;

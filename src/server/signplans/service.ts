@@ -174,10 +174,12 @@ export async function updateSignplan(
   user: SessionUser,
   id: number,
   body: { version: number; name?: string; content?: unknown },
-): Promise<SignplanDto> {
+): Promise<SignplanSummaryDto> {
   const current = await getSignplanOrThrow(ctx, user, id);
   const content = body.content === undefined ? undefined : validateContent(ctx.site, body.content);
-  return saveNewVersion(ctx, user, current, body.version, { name: body.name, content });
+  // The answer leaves out the content the client has just sent: an autosave of a large plan would
+  // otherwise download as much as it uploads, every few seconds.
+  return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
 }
 
 async function saveNewVersion(
@@ -186,7 +188,7 @@ async function saveNewVersion(
   current: SignplanRow,
   expectedVersion: number,
   changes: { name?: string; content?: PlanContent },
-): Promise<SignplanDto> {
+): Promise<SignplanRow> {
   const t = serverTranslator(ctx.site);
   const conflict = (version: number) => new ApiError(409, t("api.plans.conflict"), { version });
   if (current.version !== expectedVersion) throw conflict(current.version);
@@ -222,14 +224,14 @@ async function saveNewVersion(
     throw conflict(now2.version);
   }
   emitSignplanUpdate({ signplanId: current.id, doneByUserId: user.id });
-  return toDto(saved);
+  return saved;
 }
 
 /** Reset: removes every sign, text and drawing; the history keeps what was there. */
 export async function resetSignplan(ctx: CallContext, user: SessionUser, id: number, version: number): Promise<SignplanDto> {
   const current = await getSignplanOrThrow(ctx, user, id);
   const content = resetPlanContent(validateContent(ctx.site, JSON.parse(current.content)));
-  return saveNewVersion(ctx, user, current, version, { content });
+  return toDto(await saveNewVersion(ctx, user, current, version, { content }));
 }
 
 async function setState(ctx: CallContext, user: SessionUser, id: number, changes: Partial<Pick<SignplanRow, "archived_at" | "deleted_at" | "deleted_with_project">>) {

@@ -49,6 +49,8 @@ describe("plans", () => {
     const saved = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content } });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ version: 2, elementCount: 1 });
+    // The saver already has the content it sent; the answer does not send it back.
+    expect(saved.json).not.toHaveProperty("content");
 
     const stale = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line("b")] } } });
     expect(stale.status).toBe(409);

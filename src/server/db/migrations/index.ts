@@ -4,6 +4,7 @@ import type { DialectName } from "../dialect";
 import { usersMigration } from "./0001-users";
 import { accountsMigration } from "./0002-accounts";
 import { projectsMigration } from "./0003-projects";
+import { signsMigration } from "./0004-signs";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -15,5 +16,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0001-users": usersMigration(dialect),
     "0002-accounts": accountsMigration(dialect),
     "0003-projects": projectsMigration(dialect),
+    "0004-signs": signsMigration(dialect),
   };
 }

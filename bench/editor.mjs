@@ -1,0 +1,892 @@
+// `npm run bench:editor` (and part of `npm run bench`): the plan editor in a real browser against a bare
+// OpenLayers page drawing the same features, in the same run, the same browser and the same flags.
+// Issue: "open a plan of 5,000 elements to the first rendered frame, and the frame time while panning,
+// beside a bare OpenLayers page that renders the same features as GeoJSON in the same run; target
+// ≤ 1.25× the bare page". A benchmark, not a test: it prints numbers and ratios and exits 0 whether or
+// not the target is met; it exits non-zero only when the benchmark itself breaks.
+//
+// What it does, in one run:
+//  1. Needs a production build (.next/): builds one when there is none (scripts/build-state.mjs); when
+//     the build is older than the sources it says so and measures it anyway (`npm run build` first, or
+//     BENCH_BUILD=1 to build when needed; `npm run bench` runs the API benchmark first, which does).
+//  2. Starts the app, `node scripts/start.mjs --no-build`, on 127.0.0.1:3200 (BENCH_EDITOR_PORT) with a
+//     fresh temporary DATA_DIR (SQLite), SMTP_URL="" (mail to the outbox), BCRYPT_COST=4 and
+//     RATE_LIMIT_MULTIPLIER=1000; waits for /api/health.
+//  3. Registers a user, confirms the e-mail with the outbox link (POST /api/auth/verify gives the token),
+//     creates a plan in the default project and PUTs content with 5,000 lines (BENCH_ELEMENTS):
+//     deterministic pseudo-random lines of 2–6 vertices over a 2 × 2 km square around Odense, 12 colours,
+//     widths 0.1–3 m, checked locally with parsePlanContent; the plan's map view is the square's centre
+//     at zoom 15 (all lines in view).
+//  4. Bundles bench/bare-ol/main.js with esbuild (OpenLayers + ol/ol.css, minified) and serves it from
+//     node:http on 127.0.0.1 with the same lines as a GeoJSON FeatureCollection (/features.geojson,
+//     no-store, as the plan API answers; the bundle cached like Next's static chunks). Under the lines it
+//     shows the editor's default base map, an OpenStreetMap tile layer with the app's URL template
+//     (src/editor/map/layers/map-config.ts), so both pages draw the same map.
+//  5. Launches Debian's Chromium headless (/usr/bin/chromium, CHROMIUM_PATH) with the e2e flags, a
+//     1280×800 window at device scale 1. One browser context per page kind; the app's holds the access
+//     token in localStorage (as after a login). The bare page's map box is given the editor's map size,
+//     measured in the app, so both draw the same pixels.
+//  6. Open: BENCH_RUNS (5) measured runs after one warm-up (JS and HTTP caches warm, as for a returning
+//     user), app and bare interleaved, each in a new tab: from navigation start (performance.timeOrigin)
+//     to the map's first rendered frame (its first `postrender` with a frame) with all 5,000 features in
+//     the layer, and on to its first `rendercomplete` (every layer loaded: the base map's tiles settled).
+//     The editor records both in window.__planEditor.firstFrame() (src/editor/test-api.ts), the bare
+//     page the same way. The app's time includes its shell: HTML, JS, React/MUI hydration, the session
+//     and the plan's API call; so the table also splits it at the plan's (or the GeoJSON's) request start
+//     and response end (Resource Timing) and at the moment the map and layer were mounted.
+//  7. Pan: in one tab per page at the plan's view, 120 frames (BENCH_PAN_FRAMES) of 5 px each, driven from
+//     a requestAnimationFrame loop inside the page (one step per frame, so both pages get exactly the same
+//     motion), in two ways:
+//       drag — pointerdown / pointermove / pointerup events on the map's viewport at an empty spot (no
+//              line within 12 px, found on the bare page), the path of a mouse drag: OpenLayers' DragPan,
+//              the interacting view hint, the vector layer replaying its cached drawing instructions;
+//              and in the app the editor's own pointer handling (the select tool) as a user gets it;
+//       view — view.setCenter every frame (window.__planEditor.setCenter / window.__bare.setCenter) with
+//              no hint: every frame rebuilds the vector layer's instructions, so the style function runs
+//              for every line in view on every frame (the editor's per-feature cost, worst case); and
+//              as the view changes outside a gesture, every frame also ends a move (moveend).
+//     Each pan goes 600 px one way, the next one back, so every run sees the same lines. One warm-up pan
+//     per kind and page, then BENCH_RUNS measured runs, app and bare interleaved; before each the pages
+//     are idle (no request in flight, and the app's autosave of the changed map view done; the number of
+//     those saves is printed).
+//     Per pan: frame time = the intervals between requestAnimationFrame timestamps (mean and p95), and the
+//     main-thread script time per frame in animation-frame callbacks (OpenLayers renders in one) plus the
+//     event dispatch (window.requestAnimationFrame wrapped by an init script, the same in both pages).
+//  8. Prints median (and min) over the runs for both pages, the app/bare ratios and "target ≤ 1.25×:
+//     PASS/FAIL" per metric; stops the browser and the servers and removes the temporary directory on every
+//     exit path (success, failure, Ctrl-C, SIGTERM), with bounded waits.
+//
+// Headless Chromium with --disable-gpu rasterises on the CPU (software canvas and compositing), and the
+// browser, the app's server and this script share the machine's cores: absolute numbers are not what a
+// user with a GPU sees. The ratio against the bare page in the same run is the point. Outside hosts
+// (the base map's tile server) are made unresolvable for both pages (--host-resolver-rules), so their
+// tiles fail at once and alike and no run waits on the network: the benchmark measures the plan's lines.
+// (A build with a Dataforsyningen token shows the Danish map instead of OSM; its tiles fail the same way.)
+//
+// Tuning (defaults in brackets): BENCH_RUNS [5], BENCH_ELEMENTS [5000], BENCH_PAN_FRAMES [120],
+// BENCH_EDITOR_PORT [3200], CHROMIUM_PATH [/usr/bin/chromium], BENCH_BUILD [unset].
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
+import { chromium } from "@playwright/test";
+import { build as esbuild } from "esbuild";
+import { tsImport } from "tsx/esm/api";
+import { buildIsCurrent, ensureBuild } from "../scripts/build-state.mjs";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const HOST = "127.0.0.1";
+const intEnv = (name, fallback) => {
+  const value = Number(process.env[name] ?? fallback);
+  return Number.isFinite(value) && value > 0 ? Math.floor(value) : fallback;
+};
+const APP_PORT = intEnv("BENCH_EDITOR_PORT", 3200);
+const SITE = "skilteplanen";
+const SITE_HOST = `${SITE}.localhost:${APP_PORT}`;
+const RUNS = intEnv("BENCH_RUNS", 5);
+const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 5000);
+const PAN_FRAMES = intEnv("BENCH_PAN_FRAMES", 120);
+const PAN_PX = 5;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const TARGET = 1.25;
+const CENTER = [10.38551, 55.40178];
+const ZOOM = 15;
+const HALF_SIDE_M = 1000;
+const VIEWPORT = { width: 1280, height: 800 };
+const STOP_WAIT_MS = 8_000;
+const OVERALL_TIMEOUT_MS = 6 * 60_000;
+/** The app's autosave waits this long after the last change (src/editor/store/autosave.ts: 1 s) before it saves. */
+const APP_QUIET_MS = 1_500;
+const BARE_QUIET_MS = 300;
+
+// ---------------------------------------------------------------------------------------------------
+// Processes and clean-up
+
+const state = { app: null, appLog: [], bareServer: null, browser: null, dataDir: null, cleanup: null };
+
+function remember(lines, chunk) {
+  for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(line);
+  if (lines.length > 200) lines.splice(0, lines.length - 200);
+}
+
+const isRunning = (child) => child && child.exitCode === null && child.signalCode === null;
+
+function killQuietly(pid, signal) {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** SIGTERM to the app's process group, up to STOP_WAIT_MS for the exit, then SIGKILL to the group. */
+async function stopApp(child) {
+  if (!isRunning(child)) return;
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  killQuietly(-child.pid, "SIGTERM");
+  const gone = await Promise.race([exited.then(() => true), sleep(STOP_WAIT_MS).then(() => false)]);
+  if (!gone) {
+    console.error(`[bench:editor] app pid ${child.pid} did not stop within ${STOP_WAIT_MS / 1000} s: SIGKILL`);
+    killQuietly(-child.pid, "SIGKILL");
+    await Promise.race([exited, sleep(2_000)]);
+  }
+}
+
+function withTimeout(promise, ms, what) {
+  let timer;
+  return Promise.race([promise.finally(() => clearTimeout(timer)), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms)))]);
+}
+
+function cleanup() {
+  state.cleanup ??= (async () => {
+    if (state.browser) await withTimeout(state.browser.close(), 10_000, "closing the browser").catch((error) => console.error(`[bench:editor] ${error.message}`));
+    state.browser = null;
+    if (state.bareServer) {
+      state.bareServer.closeAllConnections?.();
+      state.bareServer.close();
+      state.bareServer = null;
+    }
+    await stopApp(state.app);
+    if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true, maxRetries: 3 });
+    state.dataDir = null;
+  })();
+  return state.cleanup;
+}
+
+// Last resort when the process exits without the asynchronous clean-up. (Playwright kills the browser
+// it launched when this process exits.)
+process.on("exit", () => {
+  if (isRunning(state.app)) killQuietly(-state.app.pid, "SIGKILL");
+  if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true });
+});
+
+let interrupted = false;
+for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    console.error(`\n[bench:editor] ${signal}: stopping the browser and the servers`);
+    const timer = setTimeout(() => process.exit(130), STOP_WAIT_MS + 15_000);
+    cleanup().finally(() => {
+      clearTimeout(timer);
+      process.exit(130);
+    });
+  });
+}
+
+function assertPortFree(port) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error) =>
+      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} on ${HOST} is in use: stop whatever listens there or set BENCH_EDITOR_PORT` : `port ${port}: ${error.message}`)),
+    );
+    probe.listen(port, HOST, () => probe.close(() => resolve()));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// HTTP from Node to the app: connect to 127.0.0.1 and name the site in the Host header (Node does not
+// resolve *.localhost as browsers do).
+
+function call(method, urlPath, { body, token, timeoutMs = 30_000 } = {}) {
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: HOST,
+        port: APP_PORT,
+        path: urlPath,
+        method,
+        agent: false,
+        headers: {
+          host: SITE_HOST,
+          ...(payload !== undefined ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () => {
+          const text = Buffer.concat(chunks).toString("utf8");
+          let json = null;
+          try {
+            json = text ? JSON.parse(text) : null;
+          } catch {
+            json = text;
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout: ${method} ${urlPath}`)));
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+async function expectStatus(promise, status, what) {
+  const answer = await promise;
+  if (answer.status !== status) {
+    const detail = typeof answer.json === "string" ? answer.json.slice(0, 300) : JSON.stringify(answer.json)?.slice(0, 300);
+    throw new Error(`${what}: expected ${status}, got ${answer.status} ${detail}`);
+  }
+  return answer.json;
+}
+
+async function startApp(dataDir) {
+  await assertPortFree(APP_PORT);
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(APP_PORT),
+    HOST,
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SMTP_URL: "",
+    BCRYPT_COST: "4",
+    RATE_LIMIT_MULTIPLIER: "1000",
+  };
+  delete env.SITE_HOSTS; // the embedded defaults know skilteplanen.localhost
+  delete env.REDIS_URL;
+  // Its own process group, so that a hung server and anything it started can be killed together.
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  state.app = child;
+  child.stdout.on("data", (chunk) => remember(state.appLog, chunk));
+  child.stderr.on("data", (chunk) => remember(state.appLog, chunk));
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (!isRunning(child)) throw new Error(`the app exited during start-up (code ${child.exitCode}, signal ${child.signalCode})`);
+    try {
+      const health = await call("GET", "/api/health", { timeoutMs: 2_000 });
+      if (health.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(250);
+  }
+  throw new Error("the app did not answer /api/health within 90 s");
+}
+
+async function verificationToken(dataDir, email) {
+  const outbox = path.join(dataDir, "outbox");
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(".json")).sort() : [];
+    for (const name of names) {
+      const mail = JSON.parse(readFileSync(path.join(outbox, name), "utf8"));
+      if (mail.to !== email) continue;
+      const link = (mail.links ?? []).find((candidate) => candidate.includes("/encourage-verify-email?token="));
+      if (link) return new URL(link).searchParams.get("token");
+    }
+    await sleep(100);
+  }
+  throw new Error(`no verification mail for ${email} in ${outbox} within 15 s`);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The plan: the same lines for the app (plan content) and the bare page (GeoJSON)
+
+/** mulberry32: a small deterministic PRNG, so every run draws the same plan. */
+function prng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const COLOURS = ["#d32f2f", "#1976d2", "#388e3c", "#f57c00", "#7b1fa2", "#000000", "#455a64", "#c2185b", "#0097a7", "#fbc02d", "#5d4037", "#1562ad"];
+const round7 = (value) => Math.round(value * 1e7) / 1e7;
+
+function generateLines(count) {
+  const random = prng(20_251_122);
+  const metresPerDegLat = 111_320;
+  const metresPerDegLon = 111_320 * Math.cos((CENTER[1] * Math.PI) / 180);
+  const lines = [];
+  for (let i = 0; i < count; i++) {
+    let x = (random() * 2 - 1) * HALF_SIDE_M;
+    let y = (random() * 2 - 1) * HALF_SIDE_M;
+    const vertices = 2 + Math.floor(random() * 5); // 2–6
+    const coordinates = [];
+    let heading = random() * 2 * Math.PI;
+    for (let v = 0; v < vertices; v++) {
+      coordinates.push([round7(CENTER[0] + x / metresPerDegLon), round7(CENTER[1] + y / metresPerDegLat)]);
+      heading += (random() - 0.5) * 1.5;
+      const step = 10 + random() * 70;
+      x += Math.cos(heading) * step;
+      y += Math.sin(heading) * step;
+    }
+    lines.push({
+      id: `bench-line-${i}`,
+      colour: COLOURS[Math.floor(random() * COLOURS.length)],
+      width: Math.round((0.1 + random() * 2.9) * 10) / 10,
+      coordinates,
+    });
+  }
+  return lines;
+}
+
+async function buildPlan(count) {
+  const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
+  const { defaultPlanContent, parsePlanContent } = await tsImport("../src/lib/elements/plan-content.ts", from);
+  const lines = generateLines(count);
+  const raw = { ...defaultPlanContent(), lines, mapView: { ...defaultPlanContent().mapView, center: [...CENTER], zoom: ZOOM, rotation: 0 } };
+  const parsed = parsePlanContent(raw);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`generated content is invalid at ${issue?.path.join(".")}: ${issue?.message}`);
+  }
+  const geojson = {
+    type: "FeatureCollection",
+    features: lines.map((line) => ({
+      type: "Feature",
+      id: line.id,
+      properties: { colour: line.colour, width: line.width },
+      geometry: { type: "LineString", coordinates: line.coordinates },
+    })),
+  };
+  return { content: parsed.data, geojson, vertices: lines.reduce((sum, line) => sum + line.coordinates.length, 0) };
+}
+
+/**
+ * The editor's default base map is OpenStreetMap (a plan's Danish map needs a token; without one the
+ * editor falls back to OSM): its URL template as the build read it from the environment.
+ */
+async function appOsmUrl() {
+  const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
+  const { mapConfigFromEnv } = await tsImport("../src/editor/map/layers/map-config.ts", from);
+  return mapConfigFromEnv(process.env).osm.url;
+}
+
+async function setUpPlan(dataDir, content) {
+  const email = `bench-editor-${Date.now()}@example.com`;
+  const password = "bench-password-1";
+  await expectStatus(call("POST", "/api/auth/register", { body: { name: "Bench Bruger", email, password } }), 201, "register");
+  const emailToken = await verificationToken(dataDir, email);
+  const { access_token: token } = await expectStatus(call("POST", "/api/auth/verify", { body: { token: emailToken } }), 200, "verify e-mail");
+  if (!token) throw new Error("verify e-mail: no access_token in the answer");
+  const projects = await expectStatus(call("GET", "/api/project", { token }), 200, "list projects");
+  const project = projects.find((p) => p.isDefault || p.is_default) ?? projects[0];
+  if (!project) throw new Error("GET /api/project: no default project");
+  const created = await expectStatus(call("POST", "/api/signplan", { body: { name: "Bench editor", project_id: project.id }, token }), 201, "create plan");
+  const saved = await expectStatus(call("PUT", `/api/signplan/${created.id}`, { body: { version: created.version, content }, token, timeoutMs: 60_000 }), 200, "save the plan's content");
+  const stored = await expectStatus(call("GET", `/api/signplan/${created.id}`, { token }), 200, "read the plan back");
+  if (stored.content?.lines?.length !== ELEMENT_COUNT) throw new Error(`the stored plan has ${stored.content?.lines?.length} lines, expected ${ELEMENT_COUNT}`);
+  return { token, planId: saved.id ?? created.id };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The bare page: bench/bare-ol/main.js bundled with esbuild, served from node:http
+
+async function bundleBarePage() {
+  const result = await esbuild({
+    entryPoints: [path.join(ROOT, "bench", "bare-ol", "main.js")],
+    bundle: true,
+    format: "esm",
+    minify: true,
+    target: "es2022",
+    outdir: "out",
+    write: false,
+    logLevel: "silent",
+  });
+  const files = Object.fromEntries(result.outputFiles.map((file) => [path.basename(file.path), file.contents]));
+  if (!files["main.js"] || !files["main.css"]) throw new Error(`esbuild: expected main.js and main.css, got ${Object.keys(files).join(", ")}`);
+  return files;
+}
+
+const BARE_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Bare OpenLayers (benchmark baseline)</title>
+<link rel="stylesheet" href="/main.css">
+<style>html, body { margin: 0; } #map { position: relative; background: #eef1f4; }</style>
+</head>
+<body>
+<div id="map"></div>
+<script type="module" src="/main.js"></script>
+</body>
+</html>
+`;
+
+function startBareServer(files, geojsonText) {
+  const immutable = "public, max-age=31536000, immutable"; // as Next serves /_next/static
+  const routes = {
+    "/": { type: "text/html; charset=utf-8", body: BARE_HTML, cache: "no-cache" },
+    "/main.js": { type: "text/javascript; charset=utf-8", body: files["main.js"], cache: immutable },
+    "/main.css": { type: "text/css; charset=utf-8", body: files["main.css"], cache: immutable },
+    "/features.geojson": { type: "application/json", body: geojsonText, cache: "no-store" }, // as the plan API
+  };
+  const server = http.createServer((req, res) => {
+    const route = routes[new URL(req.url ?? "/", "http://x").pathname];
+    if (!route || req.method !== "GET") {
+      res.writeHead(404, { "content-type": "text/plain" });
+      return res.end("not found");
+    }
+    res.writeHead(200, { "content-type": route.type, "content-length": Buffer.byteLength(route.body), "cache-control": route.cache });
+    res.end(route.body);
+  });
+  state.bareServer = server;
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(0, HOST, () => resolve(server.address().port));
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// In the browser
+
+/**
+ * Installed before any page script, in both pages: wraps requestAnimationFrame to add up, while a pan is
+ * recorded, the time each frame's callbacks take (OpenLayers renders the map in one), keyed by the
+ * frame's timestamp. The driver's own loop uses the unwrapped function and adds its event dispatch.
+ */
+function frameProbe() {
+  const raf = window.requestAnimationFrame.bind(window);
+  const probe = { recording: false, work: new Map() };
+  window.__benchProbe = {
+    raf,
+    start() {
+      probe.work = new Map();
+      probe.recording = true;
+    },
+    add(ts, ms) {
+      if (probe.recording) probe.work.set(ts, (probe.work.get(ts) ?? 0) + ms);
+    },
+    stop() {
+      probe.recording = false;
+      return [...probe.work.entries()];
+    },
+  };
+  window.requestAnimationFrame = function requestAnimationFrame(callback) {
+    return raf((ts) => {
+      if (!probe.recording) return callback(ts);
+      const t0 = performance.now();
+      try {
+        return callback(ts);
+      } finally {
+        window.__benchProbe.add(ts, performance.now() - t0);
+      }
+    });
+  };
+}
+
+/**
+ * One pan inside the page (app or bare: both expose the same handle): `frames` steps of `px` CSS pixels
+ * in `direction` (+1: the map's content moves left, the view east), one step per animation frame.
+ * Answers the frame timestamps and the script time per frame.
+ */
+async function panInPage({ mode, frames, px, direction, start }) {
+  const handle = window.__planEditor ?? window.__bare;
+  const probe = window.__benchProbe;
+  const viewport = document.querySelector(".ol-viewport");
+  const box = viewport.getBoundingClientRect();
+  const R = 6378137;
+  const toMercator = ([lon, lat]) => [(R * lon * Math.PI) / 180, R * Math.log(Math.tan(Math.PI / 4 + (lat * Math.PI) / 360))];
+  const toLonLat = ([x, y]) => [((x / R) * 180) / Math.PI, ((2 * Math.atan(Math.exp(y / R)) - Math.PI / 2) * 180) / Math.PI];
+  const resolution = (2 * Math.PI * R) / 256 / 2 ** handle.getZoom();
+  const origin = toMercator(handle.getCenter());
+  // Drag: the pointer moves against the view (content follows the pointer), so it moves -direction.
+  let x = box.left + start[0];
+  const y = box.top + start[1];
+  const pointer = (type, buttons) =>
+    viewport.dispatchEvent(
+      new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerId: 1, pointerType: "mouse", isPrimary: true, button: type === "pointermove" ? -1 : 0, buttons, clientX: x, clientY: y, view: window }),
+    );
+  const stamps = [];
+  probe.start();
+  await new Promise((resolve) => {
+    let i = 0;
+    const step = (ts) => {
+      stamps.push(ts);
+      if (i > frames) return resolve(); // the frame after the last step is recorded, not stepped
+      const t0 = performance.now();
+      if (mode === "drag") {
+        if (i === 0) pointer("pointerdown", 1);
+        else {
+          x -= direction * px;
+          pointer("pointermove", 1);
+        }
+      } else {
+        handle.setCenter(toLonLat([origin[0] + direction * i * px * resolution, origin[1]]));
+      }
+      probe.add(ts, performance.now() - t0);
+      i += 1;
+      probe.raf(step);
+    };
+    probe.raf(step);
+  });
+  const work = probe.stop();
+  if (mode === "drag") {
+    // Held still past DragPan's kinetic window (100 ms), so the release starts no fling animation.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    pointer("pointerup", 0);
+  }
+  await handle.rendered();
+  const movedPx = (toMercator(handle.getCenter())[0] - origin[0]) / resolution;
+  return { stamps, work, movedPx };
+}
+
+const pageErrors = [];
+
+function trackRequests(page, label) {
+  const tracker = { inFlight: new Set(), lastActivity: Date.now() };
+  const live = (request) => !request.url().includes("/socket.io/");
+  page.on("request", (request) => {
+    if (!live(request)) return;
+    tracker.inFlight.add(request);
+    tracker.lastActivity = Date.now();
+  });
+  const done = (request) => {
+    if (!tracker.inFlight.delete(request)) return;
+    tracker.lastActivity = Date.now();
+  };
+  page.on("requestfinished", done);
+  page.on("requestfailed", done);
+  page.on("pageerror", (error) => pageErrors.push(`${label}: ${error.message}`));
+  return tracker;
+}
+
+/** Until no request is in flight and none started or ended for `quietMs` (bounded). */
+async function settle(tracker, quietMs, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (tracker.inFlight.size === 0 && Date.now() - tracker.lastActivity >= quietMs) return;
+    await sleep(50);
+  }
+  throw new Error(`the page did not become idle within ${timeoutMs / 1000} s (${tracker.inFlight.size} requests in flight)`);
+}
+
+/** Opens the page in a new tab and answers the open timings (ms since navigation start). */
+async function openOnce(context, url, kind, dataPath) {
+  const page = await context.newPage();
+  const tracker = trackRequests(page, kind);
+  await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
+  const handleName = kind === "app" ? "__planEditor" : "__bare";
+  await page.waitForFunction((name) => window[name]?.firstFrame?.()?.completeAt != null, handleName, { timeout: 60_000, polling: 100 });
+  const timings = await page.evaluate(
+    ({ name, dataPath }) => {
+      const handle = window[name];
+      const frame = handle.firstFrame();
+      const data = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === dataPath);
+      const nav = performance.getEntriesByType("navigation")[0];
+      return {
+        firstFrame: frame.at,
+        complete: frame.completeAt,
+        features: frame.features,
+        mounted: handle.mountedAt,
+        dataEnd: data ? data.responseEnd : null,
+        dataStart: data ? data.startTime : null,
+        domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+      };
+    },
+    { name: handleName, dataPath },
+  );
+  return { page, tracker, timings };
+}
+
+/** The share of all CPUs busy over `ms` (from /proc/stat), or null where there is no /proc. */
+async function cpuBusy(ms = 1_000) {
+  const sample = () => {
+    try {
+      const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+      const idle = fields[3] + (fields[4] ?? 0); // idle + iowait
+      return { idle, total: fields.reduce((a, b) => a + b, 0) };
+    } catch {
+      return null;
+    }
+  };
+  const a = sample();
+  await sleep(ms);
+  const b = sample();
+  if (!a || !b || b.total === a.total) return null;
+  return 1 - (b.idle - a.idle) / (b.total - a.total);
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Statistics and output
+
+const median = (values) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const min = (values) => Math.min(...values.filter((v) => Number.isFinite(v)));
+const mean = (values) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : NaN);
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const fmt = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "–");
+
+function panStats({ stamps, work }) {
+  const intervals = [];
+  for (let i = 1; i < stamps.length; i++) intervals.push(stamps[i] - stamps[i - 1]);
+  const perFrame = new Map(work);
+  const scripts = stamps.slice(0, -1).map((ts) => perFrame.get(ts) ?? 0);
+  return {
+    frames: intervals.length,
+    elapsed: stamps[stamps.length - 1] - stamps[0],
+    meanFrame: mean(intervals),
+    p95Frame: percentile(intervals, 95),
+    longFrames: (100 * intervals.filter((interval) => interval > 20).length) / Math.max(1, intervals.length),
+    meanScript: mean(scripts),
+    p95Script: percentile(scripts, 95),
+  };
+}
+
+function printTable(rows) {
+  const header = ["metric (ms)", "app median", "app min", "bare median", "bare min", "app/bare", `target ≤ ${TARGET}×`];
+  const lines = rows.map((row) => {
+    if (row.section) return [row.section];
+    const ratio = row.app.median / row.bare.median;
+    return [row.label, fmt(row.app.median), fmt(row.app.min), fmt(row.bare.median), fmt(row.bare.min), `${fmt(ratio, 2)}×`, row.target ? (ratio <= TARGET ? "PASS" : "FAIL") : "(info)"];
+  });
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.filter((line) => line.length > 1).map((line) => line[i].length)));
+  const render = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(render(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(line.length === 1 ? line[0] : render(line));
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  const busyAtStart = await cpuBusy();
+  console.log(`[bench:editor] ${ELEMENT_COUNT} lines, ${RUNS} runs per measurement (after a warm-up), pans of ${PAN_FRAMES} frames × ${PAN_PX} px`);
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID")) || process.env.BENCH_BUILD) {
+    if (ensureBuild()) console.log("[bench:editor] build done");
+  } else if (!buildIsCurrent()) {
+    console.log("[bench:editor] note: the production build in .next/ is older than the sources; measuring it as it is (npm run build, or BENCH_BUILD=1, for current numbers)");
+  }
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
+
+  const { content, geojson, vertices } = await buildPlan(ELEMENT_COUNT);
+  const osmUrl = await appOsmUrl();
+  const geojsonText = JSON.stringify(geojson);
+  console.log(`[bench:editor] plan: ${ELEMENT_COUNT} lines, ${vertices} vertices; plan JSON ${(Buffer.byteLength(JSON.stringify(content)) / 1024).toFixed(0)} KB, GeoJSON ${(Buffer.byteLength(geojsonText) / 1024).toFixed(0)} KB`);
+
+  const files = await bundleBarePage();
+  const barePort = await startBareServer(files, geojsonText);
+  console.log(`[bench:editor] bare page on http://${HOST}:${barePort}/ (esbuild: ${(files["main.js"].length / 1024).toFixed(0)} KB of JS)`);
+
+  state.dataDir = mkdtempSync(path.join(tmpdir(), "plan-bench-editor-"));
+  const appStart = Date.now();
+  await startApp(state.dataDir);
+  console.log(`[bench:editor] app ready on http://${SITE_HOST} in ${((Date.now() - appStart) / 1000).toFixed(1)} s`);
+  const { token, planId } = await setUpPlan(state.dataDir, content);
+  console.log(`[bench:editor] user confirmed, plan ${planId} saved with ${ELEMENT_COUNT} lines`);
+
+  state.browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      // The e2e flags (playwright.config.ts)…
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      // …and no waiting on the outside world: every host but loopback fails to resolve at once.
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
+    ],
+    timeout: 30_000,
+  });
+  const contextOptions = { viewport: VIEWPORT, deviceScaleFactor: 1 };
+  const appContext = await state.browser.newContext(contextOptions);
+  await appContext.addInitScript(frameProbe);
+  await appContext.addInitScript(
+    ({ token: accessToken, origin }) => {
+      if (location.origin === origin) localStorage.setItem("token", accessToken);
+    },
+    { token, origin: `http://${SITE_HOST}` },
+  );
+  const bareContext = await state.browser.newContext(contextOptions);
+  await bareContext.addInitScript(frameProbe);
+
+  const appUrl = `http://${SITE_HOST}/app?plan=${planId}`;
+  const appDataPath = `/api/signplan/${planId}`;
+
+  // The editor's map box, for the bare page's map size.
+  const probePage = await openOnce(appContext, appUrl, "app", appDataPath);
+  const mapBox = await probePage.page.getByTestId("map").boundingBox();
+  if (!mapBox || mapBox.width < 100 || mapBox.height < 100) throw new Error(`the editor's map box is ${JSON.stringify(mapBox)}`);
+  const mapSize = { w: Math.round(mapBox.width), h: Math.round(mapBox.height) };
+  await probePage.page.close();
+  const bareUrl = `http://${HOST}:${barePort}/?lon=${CENTER[0]}&lat=${CENTER[1]}&zoom=${ZOOM}&w=${mapSize.w}&h=${mapSize.h}&osm=${encodeURIComponent(osmUrl)}`;
+  console.log(`[bench:editor] map box ${mapSize.w}×${mapSize.h} CSS px in a ${VIEWPORT.width}×${VIEWPORT.height} window; view ${CENTER.join(", ")} at zoom ${ZOOM}`);
+
+  // ---- Open ----------------------------------------------------------------------------------------
+  const targets = {
+    app: { context: appContext, url: appUrl, dataPath: appDataPath, quietMs: APP_QUIET_MS },
+    bare: { context: bareContext, url: bareUrl, dataPath: "/features.geojson", quietMs: BARE_QUIET_MS },
+  };
+  const open = { app: [], bare: [] };
+  for (let run = 0; run <= RUNS; run++) {
+    const order = run % 2 ? ["bare", "app"] : ["app", "bare"];
+    for (const kind of order) {
+      const target = targets[kind];
+      const { page, tracker, timings } = await openOnce(target.context, target.url, kind, target.dataPath);
+      if (timings.features !== ELEMENT_COUNT) throw new Error(`${kind}: the first frame had ${timings.features} features, expected ${ELEMENT_COUNT}`);
+      if (timings.dataEnd === null) throw new Error(`${kind}: no resource timing for ${target.dataPath}`);
+      await settle(tracker, target.quietMs);
+      await page.close();
+      if (run > 0) open[kind].push(timings);
+    }
+    process.stdout.write(run === 0 ? "[bench:editor] open: warm-up done" : ` · run ${run}`);
+  }
+  process.stdout.write("\n");
+
+  // ---- Pan -----------------------------------------------------------------------------------------
+  const pages = {};
+  for (const kind of ["app", "bare"]) {
+    const target = targets[kind];
+    const opened = await openOnce(target.context, target.url, kind, target.dataPath);
+    await settle(opened.tracker, target.quietMs);
+    pages[kind] = opened;
+  }
+  // A start pixel with no line within 12 px (the same view and map size in both pages): a pointerdown
+  // there pans instead of picking up a line in the editor. The drag moves the pointer 600 px left of it.
+  const start = await pages.bare.page.evaluate(
+    ({ w, h }) => {
+      const map = window.__bareMap;
+      // From the right-hand edge inwards (the drag moves the pointer left), near the vertical middle.
+      for (let x = w - 60; x >= 660; x -= 10) {
+        for (const dy of [0, -40, 40, -80, 80]) {
+          const p = [x, Math.round(h / 2 + dy)];
+          if (!map.hasFeatureAtPixel(p, { hitTolerance: 12 })) return p;
+        }
+      }
+      return null;
+    },
+    mapSize,
+  );
+  if (!start) throw new Error("no spot without lines in the right half of the map to start a drag");
+  if (start[0] - PAN_FRAMES * PAN_PX < 20) throw new Error(`a drag of ${PAN_FRAMES} × ${PAN_PX} px from x = ${start[0]} leaves the map: lower BENCH_PAN_FRAMES`);
+  const views = {};
+  for (const kind of ["app", "bare"]) views[kind] = await pages[kind].page.evaluate((name) => ({ center: window[name].getCenter(), zoom: window[name].getZoom() }), kind === "app" ? "__planEditor" : "__bare");
+  if (Math.abs(views.app.zoom - views.bare.zoom) > 1e-9 || Math.abs(views.app.center[0] - views.bare.center[0]) > 1e-7 || Math.abs(views.app.center[1] - views.bare.center[1]) > 1e-7) {
+    throw new Error(`the pages show different views: app ${JSON.stringify(views.app)}, bare ${JSON.stringify(views.bare)}`);
+  }
+
+  const planVersion = async () => (await expectStatus(call("GET", `/api/signplan/${planId}`, { token }), 200, "read the plan's version")).version;
+  const versionBeforePans = await planVersion();
+
+  // Every drag starts at that spot and moves the view east; the view pan that follows moves it back west,
+  // so each run starts from the plan's view and every pan sees the same lines.
+  const pan = { drag: { app: [], bare: [] }, view: { app: [], bare: [] } };
+  for (let run = 0; run <= RUNS; run++) {
+    for (const [mode, direction] of [["drag", 1], ["view", -1]]) {
+      const order = run % 2 ? ["bare", "app"] : ["app", "bare"];
+      for (const kind of order) {
+        await pages[kind].page.bringToFront();
+        await settle(pages.app.tracker, APP_QUIET_MS);
+        await settle(pages.bare.tracker, BARE_QUIET_MS);
+        const args = { mode, frames: PAN_FRAMES, px: PAN_PX, direction, start };
+        const result = await withTimeout(pages[kind].page.evaluate(panInPage, args), 60_000, `${kind} ${mode} pan`);
+        const expected = direction * PAN_FRAMES * PAN_PX;
+        if (Math.abs(result.movedPx - expected) > 2 * PAN_PX) throw new Error(`${kind} ${mode} pan: the view moved ${result.movedPx.toFixed(0)} px, expected ${expected}`);
+        if (run > 0) pan[mode][kind].push(panStats(result));
+      }
+    }
+    process.stdout.write(run === 0 ? "[bench:editor] pan: warm-up done" : ` · run ${run}`);
+  }
+  process.stdout.write("\n");
+
+  // The pans moved the map only: the plan's lines are as saved.
+  const linesAfter = await pages.app.page.evaluate(() => JSON.stringify(window.__planEditor.getContent().lines));
+  if (linesAfter !== JSON.stringify(content.lines)) throw new Error("the app's plan changed during the pans (a drag picked up a line?)");
+  await settle(pages.app.tracker, APP_QUIET_MS);
+  const saves = (await planVersion()) - versionBeforePans;
+  const pans = 2 * (RUNS + 1);
+  console.log(`[bench:editor] the app saved the plan ${saves} times during its ${pans} pans (autosave of the map view; ${(Buffer.byteLength(JSON.stringify(content)) / 1024).toFixed(0)} KB each)`);
+  if (pageErrors.length) console.log(`[bench:editor] page errors:\n  ${pageErrors.slice(0, 10).join("\n  ")}`);
+
+  const busyAtEnd = await cpuBusy(); // the pages idle, so what is busy is someone else
+
+  // ---- Report --------------------------------------------------------------------------------------
+  const stat = (values) => ({ median: median(values), min: min(values) });
+  const both = (pick, source) => ({ app: stat(source.app.map(pick)), bare: stat(source.bare.map(pick)) });
+  const rows = [
+    { section: `Open (navigation start → first rendered frame with all ${ELEMENT_COUNT} features), ${RUNS} runs` },
+    { label: "  open → first frame", target: true, ...both((t) => t.firstFrame, open) },
+    { label: "  · navigation → data requested", ...both((t) => t.dataStart, open) },
+    { label: "  · navigation → data received", ...both((t) => t.dataEnd, open) },
+    { label: "  · data received → first frame", target: true, ...both((t) => t.firstFrame - t.dataEnd, open) },
+    { label: "    · data received → map mounted", ...both((t) => t.mounted - t.dataEnd, open) },
+    { label: "    · map mounted → first frame", ...both((t) => t.firstFrame - t.mounted, open) },
+    { label: "  open → render complete (base-map tiles settled)", ...both((t) => t.complete, open) },
+  ];
+  for (const [mode, title] of [
+    ["drag", "Pan by dragging (pointer events; OpenLayers replays the drawn instructions)"],
+    ["view", "Pan by view.setCenter every frame (every frame re-styles and redraws the lines)"],
+  ]) {
+    rows.push({ section: `${title}, ${PAN_FRAMES} frames × ${PAN_PX} px, ${RUNS} runs` });
+    rows.push({ label: "  frame time, mean", target: true, ...both((s) => s.meanFrame, pan[mode]) });
+    rows.push({ label: "  frame time, p95", target: true, ...both((s) => s.p95Frame, pan[mode]) });
+    rows.push({ label: "  frames over 20 ms, %", ...both((s) => s.longFrames, pan[mode]) });
+    rows.push({ label: "  script per frame, mean", ...both((s) => s.meanScript, pan[mode]) });
+    rows.push({ label: "  script per frame, p95", ...both((s) => s.p95Script, pan[mode]) });
+  }
+  console.log("");
+  console.log(`Editor benchmark: ${ELEMENT_COUNT} lines, app (/app?plan=…) vs a bare OpenLayers page with the same features as GeoJSON`);
+  console.log(`Headless Chromium, --disable-gpu (software rendering); median and min over ${RUNS} runs; lower is better`);
+  console.log("");
+  printTable(rows);
+  console.log("");
+  console.log("\"open → first frame\" includes the app's shell (HTML, JS, React/MUI hydration, session, the plan's API call);");
+  console.log("\"data received → first frame\" is the editor's own part: plan JSON parsed and validated, store, features, first render.");
+  console.log("Frame time: intervals between animation frames (16.7 ms at 60 Hz is the floor); script: time in animation-frame callbacks and the pan's event dispatch per frame.");
+  console.log("Pan by view: a view changed outside a gesture ends a move (moveend) on every frame, so the app's per-move work (the map view into the plan store) runs every frame too.");
+  for (const mode of ["drag", "view"]) {
+    const frame = (kind) => median(pan[mode][kind].map((s) => s.meanFrame));
+    if (frame("app") < 17.5 && frame("bare") < 17.5) console.log(`Pan by ${mode}: both pages keep the display's frame rate, so their frame times tie; the script rows show the headroom each leaves.`);
+  }
+  console.log(`Targets ≤ ${TARGET}× the bare page; PASS/FAIL is informational (a benchmark, not a test).`);
+  if (Math.max(busyAtStart ?? 0, busyAtEnd ?? 0) > 0.25) {
+    console.log(`Note: other work kept the machine's CPUs ${fmt(100 * (busyAtStart ?? 0), 0)} % busy before the runs and ${fmt(100 * (busyAtEnd ?? 0), 0)} % after them: the numbers are noisy; run again on a quiet machine.`);
+  }
+  console.log(`[bench:editor] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+let exitCode = 0;
+const watchdog = setTimeout(() => {
+  console.error(`[bench:editor] the benchmark did not finish within ${OVERALL_TIMEOUT_MS / 60_000} min`);
+  exitCode = 1;
+  cleanup().finally(() => process.exit(1));
+}, OVERALL_TIMEOUT_MS);
+watchdog.unref();
+try {
+  await main();
+} catch (error) {
+  exitCode = 1;
+  console.error(`\n[bench:editor] failed: ${error instanceof Error ? error.stack || error.message : error}`);
+  if (state.appLog.length) console.error(`[bench:editor] last lines of the app's output:\n${state.appLog.slice(-30).join("\n")}`);
+} finally {
+  if (!interrupted) {
+    const timer = setTimeout(() => {
+      console.error("[bench:editor] clean-up took too long");
+      process.exit(exitCode || 1);
+    }, STOP_WAIT_MS + 15_000);
+    await cleanup();
+    clearTimeout(timer);
+    console.log("[bench:editor] browser and servers stopped, temporary data removed");
+    process.exit(exitCode);
+  }
+}

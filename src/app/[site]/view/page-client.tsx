@@ -1,0 +1,66 @@
+"use client";
+import VisibilityOutlinedIcon from "@mui/icons-material/VisibilityOutlined";
+import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
+import Container from "@mui/material/Container";
+import Paper from "@mui/material/Paper";
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { Suspense, useCallback, useEffect, useMemo } from "react";
+import { ApiRequestError } from "@/client/api";
+import { getPublicPlan } from "@/client/projects/projects-api";
+import { useLoad } from "@/client/projects/use-load";
+import { signplanIdOfViewToken } from "@/client/projects/view-token";
+import { LoadingScreen } from "@/components/loading-screen";
+import { PlanEditorLoader, preloadPlanEditor } from "@/editor/editor-loader";
+import { parsePlanContent } from "@/lib/elements/plan-content";
+
+/** The answer of a link that is no longer (or never was) valid: refused, gone, or not a token at all. */
+const INVALID = "invalid";
+
+function InvalidLink() {
+  const t = useTranslations("projects.view");
+  return (
+    <Alert severity="error" data-testid="view-invalid">
+      <AlertTitle>{t("invalidTitle")}</AlertTitle>
+      {t("invalid")}
+    </Alert>
+  );
+}
+
+function SharedPlan() {
+  const t = useTranslations("projects");
+  const token = useSearchParams().get("token") ?? "";
+  const planId = signplanIdOfViewToken(token);
+  // A refusal (expired, revoked or forged token, deleted plan) is an invalid link; anything else a failed load.
+  const describe = useCallback((error: unknown) => (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? INVALID : t("view.loadError")), [t]);
+  const plan = useLoad(planId === null ? null : `view:${token}`, 0, (signal) => getPublicPlan(planId ?? 0, token, signal), describe);
+  useEffect(() => {
+    if (planId !== null) preloadPlanEditor();
+  }, [planId]);
+  const parsed = useMemo(() => (plan.data ? parsePlanContent(plan.data.content) : null), [plan.data]);
+
+  if (planId === null || plan.error === INVALID) return <InvalidLink />;
+  if (plan.error) return <Alert severity="error">{plan.error}</Alert>;
+  if (!plan.data || !parsed) return <LoadingScreen message={t("view.loading")} />;
+  if (!parsed.success) return <Alert severity="error">{t("view.loadError")}</Alert>;
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 1, overflow: "hidden", height: { xs: "75vh", md: "calc(100dvh - 180px)" }, minHeight: 420, display: "flex", flexDirection: "column" }} data-testid="view-plan">
+      <Alert severity="info" icon={<VisibilityOutlinedIcon />} sx={{ borderRadius: 0 }} data-testid="view-read-only">
+        {t("view.readOnly")}
+      </Alert>
+      <PlanEditorLoader plan={plan.data} content={parsed.data} mode="view" viewToken={token} />
+    </Paper>
+  );
+}
+
+/** /view?token=…: a plan shared by link (core §2, §6, §7), read only, for anyone holding the link. */
+export function ViewPageClient() {
+  return (
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }} data-testid="view-page">
+      <Suspense fallback={<LoadingScreen />}>
+        <SharedPlan />
+      </Suspense>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+"use client";
+/**
+ * Saving a plan's content (core §7, PUT /signplan/{id}) for the editor's autosave and the conflict
+ * dialog, on top of the one API client. The editor shows save failures itself (the save-state
+ * indicator, the conflict dialog), so these calls are made with `toast: false` by their callers; a 401
+ * still ends the session through the shared handling.
+ *
+ * What PUT answers (src/server/signplans/service.ts, updateSignplan):
+ * - 200: the saved plan, whose `version` is the one the next save must carry;
+ * - 409 `{ message, version }`: the client's version is stale; `version` is the server's current one,
+ *   and nothing was written;
+ * - 400 `{ message, field? }`: the content failed the registry's schema (the message names the field);
+ * - 413 `{ message }`: the body is larger than MAX_PLAN_CONTENT_BYTES.
+ */
+import { z } from "zod";
+import { api, type ApiCallOptions } from "@/client/api";
+import type { PlanContent } from "@/lib/elements/plan-content";
+
+type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal">;
+
+export interface SavePlanBody {
+  /** The version the content is based on: the last one loaded or saved. */
+  version: number;
+  content: PlanContent;
+}
+
+/**
+ * Only the fields a save needs back (the answer is the plan without its content); a loose object keeps
+ * zod from walking it (a plan can be 20 MB), and the check still catches an answer without a version.
+ */
+const savedPlanSchema = z.looseObject({ id: z.number().int(), version: z.number().int().positive() });
+
+export interface SavedPlan {
+  id: number;
+  /** The plan's new version, to be sent with the next save. */
+  version: number;
+}
+
+/** PUT /signplan/{id} {version, content}: the plan's new version, or an ApiRequestError (409 when stale). */
+export async function savePlan(id: number, body: SavePlanBody, options?: Options): Promise<SavedPlan> {
+  const saved = await api.put(`/signplan/${id}`, { version: body.version, content: body.content }, { ...options, schema: savedPlanSchema });
+  return { id: saved.id, version: saved.version };
+}
+
+/**
+ * The `save` function the editor's Autosaver takes: no toast, because the save-state indicator and the
+ * conflict dialog show what went wrong where the user is looking.
+ */
+export function autosavePlan(id: number, body: SavePlanBody): Promise<{ version: number }> {
+  return savePlan(id, body, { toast: false });
+}

@@ -1,0 +1,69 @@
+/**
+ * The editor's OpenLayers map: Web Mercator view from the plan's saved map view, the default
+ * interactions, and rotation snapped to the specification's 5° step.
+ */
+import OlMap from "ol/Map";
+import View from "ol/View";
+import { defaults as defaultControls } from "ol/control/defaults";
+import ScaleLine from "ol/control/ScaleLine";
+import { defaults as defaultInteractions } from "ol/interaction/defaults";
+import { fromLonLat, toLonLat } from "ol/proj";
+import type { Extent } from "ol/extent";
+import type { Position } from "@/lib/elements/common";
+import { ROTATION_STEP_DEG, snapRotation } from "@/lib/map/rotation";
+import { MAX_ZOOM, type MapView } from "@/lib/elements/plan-content";
+
+/** Map rotation step (spec 1-core §9): 360° / 5° = 72 allowed rotations, which OpenLayers snaps to. */
+export const ROTATION_STEPS = 360 / ROTATION_STEP_DEG;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+export const toDegrees = (radians: number) => Math.round(((radians * 180) / Math.PI) * 1e6) / 1e6;
+
+export function createEditorMap(
+  target: HTMLElement,
+  mapView: MapView,
+  options: {
+    rotation: boolean;
+    /** Keeps a background-image plan's view near its image (OpenLayers takes it only when the View is made). */
+    constraint?: { extent: Extent; showFullExtent: boolean };
+  },
+): OlMap {
+  const view = new View({
+    ...options.constraint,
+    center: fromLonLat(mapView.center),
+    zoom: mapView.zoom,
+    rotation: options.rotation ? toRadians(mapView.rotation) : 0,
+    maxZoom: MAX_ZOOM,
+    enableRotation: options.rotation,
+    constrainRotation: ROTATION_STEPS,
+  });
+  return new OlMap({
+    target,
+    view,
+    // Rotation has its own control with a north arrow; OpenLayers' compass button would duplicate it.
+    controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }).extend([new ScaleLine({ units: "metric" })]),
+    interactions: defaultInteractions({ altShiftDragRotate: options.rotation, pinchRotate: options.rotation }),
+    // Sharp lines on high-density screens without tripling the work on low-end laptops.
+    pixelRatio: Math.min(globalThis.devicePixelRatio ?? 1, 2),
+  });
+}
+
+/** The view as the plan stores it: [lon, lat] centre (rounded like element positions), zoom, rotation in degrees. */
+export function mapViewOf(map: OlMap): Pick<MapView, "center" | "zoom" | "rotation"> {
+  const view = map.getView();
+  const [lon, lat] = toLonLat(view.getCenter() ?? [0, 0]);
+  const center: Position = [Math.round(lon! * 1e7) / 1e7, Math.round(lat! * 1e7) / 1e7];
+  return { center, zoom: Math.round((view.getZoom() ?? 12) * 1000) / 1000, rotation: snapRotation(toDegrees(view.getRotation())) };
+}
+
+export function setMapRotation(map: OlMap, degrees: number): void {
+  map.getView().setRotation(toRadians(degrees));
+}
+
+/** Moves the map to a stored view (after a file was loaded or the plan reloaded). */
+export function applyMapView(map: OlMap, mapView: MapView, rotation: boolean): void {
+  const view = map.getView();
+  view.setCenter(fromLonLat(mapView.center));
+  view.setZoom(mapView.zoom);
+  if (rotation) view.setRotation(toRadians(mapView.rotation));
+}

@@ -1,0 +1,254 @@
+/**
+ * The base maps under a plan (spec core §3, mapView.activeMapLayerId): which exist on each site, whether
+ * this build can show them, and their OpenLayers layers. Everything is built by hand from constants and
+ * the configuration: no capabilities document is fetched at start-up, so the editor opens the same way
+ * offline, behind a proxy that blocks a service, or in tests without a network.
+ *
+ * All layers are Web Mercator (EPSG:3857), the editor's projection, so nothing is reprojected in the
+ * browser: the Danish screen map as WMS (its only WMTS is in UTM 32, EPSG:25832), the orthophoto and the
+ * Swedish map as WMTS whose Google-Maps-compatible grid is standard and written out below.
+ */
+import TileState from "ol/TileState";
+import type ImageTile from "ol/ImageTile";
+import type { Extent } from "ol/extent";
+import type BaseLayer from "ol/layer/Base";
+import TileLayer from "ol/layer/Tile";
+import { get as getProjection, transformExtent } from "ol/proj";
+import OSM from "ol/source/OSM";
+import type TileSource from "ol/source/Tile";
+import TileWMS from "ol/source/TileWMS";
+import WMTS from "ol/source/WMTS";
+import type { LoadFunction } from "ol/Tile";
+import { createXYZ } from "ol/tilegrid";
+import WMTSTileGrid from "ol/tilegrid/WMTS";
+import { MAP_CONFIG, type MapConfig } from "./map-config";
+import { MAX_ZOOM } from "@/lib/elements/plan-content";
+import type { SiteId } from "@/sites/site-ids";
+
+export const BASE_LAYER_IDS = ["dataforsyningen-skaermkort", "dataforsyningen-orto", "osm", "lantmateriet-topo"] as const;
+export type BaseLayerId = (typeof BASE_LAYER_IDS)[number];
+
+/** Needs no key and is always offered: what is shown when the chosen map cannot be. */
+export const FALLBACK_LAYER_ID: BaseLayerId = "osm";
+
+/** Below everything the editor adds (background image, elements, sketches), whatever their order. */
+export const BASE_LAYER_Z_INDEX = -100;
+
+/** The layer property that names a base layer's id, for tests and for finding it on the map. */
+export const BASE_LAYER_ID_PROPERTY = "baseLayerId";
+
+/** Keys under the `editorMap` messages namespace; literal types so `t(entry.labelKey)` is checked. */
+export type BaseLayerLabelKey = "layers.skaermkort" | "layers.orto" | "layers.osm" | "layers.lantmaterietTopo";
+export type BaseLayerUnavailableKey = "layers.noDataforsyningenToken";
+
+/** What the switcher lists: no OpenLayers objects, so the list can be rendered and tested on its own. */
+export interface BaseLayerDescriptor {
+  id: BaseLayerId;
+  labelKey: BaseLayerLabelKey;
+  /** False: listed but disabled, with the reason; a plan asking for it shows the fallback instead. */
+  available: boolean;
+  unavailableReasonKey?: BaseLayerUnavailableKey;
+}
+
+export interface BaseLayerEntry extends BaseLayerDescriptor {
+  /** Hidden until chosen; an unavailable entry's layer has no source and never requests anything. */
+  layer: BaseLayer;
+}
+
+// Attribution texts are the rights holders' notices, the same in every language, so they are not
+// translated. Their licences (ODbL, CC BY 4.0, SDFI's terms) require them to stay visible, hence
+// `attributionsCollapsible: false`, which keeps OpenLayers' attribution control open while shown.
+export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
+export const DATAFORSYNINGEN_ATTRIBUTION = "© SDFI (Dataforsyningen)";
+export const LANTMATERIET_ATTRIBUTION = "© Lantmäteriet (CC BY 4.0)";
+
+/** Services and layer names (DESIGN.md, "Outside services"). */
+export const SKAERMKORT_SERVICE = "topo_skaermkort_DAF";
+/** The full-colour screen map; `dtk_skaermkort_daempet` and `_graa` are the muted and grey variants. */
+export const SKAERMKORT_LAYER = "dtk_skaermkort";
+export const ORTO_SERVICE = "orto_foraar_webm_DAF";
+export const ORTO_LAYER = "orto_foraar_webm";
+export const ORTO_MATRIX_SET = "DFD_GoogleMapsCompatible";
+/** Deepest level of the orthophoto's matrix set; OpenLayers enlarges level 20 beyond it. */
+export const ORTO_MAX_ZOOM = 20;
+/** The full-colour topographic web map; `topowebb_nedtonad` is the toned-down variant. */
+export const LANTMATERIET_LAYER = "topowebb";
+export const LANTMATERIET_MATRIX_SET = "3857";
+/** Deepest level Lantmäteriet publishes in matrix set 3857; OpenLayers enlarges beyond it. */
+export const LANTMATERIET_MAX_ZOOM = 15;
+
+/**
+ * Denmark with Bornholm and Ertholmene and a margin, in lon/lat. The orthophoto's matrix set only has
+ * tiles here; requests outside would fail and, in numbers, raise the "could not load" notice for what
+ * is merely the edge of the coverage.
+ */
+const DENMARK_LON_LAT: Extent = [7.5, 54.4, 15.6, 58.0];
+
+/** Width of the Web Mercator world in metres, and the Google-Maps-compatible level-0 resolution. */
+const WEB_MERCATOR_HALF_WORLD = 20037508.342789244;
+const GOOGLE_LEVEL_0_RESOLUTION = (2 * WEB_MERCATOR_HALF_WORLD) / 256;
+
+/**
+ * The OGC "GoogleMapsCompatible" tile matrix set (256-pixel tiles, origin at the top-left of the world,
+ * each level halving the resolution), with level ids "0", "1", … as Dataforsyningen and Lantmäteriet
+ * name them. Written out so no GetCapabilities request is needed before the first tile.
+ */
+export function googleMapsCompatibleGrid(maxZoom: number): WMTSTileGrid {
+  const resolutions = Array.from({ length: maxZoom + 1 }, (_, z) => GOOGLE_LEVEL_0_RESOLUTION / 2 ** z);
+  return new WMTSTileGrid({
+    origin: [-WEB_MERCATOR_HALF_WORLD, WEB_MERCATOR_HALF_WORLD],
+    resolutions,
+    matrixIds: resolutions.map((_, z) => String(z)),
+    tileSize: 256,
+  });
+}
+
+/** The token as an Authorization header value: a bare token is an OAuth2 bearer token; "Basic …" or "Bearer …" is used as given. */
+export function authorizationHeader(token: string): string {
+  return /^(Bearer|Basic)\s+\S/i.test(token) ? token : `Bearer ${token}`;
+}
+
+/**
+ * Loads a tile with an Authorization header, which an <img> cannot send: fetch, then hand the image a
+ * blob: URL (released once decoded). A blob: image is same-origin, so exports can read the canvas. A
+ * failure marks the tile as failed, which the source reports as `tileloaderror` like any other.
+ */
+export function authorizedTileLoader(authorization: string): LoadFunction {
+  return (tile, src) => {
+    const image = (tile as ImageTile).getImage() as HTMLImageElement;
+    fetch(src, { headers: { Authorization: authorization }, credentials: "omit" })
+      .then((response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        return response.blob();
+      })
+      .then((blob) => {
+        const url = URL.createObjectURL(blob);
+        const release = () => URL.revokeObjectURL(url);
+        image.addEventListener("load", release, { once: true });
+        image.addEventListener("error", release, { once: true });
+        image.src = url;
+      })
+      .catch(() => tile.setState(TileState.ERROR));
+  };
+}
+
+/** Which base maps a site offers, in the switcher's order, and whether this build can show each. */
+export function baseLayerCatalogue(site: SiteId, config: MapConfig = MAP_CONFIG): BaseLayerDescriptor[] {
+  const osm: BaseLayerDescriptor = { id: "osm", labelKey: "layers.osm", available: true };
+  if (site === "ta-planen") {
+    // Danish national data covers Denmark only, so the Swedish site does not offer it. Lantmäteriet's
+    // map needs a key for every request; without one it is left out rather than listed as broken.
+    return config.lantmateriet.token ? [{ id: "lantmateriet-topo", labelKey: "layers.lantmaterietTopo", available: true }, osm] : [osm];
+  }
+  const danish = (id: BaseLayerId, labelKey: BaseLayerLabelKey): BaseLayerDescriptor =>
+    config.dataforsyningen.token ? { id, labelKey, available: true } : { id, labelKey, available: false, unavailableReasonKey: "layers.noDataforsyningenToken" };
+  return [danish("dataforsyningen-skaermkort", "layers.skaermkort"), danish("dataforsyningen-orto", "layers.orto"), osm];
+}
+
+/**
+ * The layer to show for the id a plan asks for. An available id is itself. A listed but unavailable one
+ * (no key) shows the fallback, OpenStreetMap. An id the site does not list (a plan made elsewhere, the
+ * schema's Danish default on the Swedish site, a layer since retired) shows the site's first choice.
+ * Only what is shown changes: the plan keeps the id it asked for until the user picks another.
+ */
+export function resolveShownLayerId(requestedId: string, entries: readonly BaseLayerDescriptor[]): BaseLayerId {
+  const requested = entries.find((entry) => entry.id === requestedId);
+  if (requested?.available) return requested.id;
+  const fallback = entries.find((entry) => entry.id === FALLBACK_LAYER_ID && entry.available);
+  if (requested && fallback) return fallback.id;
+  return entries.find((entry) => entry.available)?.id ?? FALLBACK_LAYER_ID;
+}
+
+/**
+ * Why the shown layer is not the one asked for, when the user should be told: the plan asks for a map
+ * this site offers but this build lacks the key for. Null when the request is shown, or is simply not
+ * a map of this site (then the site's own default is no surprise).
+ */
+export function fallbackReason(requestedId: string, entries: readonly BaseLayerDescriptor[]): BaseLayerUnavailableKey | null {
+  const requested = entries.find((entry) => entry.id === requestedId);
+  return requested && !requested.available ? (requested.unavailableReasonKey ?? null) : null;
+}
+
+/** The Danish screen map: WMS, 512-pixel tiles (a quarter of the requests, fewer labels cut at tile edges). */
+export function createSkaermkortSource(baseUrl: string, token: string): TileWMS {
+  return new TileWMS({
+    url: `${baseUrl}/${SKAERMKORT_SERVICE}?token=${encodeURIComponent(token)}`,
+    params: { SERVICE: "WMS", VERSION: "1.3.0", LAYERS: SKAERMKORT_LAYER, STYLES: "", FORMAT: "image/png", TRANSPARENT: false },
+    projection: "EPSG:3857",
+    tileGrid: createXYZ({ extent: getProjection("EPSG:3857")!.getExtent(), tileSize: 512, maxZoom: MAX_ZOOM }),
+    attributions: DATAFORSYNINGEN_ATTRIBUTION,
+    attributionsCollapsible: false,
+    // CORS images keep the map canvas readable for the PDF/JPG export; a tainted canvas cannot be saved.
+    crossOrigin: "anonymous",
+  });
+}
+
+/** The Danish spring orthophoto: Web Mercator WMTS, cached tiles, much faster than rendering by WMS. */
+export function createOrtoSource(baseUrl: string, token: string): WMTS {
+  return new WMTS({
+    url: `${baseUrl}/${ORTO_SERVICE}?token=${encodeURIComponent(token)}`,
+    requestEncoding: "KVP",
+    layer: ORTO_LAYER,
+    matrixSet: ORTO_MATRIX_SET,
+    format: "image/jpeg",
+    style: "default",
+    projection: "EPSG:3857",
+    tileGrid: googleMapsCompatibleGrid(ORTO_MAX_ZOOM),
+    attributions: DATAFORSYNINGEN_ATTRIBUTION,
+    attributionsCollapsible: false,
+    crossOrigin: "anonymous",
+  });
+}
+
+/** Lantmäteriet's topographic web map: WMTS in matrix set 3857; the key travels in a header, never in the URL. */
+export function createLantmaterietSource(wmtsUrl: string, token: string): WMTS {
+  return new WMTS({
+    url: wmtsUrl,
+    requestEncoding: "KVP",
+    layer: LANTMATERIET_LAYER,
+    matrixSet: LANTMATERIET_MATRIX_SET,
+    format: "image/png",
+    style: "default",
+    projection: "EPSG:3857",
+    tileGrid: googleMapsCompatibleGrid(LANTMATERIET_MAX_ZOOM),
+    attributions: LANTMATERIET_ATTRIBUTION,
+    attributionsCollapsible: false,
+    tileLoadFunction: authorizedTileLoader(authorizationHeader(token)),
+  });
+}
+
+export function createOsmSource(url: string): OSM {
+  // ol/source/OSM already asks for CORS images and stops at level 19, the deepest the standard tiles go.
+  return new OSM({ url, attributions: OSM_ATTRIBUTION });
+}
+
+/** Each id's source, or null without the key it needs. A Record, so a new id without a source is a compile error. */
+const SOURCES: Readonly<Record<BaseLayerId, (config: MapConfig) => TileSource | null>> = {
+  "dataforsyningen-skaermkort": ({ dataforsyningen: { baseUrl, token } }) => (token ? createSkaermkortSource(baseUrl, token) : null),
+  "dataforsyningen-orto": ({ dataforsyningen: { baseUrl, token } }) => (token ? createOrtoSource(baseUrl, token) : null),
+  "lantmateriet-topo": ({ lantmateriet: { wmtsUrl, token } }) => (token ? createLantmaterietSource(wmtsUrl, token) : null),
+  osm: ({ osm }) => createOsmSource(osm.url),
+};
+
+/** Layers limited to where their service has tiles (see DENMARK_LON_LAT). */
+const EXTENTS: Partial<Record<BaseLayerId, Extent>> = { "dataforsyningen-orto": DENMARK_LON_LAT };
+
+function createLayer(descriptor: BaseLayerDescriptor, config: MapConfig): BaseLayer {
+  const source = descriptor.available ? (SOURCES[descriptor.id](config) ?? undefined) : undefined;
+  const lonLatExtent = EXTENTS[descriptor.id];
+  return new TileLayer({
+    source,
+    extent: lonLatExtent && transformExtent(lonLatExtent, "EPSG:4326", "EPSG:3857"),
+    visible: false,
+    zIndex: BASE_LAYER_Z_INDEX,
+    properties: { [BASE_LAYER_ID_PROPERTY]: descriptor.id },
+  });
+}
+
+/**
+ * The site's base maps with their (hidden) OpenLayers layers. Each call makes new layers: one set per
+ * map, removed and disposed with it (BaseLayerControl does both).
+ */
+export function createBaseLayers(site: SiteId, config: MapConfig = MAP_CONFIG): BaseLayerEntry[] {
+  return baseLayerCatalogue(site, config).map((descriptor) => ({ ...descriptor, layer: createLayer(descriptor, config) }));
+}

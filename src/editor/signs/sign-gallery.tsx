@@ -1,0 +1,258 @@
+"use client";
+/**
+ * The sign gallery (spec 2-content §2, "sign gallery"; issue: "categories, search by code and name,
+ * recently used"): a panel over the left of the map, not a modal dialog, so a sign can be dragged from
+ * it onto the map and several signs placed one after the other while it stays open.
+ *
+ * Sections: the recently used signs, the catalogue's categories in the specification's order, then the
+ * user's own signs and the organisation's signs when the server offers them. Typing in the search field
+ * searches every section by code and name (sign-search.ts). A click on a sign starts placing it; a drag
+ * onto the map places it where it is dropped.
+ */
+import CloseIcon from "@mui/icons-material/Close";
+import SearchIcon from "@mui/icons-material/Search";
+import Box from "@mui/material/Box";
+import ButtonBase from "@mui/material/ButtonBase";
+import IconButton from "@mui/material/IconButton";
+import InputAdornment from "@mui/material/InputAdornment";
+import List from "@mui/material/List";
+import ListItemButton from "@mui/material/ListItemButton";
+import ListItemText from "@mui/material/ListItemText";
+import Paper from "@mui/material/Paper";
+import TextField from "@mui/material/TextField";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useId, useMemo, useState, type DragEvent, type KeyboardEvent } from "react";
+import type { PickedSign } from "./sign-placement";
+import { searchSigns } from "./sign-search";
+
+/** The drag type of a sign from the gallery; the map accepts drops of this type only. */
+export const SIGN_DRAG_TYPE = "application/x-plan-sign";
+
+export interface GallerySection {
+  /** "recent", a catalogue category ("A", …, "temporary", "N"), "personal" or "organisation". */
+  id: string;
+  label: string;
+  signs: readonly PickedSign[];
+  /** Shown when the section is empty. */
+  emptyText: string;
+}
+
+/** A tile's test id: the catalogue id, or an upload's image name ("personal_12"). */
+function tileId(picked: PickedSign): string {
+  return picked.sign?.id ?? (picked.imageUrl.split(/[?#]/, 1)[0] ?? "").split("/").pop()!.replace(/\.\w+$/, "");
+}
+
+function SignTile({ picked, selected, onPick, onDragStart }: { picked: PickedSign; selected: boolean; onPick: () => void; onDragStart: (event: DragEvent) => void }) {
+  const title = picked.code ? `${picked.code} ${picked.name}` : picked.name;
+  return (
+    <ButtonBase
+      focusRipple
+      onClick={onPick}
+      draggable
+      onDragStart={onDragStart}
+      title={title}
+      aria-label={title}
+      aria-pressed={selected}
+      data-testid={`sign-tile-${tileId(picked)}`}
+      data-image-url={picked.imageUrl}
+      sx={{
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "center",
+        justifyContent: "flex-start",
+        gap: 0.5,
+        p: 0.75,
+        borderRadius: 1,
+        border: 1,
+        borderColor: selected ? "primary.main" : "transparent",
+        bgcolor: selected ? "action.selected" : "transparent",
+        "&:hover": { bgcolor: "action.hover" },
+        cursor: "grab",
+        minWidth: 0,
+      }}
+    >
+      <Box
+        component="img"
+        src={picked.previewUrl}
+        alt=""
+        loading="lazy"
+        draggable={false}
+        sx={{ width: 56, height: 56, objectFit: "contain", pointerEvents: "none", userSelect: "none" }}
+      />
+      {picked.code && (
+        <Typography variant="caption" sx={{ fontWeight: 700, lineHeight: 1.2 }} noWrap>
+          {picked.code}
+        </Typography>
+      )}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ lineHeight: 1.2, textAlign: "center", overflow: "hidden", display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", wordBreak: "break-word" }}
+      >
+        {picked.name}
+      </Typography>
+    </ButtonBase>
+  );
+}
+
+export function SignGallery({
+  sections,
+  initialSection,
+  placingImageUrl,
+  onPick,
+  onDragSign,
+  onClose,
+}: {
+  sections: readonly GallerySection[];
+  /** The section shown first (the recent signs when there are any, else the first category). */
+  initialSection: string;
+  /** The sign being placed now, marked in the grid. */
+  placingImageUrl: string | null;
+  onPick: (picked: PickedSign) => void;
+  /** A drag of a sign began: the map then knows what is dropped on it. */
+  onDragSign: (picked: PickedSign | null) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations("editorSigns.gallery");
+  const titleId = useId();
+  const [sectionId, setSectionId] = useState(initialSection);
+  const [query, setQuery] = useState("");
+  const section = sections.find((s) => s.id === sectionId) ?? sections[0];
+
+  // Search runs over every section once; a sign found in "recent" and in its category shows once.
+  const results = useMemo(() => {
+    if (!query.trim()) return null;
+    const seen = new Set<string>();
+    const all: PickedSign[] = [];
+    for (const s of sections) {
+      if (s.id === "recent") continue;
+      for (const picked of s.signs) {
+        if (seen.has(picked.imageUrl)) continue;
+        seen.add(picked.imageUrl);
+        all.push(picked);
+      }
+    }
+    return searchSigns(all, query);
+  }, [sections, query]);
+
+  const shown = results ?? section?.signs ?? [];
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && !event.defaultPrevented) {
+      event.preventDefault();
+      onClose();
+    }
+  };
+
+  const dragStart = (picked: PickedSign) => (event: DragEvent) => {
+    event.dataTransfer.setData(SIGN_DRAG_TYPE, picked.imageUrl);
+    event.dataTransfer.setData("text/plain", picked.code || picked.name);
+    event.dataTransfer.effectAllowed = "copy";
+    onDragSign(picked);
+  };
+
+  return (
+    <Paper
+      role="dialog"
+      aria-labelledby={titleId}
+      elevation={6}
+      onKeyDown={onKeyDown}
+      onDragEnd={() => onDragSign(null)}
+      data-testid="sign-gallery"
+      sx={{
+        position: "absolute",
+        zIndex: 5,
+        top: 8,
+        left: 8,
+        bottom: 8,
+        width: { xs: "calc(100% - 16px)", sm: 500 },
+        display: "flex",
+        flexDirection: "column",
+        overflow: "hidden",
+      }}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, pt: 1.5, pb: 1 }}>
+        <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, fontSize: "1.1rem", fontWeight: 700 }}>
+          {t("title")}
+        </Typography>
+        <IconButton aria-label={t("close")} onClick={onClose} size="small" data-testid="sign-gallery-close">
+          <CloseIcon fontSize="small" />
+        </IconButton>
+      </Box>
+      <Box sx={{ px: 2, pb: 1 }}>
+        <TextField
+          fullWidth
+          size="small"
+          autoFocus
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          slotProps={{
+            htmlInput: { "data-testid": "sign-search", type: "search", autoComplete: "off" },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      <Box sx={{ display: "flex", flex: 1, minHeight: 0, borderTop: 1, borderColor: "divider" }}>
+        <List
+          dense
+          component="nav"
+          aria-label={t("categoriesLabel")}
+          sx={{ width: { xs: 130, sm: 175 }, flexShrink: 0, overflowY: "auto", borderRight: 1, borderColor: "divider", py: 0.5, opacity: results ? 0.55 : 1 }}
+        >
+          {sections.map((s) => (
+            <ListItemButton
+              key={s.id}
+              selected={!results && s.id === section?.id}
+              onClick={() => {
+                setSectionId(s.id);
+                setQuery("");
+              }}
+              data-testid={`sign-section-${s.id}`}
+              sx={{ py: 0.5 }}
+            >
+              <ListItemText primary={s.label} slotProps={{ primary: { variant: "body2", sx: { lineHeight: 1.25 } } }} />
+            </ListItemButton>
+          ))}
+        </List>
+        <Box sx={{ flex: 1, minWidth: 0, display: "flex", flexDirection: "column" }}>
+          {results && (
+            <Typography variant="caption" color="text.secondary" sx={{ px: 1.5, pt: 1 }} data-testid="sign-result-count">
+              {t("results", { count: results.length })}
+            </Typography>
+          )}
+          <Box sx={{ flex: 1, overflowY: "auto", p: 1 }} data-testid="sign-grid">
+            {shown.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} data-testid="sign-grid-empty">
+                {results ? t("noResults", { query: query.trim() }) : section?.emptyText}
+              </Typography>
+            ) : (
+              <Box sx={{ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(92px, 1fr))", gap: 0.5 }}>
+                {shown.map((picked) => (
+                  <SignTile
+                    key={picked.imageUrl}
+                    picked={picked}
+                    selected={picked.imageUrl === placingImageUrl}
+                    onPick={() => onPick(picked)}
+                    onDragStart={dragStart(picked)}
+                  />
+                ))}
+              </Box>
+            )}
+          </Box>
+        </Box>
+      </Box>
+      <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: "divider" }}>
+        {t("hint")}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,523 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Autosaver, RETRY_MAX_MS, type AutosaverOptions, type AutosaveStatus } from "./autosave";
+import { PlanStore } from "./plan-store";
+import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
+import { defaultPlanContent, type PlanContent } from "@/lib/elements/plan-content";
+
+/** An error shaped like the API client's ApiRequestError. */
+class FakeApiError extends Error {
+  constructor(
+    readonly status: number,
+    message = "",
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
+
+interface Call {
+  planId: number;
+  version: number;
+  content: PlanContent;
+  resolve: (version: number) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A `save` whose answers the test gives, one call at a time. */
+function controlledSave() {
+  const calls: Call[] = [];
+  const save = vi.fn((planId: number, body: { version: number; content: PlanContent }) => {
+    return new Promise<{ version: number }>((resolve, reject) => {
+      calls.push({ planId, ...body, resolve: (version) => resolve({ version }), reject });
+    });
+  });
+  return { calls, save };
+}
+
+/** Lets the promise callbacks run after a fake answer. */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+const line = (id: string, width = 1) => ({ kind: "line" as const, element: { ...EXAMPLE_ELEMENTS.line, id, width } });
+
+function setup(options: Partial<AutosaverOptions> = {}) {
+  const store = new PlanStore(defaultPlanContent());
+  const { calls, save } = controlledSave();
+  let online: (() => void) | null = null;
+  const autosaver = new Autosaver({
+    store,
+    planId: 7,
+    version: 1,
+    save,
+    onOnline: (listener) => {
+      online = listener;
+      return () => {
+        online = null;
+      };
+    },
+    ...options,
+  });
+  autosaver.start();
+  const states: string[] = [];
+  autosaver.subscribe((status: AutosaveStatus) => states.push(status.state));
+  let n = 0;
+  const edit = () => store.transact({ note: "edit", put: [line(`l${++n}`)] });
+  return { store, autosaver, calls, save, states, edit, goOnline: () => online?.() };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("Autosaver: debounce", () => {
+  it("coalesces a burst of edits into one save of the latest content, after a quiet second", async () => {
+    const { store, autosaver, calls, edit } = setup();
+    expect(autosaver.getState()).toBe("saved");
+    edit();
+    expect(autosaver.getState()).toBe("pending");
+    await vi.advanceTimersByTimeAsync(600);
+    edit();
+    await vi.advanceTimersByTimeAsync(600);
+    edit();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(calls).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.planId).toBe(7);
+    expect(calls[0]!.version).toBe(1);
+    expect(calls[0]!.content).toBe(store.getContent());
+    expect(calls[0]!.content.lines).toHaveLength(3);
+    expect(autosaver.getState()).toBe("saving");
+
+    calls[0]!.resolve(2);
+    await settle();
+    expect(autosaver.getState()).toBe("saved");
+    expect(autosaver.getVersion()).toBe(2);
+    expect(autosaver.hasUnsavedChanges()).toBe(false);
+  });
+
+  it("does not wait longer than maxWaitMs while edits keep coming", async () => {
+    const { calls, edit } = setup({ maxWaitMs: 5000 });
+    for (let i = 0; i < 12; i++) {
+      edit();
+      await vi.advanceTimersByTimeAsync(500);
+    }
+    // The first edit was at t=0, so the save went out at t=5000 despite the constant editing.
+    expect(calls).toHaveLength(1);
+  });
+
+  it("saves map view changes too (they are part of the plan), but counts them apart from element edits", async () => {
+    const { store, autosaver, calls } = setup();
+    store.transact({ note: "pan", mapView: { zoom: 15 } });
+    expect(autosaver.hasUnsavedChanges()).toBe(true);
+    expect(autosaver.hasUnsavedElementChanges()).toBe(false);
+    store.transact({ note: "draw", put: [line("a")] });
+    expect(autosaver.hasUnsavedElementChanges()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.resolve(2);
+    await settle();
+    expect(autosaver.hasUnsavedElementChanges()).toBe(false);
+    store.undo();
+    expect(autosaver.hasUnsavedElementChanges()).toBe(true);
+  });
+});
+
+describe("Autosaver: one request at a time, in order", () => {
+  it("never overlaps requests and sends an edit made during a save right after it, with the new version", async () => {
+    const { store, autosaver, calls, edit, states } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+
+    edit();
+    edit();
+    await vi.advanceTimersByTimeAsync(5000); // the debounce ends while the first save is still out
+    expect(calls).toHaveLength(1);
+    expect(autosaver.getState()).toBe("saving");
+    expect(autosaver.hasUnsavedChanges()).toBe(true);
+
+    calls[0]!.resolve(2);
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.version).toBe(2);
+    expect(calls[1]!.content).toBe(store.getContent());
+    expect(calls[1]!.content.lines).toHaveLength(3);
+
+    calls[1]!.resolve(3);
+    await settle();
+    expect(autosaver.getState()).toBe("saved");
+    expect(autosaver.getVersion()).toBe(3);
+    // The second "saving" is a new status: the version moved on from 1 to 2 between the requests.
+    expect(states).toEqual(["pending", "saving", "saving", "saved"]);
+    // The revisions sent only ever increase.
+    expect(calls[0]!.content.lines.length).toBeLessThan(calls[1]!.content.lines.length);
+  });
+
+  it("waits for the debounce of an edit made during a save when the save comes back first", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    edit();
+    await vi.advanceTimersByTimeAsync(200);
+    calls[0]!.resolve(2);
+    await settle();
+    expect(calls).toHaveLength(1);
+    expect(autosaver.getState()).toBe("pending");
+    await vi.advanceTimersByTimeAsync(800);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.version).toBe(2);
+  });
+
+  it("reports each state change once, in order", async () => {
+    const { calls, edit, states } = setup();
+    edit();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.resolve(2);
+    await settle();
+    expect(states).toEqual(["pending", "saving", "saved"]);
+  });
+
+  it("keeps the same status object while nothing visible changes", () => {
+    const { autosaver, edit } = setup();
+    edit();
+    const status = autosaver.getStatus();
+    edit();
+    expect(autosaver.getStatus()).toBe(status);
+  });
+});
+
+describe("Autosaver: offline", () => {
+  it("retries after 1 s, 2 s, 4 s … capped at 30 s, always with the latest content, then recovers", async () => {
+    const { store, autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    const delays = [1000, 2000, 4000, 8000, 16000, RETRY_MAX_MS, RETRY_MAX_MS];
+    for (const [i, delay] of delays.entries()) {
+      calls[i]!.reject(new FakeApiError(i % 2 ? 503 : 0));
+      await settle();
+      expect(autosaver.getState()).toBe("offline");
+      expect(autosaver.getStatus().retry?.reason).toBe(i % 2 ? "server" : "network");
+      if (i === 2) edit(); // an edit while offline does not restart the backoff
+      await vi.advanceTimersByTimeAsync(delay - 1);
+      expect(calls).toHaveLength(i + 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(calls).toHaveLength(i + 2);
+      expect(autosaver.getState()).toBe("offline"); // no flicker to "saving" on each retry
+    }
+    const last = calls[calls.length - 1]!;
+    expect(last.version).toBe(1);
+    expect(last.content).toBe(store.getContent());
+    expect(last.content.lines).toHaveLength(2);
+
+    last.resolve(2);
+    await settle();
+    expect(autosaver.getState()).toBe("saved");
+    expect(autosaver.hasUnsavedChanges()).toBe(false);
+
+    // The backoff starts from 1 s again after a success.
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[calls.length - 1]!.reject(new FakeApiError(0));
+    await settle();
+    const before = calls.length;
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(before + 1);
+  });
+
+  it("tries at once when the browser says it is back online", async () => {
+    const { calls, edit, goOnline } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(new FakeApiError(0));
+    await settle();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(calls).toHaveLength(1);
+    goOnline();
+    expect(calls).toHaveLength(2);
+    // The cancelled retry timer does not send a second request.
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("treats 429 and 408 as temporary too", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(new FakeApiError(429, "Too many"));
+    await settle();
+    expect(autosaver.getState()).toBe("offline");
+  });
+});
+
+describe("Autosaver: conflict", () => {
+  it("stops on 409, remembers the server's version, and sends nothing until adopt", async () => {
+    const { store, autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(new FakeApiError(409, "Planen er blevet ændret af en anden", { message: "…", version: 5 }));
+    await settle();
+    expect(autosaver.getState()).toBe("conflict");
+    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "save-rejected", serverVersion: 5 });
+
+    edit();
+    edit();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveLength(1);
+    expect(autosaver.hasUnsavedChanges()).toBe(true);
+    expect(await autosaver.flush()).toBe(false);
+    expect(calls).toHaveLength(1);
+
+    // The editor reloads the server's plan into the store, then adopts its version.
+    store.replace({ ...defaultPlanContent(), lines: [line("server").element] }, { keepHistory: true });
+    autosaver.adopt(5);
+    expect(autosaver.getState()).toBe("saved");
+    expect(autosaver.getStatus().conflict).toBeNull();
+    expect(autosaver.hasUnsavedChanges()).toBe(false);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(1);
+
+    // Undoing the reload brings the user's version back, and it is saved on top of version 5.
+    store.undo();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.version).toBe(5);
+    expect(calls[1]!.content.lines.map((l) => l.id)).toEqual(["l1", "l2", "l3"]);
+  });
+
+  it("markConflict stops saving pending edits", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    autosaver.markConflict(4);
+    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "remote-update", serverVersion: 4 });
+    // A later update keeps the conflict (same id), with the newer server version.
+    autosaver.markConflict(6);
+    autosaver.markConflict(5);
+    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "remote-update", serverVersion: 6 });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("clears a remote-update conflict that was really its own save coming back", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    // The plan was re-read after our request landed: the server is at 2, which our save will report.
+    autosaver.markConflict(2);
+    calls[0]!.resolve(2);
+    await settle();
+    expect(autosaver.getStatus().conflict).toBeNull();
+    expect(autosaver.getState()).toBe("saved");
+  });
+
+  it("keeps a remote-update conflict when someone else is ahead of our save", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    autosaver.markConflict(3);
+    calls[0]!.resolve(2);
+    await settle();
+    expect(autosaver.getState()).toBe("conflict");
+  });
+
+  it("ignores the answer of a request sent before adopt", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    autosaver.adopt(9);
+    calls[0]!.resolve(2);
+    await settle();
+    expect(autosaver.getVersion()).toBe(9);
+    calls[0]!.reject(new FakeApiError(409, "", { version: 10 }));
+    await settle();
+    expect(autosaver.getState()).toBe("saved");
+  });
+});
+
+describe("Autosaver: refused content and session end", () => {
+  it("shows a 400 or 413 with its message, does not retry by itself, and tries again on the next change", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(new FakeApiError(413, "Planen er for stor."));
+    await settle();
+    expect(autosaver.getState()).toBe("error");
+    expect(autosaver.getStatus().errorMessage).toBe("Planen er for stor.");
+    expect(autosaver.hasUnsavedChanges()).toBe(true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(calls).toHaveLength(1);
+
+    edit();
+    expect(autosaver.getState()).toBe("pending");
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(2);
+    calls[1]!.reject(new FakeApiError(400, "Planens indhold er ugyldigt i feltet content.lines.0.width."));
+    await settle();
+    expect(autosaver.getStatus().errorMessage).toContain("lines.0.width");
+  });
+
+  it("treats an unexpected failure (a thrown bug) as an error without a message", async () => {
+    const store = new PlanStore(defaultPlanContent());
+    const autosaver = new Autosaver({
+      store,
+      planId: 1,
+      version: 1,
+      save: () => {
+        throw new TypeError("");
+      },
+      onOnline: () => () => {},
+    });
+    autosaver.start();
+    store.transact({ note: "x", put: [line("a")] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(autosaver.getState()).toBe("error");
+    expect(autosaver.getStatus().errorMessage).toBeNull();
+  });
+
+  it("stops for good on 401 (the API client has ended the session)", async () => {
+    const { autosaver, calls, edit } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(new FakeApiError(401, "Du er blevet logget ud."));
+    await settle();
+    expect(autosaver.getStatus().stopped).toBe(true);
+    expect(autosaver.getState()).toBe("error");
+    edit();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+describe("Autosaver.flush", () => {
+  it("saves at once instead of waiting for the debounce", async () => {
+    const { calls, edit, autosaver } = setup();
+    edit();
+    const flushed = autosaver.flush();
+    expect(calls).toHaveLength(1);
+    calls[0]!.resolve(2);
+    expect(await flushed).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("waits for the request in flight, then sends what came after it", async () => {
+    const { store, calls, edit, autosaver } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    edit();
+    const flushed = autosaver.flush();
+    calls[0]!.resolve(2);
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.content).toBe(store.getContent());
+    calls[1]!.resolve(3);
+    expect(await flushed).toBe(true);
+    expect(autosaver.getState()).toBe("saved");
+  });
+
+  it("skips the backoff when offline and reports false when the attempt fails", async () => {
+    const { calls, edit, autosaver } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(new FakeApiError(0));
+    await settle();
+    const flushed = autosaver.flush();
+    expect(calls).toHaveLength(2);
+    calls[1]!.reject(new FakeApiError(0));
+    expect(await flushed).toBe(false);
+    expect(autosaver.hasUnsavedChanges()).toBe(true);
+  });
+
+  it("resolves true at once when nothing is unsaved", async () => {
+    const { calls, autosaver } = setup();
+    expect(await autosaver.flush()).toBe(true);
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe("Autosaver.dispose", () => {
+  it("clears its timers, stops following the store and ignores a late answer", async () => {
+    const { store, autosaver, calls, edit, states, goOnline } = setup();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    edit();
+    expect(vi.getTimerCount()).toBe(1);
+    autosaver.dispose();
+    expect(vi.getTimerCount()).toBe(0);
+    const reported = states.length;
+    calls[0]!.resolve(2);
+    await settle();
+    store.transact({ note: "after", put: [line("z")] });
+    goOnline();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+    expect(states).toHaveLength(reported);
+    expect(autosaver.getVersion()).toBe(1);
+  });
+});
+
+describe("Autosaver lifecycle: start and retire", () => {
+  function unstarted() {
+    const store = new PlanStore(defaultPlanContent());
+    const { calls, save } = controlledSave();
+    const autosaver = new Autosaver({ store, planId: 7, version: 1, save, onOnline: () => () => {} });
+    return { store, autosaver, calls };
+  }
+
+  it("has no side effects until start, then saves what changed before it", async () => {
+    const { store, autosaver, calls } = unstarted();
+    store.transact({ note: "early", put: [line("a")] });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(0);
+    expect(vi.getTimerCount()).toBe(0);
+    expect(autosaver.hasUnsavedChanges()).toBe(true);
+    expect(autosaver.hasUnsavedElementChanges()).toBe(false); // not seen yet …
+    autosaver.start();
+    expect(autosaver.hasUnsavedElementChanges()).toBe(true); // … and counted as drawing work once seen
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.content).toBe(store.getContent());
+  });
+
+  it("survives StrictMode's start, retire, start: one subscription, one request per burst", async () => {
+    const { store, autosaver, calls } = unstarted();
+    autosaver.start();
+    autosaver.retire();
+    autosaver.start();
+    autosaver.start();
+    store.transact({ note: "a", put: [line("a")] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+  });
+
+  it("retire sends unsaved work at once, keeps retrying while offline, then stops following", async () => {
+    const { store, autosaver, calls } = unstarted();
+    autosaver.start();
+    store.transact({ note: "a", put: [line("a")] });
+    autosaver.retire();
+    expect(calls).toHaveLength(1); // no debounce: the editor is going away
+    calls[0]!.reject(new FakeApiError(0));
+    await settle();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(2);
+    calls[1]!.resolve(2);
+    await settle();
+    expect(autosaver.getState()).toBe("saved");
+    expect(vi.getTimerCount()).toBe(0);
+    store.transact({ note: "after", put: [line("b")] });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it("retire without unsaved work stops following at once", async () => {
+    const { store, autosaver, calls } = unstarted();
+    autosaver.start();
+    autosaver.retire();
+    store.transact({ note: "a", put: [line("a")] });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,509 @@
+/**
+ * Autosave (DESIGN.md, "The editor": "autosave sends it to the server (debounced) and shows the save
+ * state"): follows the plan store and sends its content with PUT /signplan/{id}, so that an edit is
+ * never lost and never silently overwrites someone else's.
+ *
+ * Guarantees:
+ * - What goes out is always the store's content at the moment of sending, so the latest edit is in the
+ *   next request and an older revision is never sent after a newer one.
+ * - At most one request is in flight. A change made meanwhile is sent when it comes back.
+ * - Every save carries the version the content is based on; a 409 means someone else saved first: the
+ *   autosaver stops ("conflict") until the editor has decided (reload, or keep a copy) and calls `adopt`.
+ * - A failure leaves the edits in the store; `hasUnsavedChanges()` stays true until the server has them.
+ *
+ * Lifecycle: the constructor has no side effects; `start()` follows the store, `retire()` finishes the
+ * unsaved work and lets go (an effect and its cleanup: see useAutosaver), `dispose()` ends it for good.
+ *
+ * Plain TypeScript (no React, no DOM apart from the optional `online` event), so it is tested in node
+ * with fake timers.
+ */
+import type { PlanStore, StoreChange } from "./plan-store";
+import type { PlanContent } from "@/lib/elements/plan-content";
+
+export type AutosaveState =
+  /** The server has the store's content. */
+  | "saved"
+  /** There are edits; a save is scheduled (debounce). */
+  | "pending"
+  /** A request is under way. */
+  | "saving"
+  /** The last attempt could not reach the server or the server failed (0, 5xx, 408, 429): retrying with backoff. */
+  | "offline"
+  /** Someone else saved the plan: saving stopped until the editor resolves it and calls `adopt`. */
+  | "conflict"
+  /** The server refused the content (400, 413, …), or the session ended (401): edits kept, retried on the next change. */
+  | "error";
+
+export interface AutosaveConflict {
+  /** Stays the same while one conflict lasts (a newer server version updates it); a new conflict gets a new id. */
+  id: number;
+  /** "save-rejected": a save answered 409. "remote-update": another user saved while there were local edits. */
+  reason: "save-rejected" | "remote-update";
+  /** The server's current version when known (a 409 answer carries it). */
+  serverVersion: number | null;
+}
+
+/** Everything the UI shows; a new object only when something in it changed (for useSyncExternalStore). */
+export interface AutosaveStatus {
+  state: AutosaveState;
+  /** The server version the saved content has; the next save carries it. */
+  version: number;
+  conflict: AutosaveConflict | null;
+  /** state "error": the server's message, already in the user's language; null when it gave none. */
+  errorMessage: string | null;
+  /** state "offline": why, and when the next attempt is due (ms since the epoch). */
+  retry: { reason: "network" | "server"; at: number | null } | null;
+  /** The session ended (401) or the autosaver was disposed: nothing more is sent. */
+  stopped: boolean;
+}
+
+export type SavePlanFunction = (planId: number, body: { version: number; content: PlanContent }) => Promise<{ version: number }>;
+
+/** What the autosaver needs of the store: the content, its revision and its changes. */
+export type AutosaveSource = Pick<PlanStore, "getContent" | "getRevision" | "subscribe">;
+
+export interface AutosaverOptions {
+  store: AutosaveSource;
+  planId: number;
+  /** The version of the content the store was created with (from GET /signplan/{id}). */
+  version: number;
+  /** PUT /signplan/{id}; rejects with an error carrying `status` (and `body`) like ApiRequestError. */
+  save: SavePlanFunction;
+  /** Quiet time after the last change before saving: one request for a burst of edits. */
+  debounceMs?: number;
+  /**
+   * Longest a change waits while changes keep coming (a long drag, a pasted series): without it a
+   * user who never pauses for a second would never be saved.
+   */
+  maxWaitMs?: number;
+  /** Subscribes to "the browser is back online"; the default listens to window's `online` event. */
+  onOnline?: (listener: () => void) => () => void;
+}
+
+export const DEFAULT_DEBOUNCE_MS = 1000;
+export const DEFAULT_MAX_WAIT_MS = 10_000;
+/** Retry after a failed attempt: 1 s, 2 s, 4 s, … */
+export const RETRY_BASE_MS = 1000;
+/** … but never waiting longer than this, so a restored connection is used within half a minute. */
+export const RETRY_MAX_MS = 30_000;
+
+/** Statuses that say "try the same request again later": no connection, a timeout, rate limit, a server fault. */
+function isTransient(status: number): boolean {
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/** Reads an ApiRequestError-like failure without importing the browser's API client into this module. */
+function describeFailure(error: unknown): { status: number | null; message: string | null; serverVersion: number | null } {
+  const record = typeof error === "object" && error !== null ? (error as { status?: unknown; body?: unknown; message?: unknown }) : {};
+  const status = typeof record.status === "number" ? record.status : null;
+  const message = typeof record.message === "string" && record.message !== "" ? record.message : null;
+  const body = record.body;
+  const version = typeof body === "object" && body !== null ? (body as { version?: unknown }).version : undefined;
+  return { status, message, serverVersion: typeof version === "number" && Number.isSafeInteger(version) ? version : null };
+}
+
+function defaultOnOnline(listener: () => void): () => void {
+  if (typeof window === "undefined") return () => {};
+  window.addEventListener("online", listener);
+  return () => window.removeEventListener("online", listener);
+}
+
+type Failure = { kind: "offline"; reason: "network" | "server" } | { kind: "error"; message: string | null };
+
+export class Autosaver {
+  private readonly store: AutosaveSource;
+  private readonly planId: number;
+  private readonly save: SavePlanFunction;
+  private readonly debounceMs: number;
+  private readonly maxWaitMs: number;
+
+  /** Server version of the last content known to be on the server. */
+  private version: number;
+  /** Store revision whose content is on the server at `version`. */
+  private savedRevision: number;
+  /** Revision of the latest change that touched elements (not only the map view); see hasUnsavedElementChanges. */
+  private elementRevision: number;
+  /** The request under way; `done` settles after its outcome has been applied. */
+  private inFlight: { revision: number; done: Promise<void> } | null = null;
+  /** The debounce ended while a request was in flight: save again as soon as it is back. */
+  private queued = false;
+  private debounceTimer: ReturnType<typeof setTimeout> | null = null;
+  /** When the oldest unsent change of the current burst was made (for maxWaitMs). */
+  private burstStartedAt: number | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  private retryAt: number | null = null;
+  private retryAttempt = 0;
+  private failure: Failure | null = null;
+  private conflict: AutosaveConflict | null = null;
+  private conflictCount = 0;
+  private stopped = false;
+  private disposed = false;
+  /**
+   * Bumped by `adopt` and `dispose`: the outcome of a request sent before belongs to content the store
+   * no longer holds, so it is ignored.
+   */
+  private epoch = 0;
+  private status: AutosaveStatus;
+  private readonly listeners = new Set<(status: AutosaveStatus) => void>();
+  private readonly onOnlineSource: (listener: () => void) => () => void;
+  /** Set while following the store (between start and release). */
+  private unsubscribeStore: (() => void) | null = null;
+  private unsubscribeOnline: (() => void) | null = null;
+  /** The last store revision this autosaver has seen, to catch up on changes made while not following. */
+  private seenRevision: number;
+  /** retire() was called: finish the unsaved work, then stop following. */
+  private retiring = false;
+
+  constructor(options: AutosaverOptions) {
+    this.store = options.store;
+    this.planId = options.planId;
+    this.version = options.version;
+    this.save = options.save;
+    this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
+    this.maxWaitMs = Math.max(options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS, this.debounceMs);
+    this.savedRevision = this.store.getRevision();
+    this.elementRevision = this.savedRevision;
+    this.seenRevision = this.savedRevision;
+    this.onOnlineSource = options.onOnline ?? defaultOnOnline;
+    this.status = this.computeStatus();
+  }
+
+  /**
+   * Starts following the store (and the browser's online event). Construction has no side effects, so
+   * an Autosaver can be created during render; start and retire belong in an effect and its cleanup:
+   * under React's StrictMode the pair runs twice, which is why retire can be undone by start.
+   * Changes made before start (or after a finished retire) are picked up and saved.
+   */
+  start(): void {
+    if (this.disposed) return;
+    this.retiring = false;
+    if (this.unsubscribeStore) return;
+    this.unsubscribeStore = this.store.subscribe((change) => this.onStoreChange(change));
+    this.unsubscribeOnline = this.onOnlineSource(() => this.onOnline());
+    const revision = this.store.getRevision();
+    if (revision > this.seenRevision) {
+      // What changed meanwhile is unknown: count it as element edits, the cautious reading.
+      this.seenRevision = revision;
+      this.elementRevision = revision;
+    }
+    if (!this.stopped && !this.conflict && !this.inFlight && !this.retryTimer && this.hasUnsavedChanges()) this.scheduleSave();
+    this.publish();
+  }
+
+  /**
+   * The editor lets go of this plan (unmount, another plan opened): sends what is unsaved now, keeps
+   * retrying while offline, then stops following. A conflict or a refused save cannot be settled without
+   * the user, so it stops there; the editor should `await flush()` and look at the result before it
+   * switches plans, and treats this as the safety net for an unmount it did not plan.
+   */
+  retire(): void {
+    if (this.disposed || !this.unsubscribeStore) return;
+    this.retiring = true;
+    if (this.hasUnsavedChanges()) void this.flush();
+    this.settleRetirement();
+  }
+
+  getState(): AutosaveState {
+    return this.status.state;
+  }
+
+  /** The current status; the same object until something changes. */
+  getStatus(): AutosaveStatus {
+    return this.status;
+  }
+
+  /** The plan this autosaver saves to: a guard against putting one plan's content into another. */
+  getPlanId(): number {
+    return this.planId;
+  }
+
+  /** The version the next save will carry (the last loaded or saved one). */
+  getVersion(): number {
+    return this.version;
+  }
+
+  subscribe(listener: (status: AutosaveStatus) => void): () => void {
+    this.listeners.add(listener);
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  /** True while the store holds anything the server has not confirmed (a request in flight included). */
+  hasUnsavedChanges(): boolean {
+    return this.store.getRevision() > this.savedRevision;
+  }
+
+  /**
+   * True when unsaved changes include elements, not only pan, zoom, rotation or base layer. A remote
+   * update can then not simply be taken over without losing drawing work: that is a real conflict.
+   */
+  hasUnsavedElementChanges(): boolean {
+    return this.elementRevision > this.savedRevision;
+  }
+
+  /**
+   * Saves now instead of waiting for the debounce or the next retry (before switching plan, closing the
+   * tab). Resolves true once everything up to the call is on the server, false when it could not be
+   * saved (offline, refused, conflict, stopped); it never rejects, and the edits stay in the store.
+   */
+  async flush(): Promise<boolean> {
+    const target = this.store.getRevision();
+    let attempted = false;
+    while (!this.stopped && !this.conflict && this.savedRevision < target) {
+      if (this.inFlight) {
+        await this.inFlight.done;
+        continue;
+      }
+      // One attempt of our own; if that fails too, report it rather than loop.
+      if (attempted) return false;
+      attempted = true;
+      this.startSave();
+      if (!this.inFlight) return false;
+    }
+    return this.savedRevision >= target;
+  }
+
+  /**
+   * The store now holds exactly the server's content at `version` (after a reload from the server, or
+   * after "keep my version as a copy" followed by a reload). Clears a conflict or an error and resumes
+   * saving from there. A request still in flight is disregarded: should it have been written after all,
+   * the server is ahead of `version` and the next save answers 409, so nothing is overwritten unseen.
+   */
+  adopt(version: number): void {
+    if (this.stopped) return;
+    this.epoch += 1;
+    this.inFlight = null;
+    this.queued = false;
+    this.clearTimers();
+    this.version = version;
+    this.savedRevision = this.store.getRevision();
+    this.conflict = null;
+    this.failure = null;
+    this.retryAttempt = 0;
+    this.publish();
+  }
+
+  /**
+   * Another user saved (the server is at `serverVersion`) while this store has unsaved edits: stop
+   * saving, because our next save would be refused anyway, and let the conflict dialog decide.
+   */
+  markConflict(serverVersion: number | null): void {
+    if (this.stopped) return;
+    this.setConflict("remote-update", serverVersion);
+    this.queued = false;
+    this.clearTimers();
+    this.publish();
+  }
+
+  /** Stops timers and listeners; nothing is sent afterwards, and a late answer is ignored. */
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    this.stopped = true;
+    this.epoch += 1;
+    this.inFlight = null;
+    this.queued = false;
+    this.release();
+    this.publish();
+    this.listeners.clear();
+  }
+
+  // --- internals -----------------------------------------------------------------------------------
+
+  private onStoreChange(change: StoreChange): void {
+    this.seenRevision = change.revision;
+    if (change.put.length > 0 || change.removed.length > 0 || change.replacedAll || change.reason !== "transact") {
+      this.elementRevision = change.revision;
+    }
+    if (this.stopped) return;
+    // In conflict the edits stay in the store until the user has chosen; offline the retry timer sends
+    // the latest content anyway, and restarting it on every edit would defeat the backoff.
+    if (!this.conflict && !this.retryTimer) {
+      if (this.failure?.kind === "error") this.failure = null; // "retried on the next change"
+      this.scheduleSave();
+    }
+    this.publish();
+  }
+
+  private onOnline(): void {
+    if (this.stopped || this.failure?.kind !== "offline" || this.inFlight) return;
+    this.startSave();
+  }
+
+  private scheduleSave(): void {
+    const now = Date.now();
+    this.burstStartedAt ??= now;
+    if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
+    const wait = Math.max(0, Math.min(this.debounceMs, this.burstStartedAt + this.maxWaitMs - now));
+    this.debounceTimer = setTimeout(() => {
+      this.debounceTimer = null;
+      this.startSave();
+    }, wait);
+  }
+
+  private startSave(): void {
+    if (this.stopped || this.conflict) return;
+    if (this.inFlight) {
+      this.queued = true;
+      return;
+    }
+    this.clearTimers();
+    this.queued = false;
+    // A refused save is tried again with newer content; an offline state stays until a save succeeds,
+    // so the indicator does not flicker between "offline" and "saving" with every retry.
+    if (this.failure?.kind === "error") this.failure = null;
+    if (!this.hasUnsavedChanges()) {
+      this.failure = null;
+      this.publish();
+      return;
+    }
+    const revision = this.store.getRevision();
+    const content = this.store.getContent();
+    const epoch = this.epoch;
+    // `new Promise` also catches a `save` that throws synchronously.
+    const request = new Promise<{ version: number }>((resolve) => resolve(this.save(this.planId, { version: this.version, content })));
+    const done = request.then(
+      (result) => this.onSaved(epoch, revision, result.version),
+      (error: unknown) => this.onFailed(epoch, error),
+    );
+    this.inFlight = { revision, done };
+    this.publish();
+  }
+
+  private onSaved(epoch: number, revision: number, version: number): void {
+    if (epoch !== this.epoch) return;
+    this.inFlight = null;
+    this.version = version;
+    this.savedRevision = Math.max(this.savedRevision, revision);
+    this.failure = null;
+    this.retryAttempt = 0;
+    // A remote update seen while this request was under way may have been this very save coming back
+    // (the plan was re-read after it landed): if our save is at least as new, nobody else is ahead.
+    if (this.conflict?.reason === "remote-update" && this.conflict.serverVersion !== null && version >= this.conflict.serverVersion) {
+      this.conflict = null;
+    }
+    if (!this.conflict && this.hasUnsavedChanges() && (this.queued || this.debounceTimer === null)) this.startSave();
+    else this.publish();
+  }
+
+  private onFailed(epoch: number, error: unknown): void {
+    if (epoch !== this.epoch) return;
+    this.inFlight = null;
+    const { status, message, serverVersion } = describeFailure(error);
+    if (status === 401) {
+      // The API client has ended the session and is on its way to the login page.
+      this.stopped = true;
+      this.failure = { kind: "error", message };
+      this.queued = false;
+      this.clearTimers();
+    } else if (status === 409) {
+      this.setConflict("save-rejected", serverVersion);
+      this.failure = null;
+      this.queued = false;
+      this.clearTimers();
+    } else if (status !== null && isTransient(status)) {
+      this.failure = { kind: "offline", reason: status === 0 ? "network" : "server" };
+      this.queued = false;
+      this.clearTimers();
+      this.scheduleRetry();
+    } else {
+      this.failure = { kind: "error", message };
+      // An edit made while this request was out is a new attempt ("retried on the next change").
+      if (this.queued) {
+        this.startSave();
+        return;
+      }
+    }
+    this.publish();
+  }
+
+  /** Starts a conflict, or updates the running one with a newer server version (keeping its id and reason). */
+  private setConflict(reason: AutosaveConflict["reason"], serverVersion: number | null): void {
+    const current = this.conflict;
+    if (!current) {
+      this.conflictCount += 1;
+      this.conflict = { id: this.conflictCount, reason, serverVersion };
+      return;
+    }
+    const known = current.serverVersion;
+    const newest = known === null ? serverVersion : serverVersion === null ? known : Math.max(known, serverVersion);
+    if (newest !== known) this.conflict = { ...current, serverVersion: newest };
+  }
+
+  private scheduleRetry(): void {
+    const delay = Math.min(RETRY_BASE_MS * 2 ** this.retryAttempt, RETRY_MAX_MS);
+    this.retryAttempt += 1;
+    this.retryAt = Date.now() + delay;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      this.retryAt = null;
+      this.startSave();
+    }, delay);
+  }
+
+  private clearTimers(): void {
+    if (this.debounceTimer !== null) clearTimeout(this.debounceTimer);
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.debounceTimer = null;
+    this.retryTimer = null;
+    this.retryAt = null;
+    this.burstStartedAt = null;
+  }
+
+  /** Stops following the store and the online event; the state is kept, and start() resumes. */
+  private release(): void {
+    this.clearTimers();
+    this.unsubscribeStore?.();
+    this.unsubscribeOnline?.();
+    this.unsubscribeStore = null;
+    this.unsubscribeOnline = null;
+  }
+
+  /** A retiring autosaver stops once nothing more can happen without the user: saved, conflict or error. */
+  private settleRetirement(): void {
+    if (!this.retiring) return;
+    const { state } = this.status;
+    if (state === "pending" || state === "saving" || state === "offline") return;
+    this.retiring = false;
+    this.release();
+  }
+
+  private computeStatus(): AutosaveStatus {
+    const failure = this.failure;
+    let state: AutosaveState;
+    if (this.conflict) state = "conflict";
+    else if (failure?.kind === "error") state = "error";
+    // Offline wins over saving: the indicator does not flicker with every retry.
+    else if (failure?.kind === "offline") state = "offline";
+    else if (this.inFlight) state = "saving";
+    else if (this.hasUnsavedChanges()) state = "pending";
+    else state = "saved";
+    return {
+      state,
+      version: this.version,
+      conflict: this.conflict,
+      errorMessage: failure?.kind === "error" ? failure.message : null,
+      retry: failure?.kind === "offline" ? { reason: failure.reason, at: this.retryAt } : null,
+      stopped: this.stopped,
+    };
+  }
+
+  private publish(): void {
+    const next = this.computeStatus();
+    const previous = this.status;
+    const same =
+      previous.state === next.state &&
+      previous.version === next.version &&
+      previous.conflict === next.conflict &&
+      previous.errorMessage === next.errorMessage &&
+      previous.retry?.reason === next.retry?.reason &&
+      previous.retry?.at === next.retry?.at &&
+      previous.stopped === next.stopped;
+    if (!same) {
+      this.status = next;
+      for (const listener of this.listeners) listener(next);
+    }
+    this.settleRetirement();
+  }
+}

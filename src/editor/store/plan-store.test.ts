@@ -1,0 +1,131 @@
+import { describe, expect, it } from "vitest";
+import { PlanStore, UNDO_LIMIT, type StoreChange } from "./plan-store";
+import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
+import { defaultPlanContent } from "@/lib/elements/plan-content";
+
+const line = (id: string, width = 1) => ({ kind: "line" as const, element: { ...EXAMPLE_ELEMENTS.line, id, width } });
+const text = (id: string) => ({ kind: "text" as const, element: { ...EXAMPLE_ELEMENTS.text, id } });
+
+function storeWith(...refs: ReturnType<typeof line | typeof text>[]) {
+  const store = new PlanStore(defaultPlanContent());
+  if (refs.length) store.transact({ note: "seed", put: refs });
+  return store;
+}
+
+describe("PlanStore.transact", () => {
+  it("adds, replaces in place and removes, each as one revision with a new content object", () => {
+    const store = storeWith(line("a"), line("b"));
+    const before = store.getContent();
+    const changes: StoreChange[] = [];
+    store.subscribe((c) => changes.push(c));
+
+    store.transact({ note: "widen", put: [line("a", 5)] });
+    expect(store.getContent()).not.toBe(before);
+    expect(store.getContent().lines.map((l) => [l.id, l.width])).toEqual([["a", 5], ["b", 1]]);
+    store.transact({ note: "delete", remove: ["b", "unknown"] });
+    expect(store.getContent().lines.map((l) => l.id)).toEqual(["a"]);
+    expect(changes.map((c) => [c.revision, c.put.length, c.removed])).toEqual([
+      [2, 1, []],
+      [3, 0, ["b"]],
+    ]);
+    // The old content object was not mutated.
+    expect(before.lines.map((l) => l.width)).toEqual([1, 1]);
+  });
+
+  it("does nothing (no revision, no undo step) for an empty or no-op transaction", () => {
+    const store = storeWith(line("a"));
+    const revision = store.getRevision();
+    store.transact({ note: "nothing", remove: ["missing"] });
+    store.transact({ note: "same view", mapView: { zoom: store.getMapView().zoom } });
+    expect(store.getRevision()).toBe(revision);
+  });
+
+  it("saves map view changes without an undo step", () => {
+    const store = storeWith(line("a"));
+    store.undo();
+    store.redo();
+    store.transact({ note: "pan", mapView: { center: [12, 55], zoom: 15 } });
+    expect(store.getMapView()).toMatchObject({ center: [12, 55], zoom: 15 });
+    expect(store.undo()).toBe(true); // undoes the seed, not the pan
+    expect(store.getMapView().zoom).toBe(15);
+    expect(store.getContent().lines).toEqual([]);
+  });
+});
+
+describe("PlanStore undo and redo", () => {
+  it("returns exactly to every earlier state and forward again, keeping drawing order", () => {
+    const store = storeWith(line("a"), line("b"), line("c"), text("t"));
+    const states = [store.getContent()];
+    store.transact({ note: "edit b", put: [line("b", 9)] });
+    states.push(store.getContent());
+    store.transact({ note: "remove a and t, add d", remove: ["a", "t"], put: [line("d")] });
+    states.push(store.getContent());
+
+    expect(store.undo()).toBe(true);
+    expect(store.getContent()).toEqual(states[1]);
+    expect(store.undo()).toBe(true);
+    expect(store.getContent()).toEqual(states[0]);
+    expect(store.redo()).toBe(true);
+    expect(store.getContent()).toEqual(states[1]);
+    expect(store.redo()).toBe(true);
+    expect(store.getContent()).toEqual(states[2]);
+    expect(store.redo()).toBe(false);
+  });
+
+  it("clears redo after a new change and caps the undo stack", () => {
+    const store = storeWith(line("a"));
+    store.transact({ note: "w2", put: [line("a", 2)] });
+    store.undo();
+    expect(store.canRedo()).toBe(true);
+    store.transact({ note: "w3", put: [line("a", 3)] });
+    expect(store.canRedo()).toBe(false);
+    for (let i = 0; i < UNDO_LIMIT + 20; i++) store.transact({ note: "w", put: [line("a", 4 + (i % 50))] });
+    let undone = 0;
+    while (store.undo()) undone++;
+    expect(undone).toBe(UNDO_LIMIT);
+  });
+
+  it("finds elements by id after undo and redo", () => {
+    const store = storeWith(line("a"));
+    store.transact({ note: "remove", remove: ["a"] });
+    expect(store.find("a")).toBeUndefined();
+    store.undo();
+    expect(store.find("a")).toMatchObject({ kind: "line", element: { id: "a" } });
+    expect(store.elementCount()).toBe(1);
+  });
+});
+
+describe("PlanStore.replace and selection", () => {
+  it("replaces the content, clears history and drops a selection of vanished elements", () => {
+    const store = storeWith(line("a"), line("b"));
+    store.select(["a", "b", "nope"]);
+    expect([...store.getSelection()]).toEqual(["a", "b"]);
+    const next = { ...defaultPlanContent(), lines: [{ ...EXAMPLE_ELEMENTS.line, id: "b" }] };
+    store.replace(next);
+    expect(store.getContent()).toBe(next);
+    expect([...store.getSelection()]).toEqual(["b"]);
+    expect(store.canUndo()).toBe(false);
+  });
+
+  it("with keepHistory, a replace is one undoable step", () => {
+    const store = storeWith(line("a"), text("t"));
+    const before = store.getContent();
+    const loaded = defaultPlanContent();
+    store.replace({ ...loaded, mapView: { ...loaded.mapView, zoom: 19 }, lines: [{ ...EXAMPLE_ELEMENTS.line, id: "z" }] }, { keepHistory: true });
+    expect(store.getMapView().zoom).toBe(19);
+    store.undo();
+    expect(store.getMapView()).toEqual(before.mapView);
+    expect(store.getContent().lines.map((l) => l.id)).toEqual(before.lines.map((l) => l.id));
+    expect(store.getContent().texts.map((t) => t.id)).toEqual(["t"]);
+    expect(store.find("z")).toBeUndefined();
+  });
+
+  it("removing a selected element removes it from the selection", () => {
+    const store = storeWith(line("a"), line("b"));
+    const seen: string[][] = [];
+    store.subscribeSelection((s) => seen.push([...s]));
+    store.select(["a"]);
+    store.transact({ note: "delete", remove: ["a"] });
+    expect(seen).toEqual([["a"], []]);
+  });
+});

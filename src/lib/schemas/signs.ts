@@ -1,0 +1,148 @@
+/**
+ * Bodies, answers and limits of the sign API: personal signs, the organisation sign gallery, the admins'
+ * artwork that replaces a built-in drawing, and the user's editor settings (spec 2-content §3, core §7).
+ * Error messages are keys under `validation`.
+ */
+import { z } from "zod";
+import { signIdFromImageUrl } from "@/lib/signs/image-url";
+
+/** Largest upload of a sign image (personal, organisation or artwork), in bytes. */
+export const MAX_SIGN_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest SVG artwork, in bytes; official drawings are well below 1 MB. */
+export const MAX_SVG_BYTES = 5 * 1024 * 1024;
+/**
+ * Most pixels an uploaded raster image may declare (width × height). Checked from the header before
+ * anything is decoded, so a small file that unpacks to gigabytes (a "decompression bomb") costs nothing.
+ */
+export const MAX_SIGN_PIXELS = 40_000_000;
+/** Gallery signs are stored at most this many pixels on their longest side (plenty for A0 at sign size). */
+export const SIGN_IMAGE_MAX_SIDE = 1024;
+/** PNG artwork replaces a drawing that may be printed large, so it keeps more pixels. */
+export const ARTWORK_PNG_MAX_SIDE = 2048;
+export const MAX_RECENT_SIGNS = 24;
+export const STANDARD_SIGN_SIZE_MIN = 0.1;
+export const STANDARD_SIGN_SIZE_MAX = 10;
+
+/** The answer's `code` when a personal sign was deleted: the editor opens `baseSignId` with a warning. */
+export const PERSONAL_SIGN_DELETED = "PERSONAL_SIGN_DELETED";
+
+/** Image-URL names of uploaded signs: the last path segment (without extension) identifies a placed sign. */
+export const personalSignImageId = (id: number) => `personal_${id}`;
+export const organisationSignImageId = (id: number) => `organisation_${id}`;
+
+export const signNameSchema = z.string({ error: "signNameRequired" }).trim().min(1, { error: "signNameRequired" }).max(100, { error: "nameTooLong" });
+/** A catalogue id: the code without spaces, e.g. "A11", "C11.1", "U3.1". */
+export const catalogueSignIdSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, { error: "signIdInvalid" });
+
+/** Text fields of POST /personal-signs (multipart; the file travels beside them as "file"). */
+export const uploadPersonalSignBodySchema = z.object({
+  name: signNameSchema,
+  /** The catalogue sign it was made from; an empty field means none. */
+  baseSignId: z.preprocess((v) => (v === "" ? undefined : v), catalogueSignIdSchema.optional()),
+});
+export type UploadPersonalSignBody = z.output<typeof uploadPersonalSignBodySchema>;
+
+/** Text fields of POST /organisation-signs (multipart, with "file"). */
+export const uploadOrganisationSignBodySchema = z.object({ name: signNameSchema });
+export type UploadOrganisationSignBody = z.output<typeof uploadOrganisationSignBodySchema>;
+
+/** {id} of /personal-signs/{id}: the number, or the image-URL name "personal_12" the editor holds. */
+export const personalSignParamSchema = z.object({
+  id: z.preprocess((v) => (typeof v === "string" ? v.replace(/^personal_/, "") : v), z.coerce.number().int().positive()),
+});
+/** ?key= on GET /personal-signs/{id}: the image URL's key, which lets a colleague editing a shared plan ask too. */
+export const personalSignLookupQuerySchema = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/).optional() });
+
+export const signArtworkParamSchema = z.object({ signId: catalogueSignIdSchema });
+
+export interface PersonalSignDto {
+  id: number;
+  name: string;
+  /** Spec's field name: the image to place, /api/sign-images/{key}/personal_{id}.webp. */
+  gallery_image_url: string;
+  baseSignId: string | null;
+  /** Pixel size of the stored image (its aspect ratio sizes the sign on the map). */
+  width: number;
+  height: number;
+  createdAt: string;
+}
+
+/** GET /personal-signs/{id} on a deleted sign: 404 with this body. */
+export interface PersonalSignDeletedDto {
+  message: string;
+  code: typeof PERSONAL_SIGN_DELETED;
+  baseSignId: string | null;
+}
+
+export interface OrganisationSignDto {
+  id: number;
+  name: string;
+  gallery_image_url: string;
+  width: number;
+  height: number;
+  createdAt: string;
+  /** Name of the member who uploaded it; null once that account is gone. */
+  createdByName: string | null;
+}
+
+export interface OrganisationSignGalleryDto {
+  organisationId: number;
+  /** The caller is the organisation's owner or an administrator, and may upload and delete. */
+  canManage: boolean;
+  signs: OrganisationSignDto[];
+}
+
+export interface SignArtworkDto {
+  signId: string;
+  imageUrl: string;
+  contentType: "image/svg+xml" | "image/png";
+  uploadedAt: string;
+}
+
+/** GET /sign-artwork: catalogue id → URL of the artwork that replaces the built-in drawing. */
+export type SignArtworkMap = Record<string, string>;
+
+/** True when a sign can be identified from the URL (core §5: its last path segment is not empty). */
+function namesSign(url: string): boolean {
+  try {
+    return signIdFromImageUrl(url) !== "";
+  } catch {
+    return false;
+  }
+}
+
+/** An image URL as placed signs and the gallery use them: a path or http(s) URL that names a sign. */
+const recentSignUrlSchema = z
+  .string({ error: "recentSignsInvalid" })
+  .max(2_048, { error: "recentSignsInvalid" })
+  .regex(/^(\/|https?:\/\/)\S*$/, { error: "recentSignsInvalid" })
+  .refine(namesSign, { error: "recentSignsInvalid" });
+
+export const userSettingsSchema = z.object({
+  /** Height in metres of a newly placed sign; null: the size follows the zoom (spec 2-content §3). */
+  standardSignSize: z
+    .number({ error: "standardSignSize" })
+    .min(STANDARD_SIGN_SIZE_MIN, { error: "standardSignSize" })
+    .max(STANDARD_SIGN_SIZE_MAX, { error: "standardSignSize" })
+    .nullable(),
+  /** Image URLs of the recently used signs, newest first, at most MAX_RECENT_SIGNS. */
+  recentSigns: z.array(recentSignUrlSchema).max(MAX_RECENT_SIGNS),
+});
+export type UserSettingsDto = z.output<typeof userSettingsSchema>;
+
+/**
+ * PATCH /user-settings: any of the fields. The client may send its list with a new sign in front of a
+ * full one: duplicates are dropped (the first, newest, is kept) and the list is cut to the newest 24.
+ */
+export const updateUserSettingsBodySchema = z.object({
+  standardSignSize: userSettingsSchema.shape.standardSignSize.optional(),
+  recentSigns: z
+    .array(recentSignUrlSchema, { error: "recentSignsInvalid" })
+    .max(MAX_RECENT_SIGNS * 4, { error: "recentSignsInvalid" })
+    .transform((urls) => [...new Set(urls)].slice(0, MAX_RECENT_SIGNS))
+    .optional(),
+});
+export type UpdateUserSettingsBody = z.output<typeof updateUserSettingsBodySchema>;
+
+/** {key}/{file} of /sign-images: checked against the stored rows by the server (anything else is a 404). */
+export const signImageParamSchema = z.object({ key: z.string().max(64), file: z.string().max(120) });

@@ -1,0 +1,475 @@
+/**
+ * Danish signs of category "U": undertavler, the supplementary plates hung below a main sign (BEK nr. 425 af
+ * 13/04/2023 om vejafmærkning § 9). Plates to warning, priority and prohibition signs are white with a red
+ * border (odd sub-numbers: U 1.1, U 2.1 …); plates to mandatory and information signs are blue with a white
+ * border (even sub-numbers: U 1.2, U 2.2 …).
+ *
+ * - U 1 afstand and U 2 strækning are parametric: any distance or stretch ("200 m", "0-300 m", "1,5 km").
+ * - U 3 tidsangivelse: a duration ("1 time"), weekdays ("Man-fre") or times of day written the Danish way,
+ *   "8-17 (8-14) 9-12": plain for weekdays, in brackets for Saturdays, a further plain time for Sundays and
+ *   public holidays (red on white plates, as the order prescribes).
+ * - U 4 færdselsart and U 5 undtagelse carry one of the vehicle symbols US 1–US 13; the default entry shows
+ *   the most used symbol and each other symbol is an entry of its own (id `U4.1-bus` …), so every plate can
+ *   be found by searching and hung below a sign as a variant.
+ * - U 6 (the sign applies to an adjoining road) shows an arrow; U 7 exempts cyclists turning right at signals.
+ *
+ * Plates are as wide as the ≤ 50 km/h round sign (640 mm) and grow with it (rectangleSizes). Their lettering
+ * is drawn as paths (lettering.ts), so a typed value renders the same everywhere.
+ */
+import { PALETTE } from "../render/palette";
+import { arrowLeftOrRight, arrowRight } from "../render/pictograms/arrows";
+import { caravan, motorhome, trailer } from "../render/pictograms/caravans";
+import { cyclist } from "../render/pictograms/cyclists";
+import { lightning, snowflake } from "../render/pictograms/hazards";
+import { bentArrowRight, doubleArrow, flatBentArrowRight, longArrowRight, tallArrowBoth, tallArrowUp } from "../render/pictograms/plate-arrows";
+import { chargingPlug } from "../render/pictograms/services";
+import { wheelchair } from "../render/pictograms/people";
+import { bicycle, bus, carSide, lorry, moped, motorcycle, roadTrain, tractor, tram } from "../render/pictograms/vehicles";
+import type { Pictogram, SignDrawing, SignLayer } from "../render/types";
+import type { SignParameter } from "../types";
+import { defineSeries, sign, type SignDefinition } from "./define";
+import { embeddedSign } from "./embed";
+import { hasLettering, lettering, letteringWidth } from "./lettering";
+import { rectangleSizes } from "./sizes";
+import { SERIES_C } from "./series-c";
+import { ON_BLUE, ON_WHITE, pict } from "./templates";
+import { speedDigits, withUnit } from "./values";
+
+const { red, blue, white, black } = PALETTE;
+
+/** White plate (to A, B, C signs) or blue plate (to D, E signs). */
+export type PlateColour = "white" | "blue";
+
+/** Plate width at the ≤ 50 km/h size: the diameter of the round signs it hangs under. */
+export const U_WIDTH = 640;
+const RED_BORDER = 22.4;
+/** Letter spacing of plate lettering (glyph units): Danish plates are set with open spacing. */
+const PLATE_TRACKING = 24;
+const BLUE_RIM = 6.4;
+const WHITE_LINE = 19.8;
+const RADIUS = 50;
+/** Weight of plate lettering (share of the cap height): a little heavier than the shared glyphs. */
+const PLATE_WEIGHT = 0.17;
+
+/** The frame of a U plate, `height` mm tall (the width is always U_WIDTH unless given). */
+export function uPlate(colour: PlateColour, height: number, layers: readonly SignLayer[], width = U_WIDTH): SignDrawing {
+  if (colour === "white") {
+    return { shape: "plate", width, height, cornerRadius: RADIUS, border: { color: red, width: RED_BORDER }, face: white, layers };
+  }
+  return {
+    shape: "plate",
+    width,
+    height,
+    cornerRadius: RADIUS,
+    rim: { color: blue, width: BLUE_RIM },
+    border: { color: white, width: WHITE_LINE },
+    face: blue,
+    layers,
+  };
+}
+
+const ink = (colour: PlateColour) => (colour === "white" ? black : white);
+const paintOf = (colour: PlateColour) => (colour === "white" ? ON_WHITE : ON_BLUE);
+/** The space inside the border available to text, with a margin. */
+const innerWidth = (width = U_WIDTH) => width * 0.84;
+
+/**
+ * One line of text centred on the plate at baseline `y`: `cap` mm high, smaller (to 75 %) and then squeezed
+ * when a long value does not fit.
+ */
+export function plateLine(
+  value: string,
+  y: number,
+  cap: number,
+  color: string,
+  width = U_WIDTH,
+  tracking = PLATE_TRACKING,
+  room = innerWidth(width),
+): SignLayer {
+  let size = cap;
+  const natural = hasLettering(value) ? letteringWidth(value, cap, PLATE_WEIGHT, tracking) : value.length * cap * 0.62;
+  if (natural > room) size = Math.max(cap * 0.7, (cap * room) / natural);
+  // A smaller line keeps its vertical centre.
+  return lettering(value, width / 2, y - (cap - size) / 2, size, color, { maxWidth: room, tracking, weight: PLATE_WEIGHT });
+}
+
+// ── U 1, U 2, U 3: text plates ───────────────────────────────────────────────────────────────────
+const TEXT_HEIGHT = 290;
+/** A third of the plate's height, as the official plates letter a short value. */
+const TEXT_CAP = 97;
+
+function textPlate(colour: PlateColour, value: string): SignDrawing {
+  return uPlate(colour, TEXT_HEIGHT, [plateLine(value, TEXT_HEIGHT / 2 + TEXT_CAP / 2, TEXT_CAP, ink(colour))]);
+}
+
+/**
+ * The lines of a U 3 time plate: "8-17 (8-14) 9-12" → weekdays, Saturdays (in brackets), Sundays and public
+ * holidays. A plain time after the first one is the Sunday time and is red (on white plates).
+ */
+export function timeLines(value: string): { text: string; sunday: boolean }[] {
+  const tokens = value.trim().split(/\s+/).filter(Boolean);
+  let plain = 0;
+  return tokens.slice(0, 3).map((text) => {
+    const bracketed = /^\(.*\)$/.test(text);
+    if (!bracketed) plain++;
+    return { text, sunday: !bracketed && plain > 1 };
+  });
+}
+
+const TIME_HEIGHT = 510;
+
+function timePlate(colour: PlateColour, value: string): SignDrawing {
+  const lines = timeLines(value);
+  const cap = 88;
+  const pitch = 140;
+  const first = TIME_HEIGHT / 2 - ((lines.length - 1) * pitch) / 2 + cap / 2;
+  return uPlate(
+    colour,
+    TIME_HEIGHT,
+    lines.map((line, i) => plateLine(line.text, first + i * pitch, cap, line.sunday && colour === "white" ? red : ink(colour))),
+  );
+}
+
+// ── U 4, U 5, U 7: symbol plates ─────────────────────────────────────────────────────────────────
+interface VehicleSymbol {
+  /** US number. */
+  us: number;
+  /** Id suffix. */
+  key: string;
+  /** Danish name as in the order's list of symbols. */
+  name: string;
+  pictogram: Pictogram;
+  flipX?: boolean;
+  /** Relative size inside the symbol box (long vehicles fill it, small ones less). */
+  scale?: number;
+}
+
+/** The symbols of undertavler (BEK om vejafmærkning § 9, stk. 4: "De hyppigst forekommende symboler"). */
+export const US_SYMBOLS: readonly VehicleSymbol[] = [
+  { us: 2, key: "lastbil", name: "lastbil", pictogram: lorry },
+  { us: 1, key: "bil", name: "bil til og med 3.500 kg", pictogram: carSide, scale: 0.85 },
+  { us: 3, key: "bus", name: "bus", pictogram: bus },
+  { us: 4, key: "lastbilvogntog", name: "lastbilvogntog", pictogram: roadTrain },
+  { us: 5, key: "paahaengskoeretoej", name: "påhængskøretøj", pictogram: trailer, scale: 0.85 },
+  { us: 6, key: "campingvogn", name: "campingvogn", pictogram: caravan, scale: 0.9 },
+  { us: 7, key: "autocamper", name: "autocamper", pictogram: motorhome },
+  { us: 8, key: "cykel", name: "cykel og lille knallert", pictogram: bicycle },
+  { us: 9, key: "lille-knallert", name: "lille knallert", pictogram: moped, scale: 0.9 },
+  { us: 10, key: "motorcykel", name: "motorcykel og stor knallert", pictogram: motorcycle, scale: 0.9 },
+  { us: 11, key: "traktor", name: "traktor og motorredskab", pictogram: tractor, scale: 0.85 },
+  { us: 12, key: "invalid", name: "bevægelseshandicappet (invalid)", pictogram: wheelchair, scale: 0.8 },
+  { us: 13, key: "letbane", name: "letbanekøretøj", pictogram: tram },
+];
+
+const SYMBOL_HEIGHT = 640;
+
+/** U 4: the symbol alone on a square plate. */
+function vehiclePlate(colour: PlateColour, symbol: VehicleSymbol): SignDrawing {
+  const k = symbol.scale ?? 1;
+  const box = { x: U_WIDTH / 2 - 234 * k, y: SYMBOL_HEIGHT / 2 + 2 - 160 * k, width: 468 * k, height: 320 * k };
+  return uPlate(colour, SYMBOL_HEIGHT, [pict(symbol.pictogram, box, paintOf(colour), symbol.flipX ? { flipX: true } : {})]);
+}
+
+const EXEMPT_HEIGHT = 510;
+
+/** U 5: the symbol over the word "undtaget". */
+function exemptionPlate(colour: PlateColour, symbol: VehicleSymbol): SignDrawing {
+  const k = symbol.scale ?? 1;
+  const box = { x: U_WIDTH / 2 - 201 * k, y: 60 + 123 * (1 - k), width: 402 * k, height: 246 * k };
+  return uPlate(colour, EXEMPT_HEIGHT, [
+    pict(symbol.pictogram, box, paintOf(colour), symbol.flipX ? { flipX: true } : {}),
+    plateLine("undtaget", 436, 84, ink(colour)),
+  ]);
+}
+
+/** U 5 with a typed exemption ("Undtaget kørsel til ejendomme"), on one or two lines. */
+function exemptionTextPlate(colour: PlateColour, value: string): SignDrawing {
+  const words = value.trim().split(/\s+/);
+  const cap = 76;
+  // Sentences are set tighter than the short values of U 1–U 3.
+  const tracking = 10;
+  // One line while it fits at 85 % of the letter size; longer texts go onto two lines.
+  const oneLine = letteringWidth(value, cap, PLATE_WEIGHT, tracking) * 0.85 <= innerWidth();
+  if (oneLine || words.length < 2) return uPlate(colour, TEXT_HEIGHT, [plateLine(value, TEXT_HEIGHT / 2 + cap / 2, cap, ink(colour), U_WIDTH, tracking)]);
+  // Break where the two lines come out most even.
+  let best = 1;
+  let bestDiff = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const width = (part: string[]) => letteringWidth(part.join(" "), cap, PLATE_WEIGHT, tracking);
+    const diff = Math.abs(width(words.slice(0, i)) - width(words.slice(i)));
+    if (diff < bestDiff) [best, bestDiff] = [i, diff];
+  }
+  const height = 420;
+  return uPlate(colour, height, [
+    plateLine(words.slice(0, best).join(" "), height / 2 - 22, cap, ink(colour), U_WIDTH, tracking),
+    plateLine(words.slice(best).join(" "), height / 2 + 22 + cap, cap, ink(colour), U_WIDTH, tracking),
+  ]);
+}
+
+/** U 7: bicycle, a right-turn arrow and "undtaget" (cyclists turning right may pass the signal). */
+function cyclistsRightPlate(): SignDrawing {
+  const height = 690;
+  return uPlate("white", height, [
+    pict(bicycle, { x: 99, y: 56, width: 442, height: 265 }, ON_WHITE),
+    pict(flatBentArrowRight, { x: 185, y: 342, width: 260, height: 130 }, ON_WHITE),
+    plateLine("undtaget", 620, 90, black),
+  ]);
+}
+
+// ── U 6: arrows to an adjoining road ─────────────────────────────────────────────────────────────
+function arrowPlate(colour: PlateColour, kind: "side" | "turn" | "both" | "leftRight"): SignDrawing {
+  const paint = paintOf(colour);
+  const c = U_WIDTH / 2;
+  let layer: SignLayer;
+  if (kind === "side") layer = pict(arrowRight, { x: c - 250, y: 220, width: 500, height: 200 }, paint);
+  else if (kind === "turn") layer = pict(bentArrowRight, { x: 121, y: 111, width: 440, height: 429 }, paint);
+  else if (kind === "leftRight") layer = pict(arrowLeftOrRight, { x: c - 240, y: 130, width: 480, height: 380 }, paint);
+  else layer = pict(doubleArrow, { x: c - 250, y: 220, width: 500, height: 200 }, paint);
+  return uPlate(colour, SYMBOL_HEIGHT, [layer]);
+}
+
+// ── Plates of the A, B, C, D and E series (UA … UE) ─────────────────────────────────────────────
+/** A one-line text plate of the A series ("Skole", "Smal vej"): U 1's proportions, tighter spacing. */
+function wordPlate(value: string): SignDrawing {
+  const height = 282;
+  return uPlate("white", height, [plateLine(value, height / 2 + 48, 96, black, U_WIDTH, 12)]);
+}
+
+/** UA 31: the snowflake. */
+function icyPlate(): SignDrawing {
+  const height = 274;
+  return uPlate("white", height, [pict(snowflake, { x: U_WIDTH / 2 - 100, y: 37, width: 200, height: 200 }, ON_WHITE)]);
+}
+
+/** UA 41: the recommended speed, large, on a square plate. */
+function speedPlate(value: string): SignDrawing {
+  const cap = 276;
+  return uPlate("white", U_WIDTH, [lettering(speedDigits(value), U_WIDTH / 2, 454, cap, black, { weight: 0.18, tracking: 4, maxWidth: 470 })]);
+}
+
+/** A black triangle with its point at (x, y), pointing in `direction`. */
+function wedge(x: number, y: number, direction: "left" | "right" | "up" | "down", size: number): SignLayer {
+  const h = size / 2;
+  const points: [number, number][] =
+    direction === "left"
+      ? [[x, y], [x + size, y - h * 1.2], [x + size, y + h * 1.2]]
+      : direction === "right"
+        ? [[x, y], [x - size, y - h * 1.2], [x - size, y + h * 1.2]]
+        : direction === "up"
+          ? [[x, y], [x - h * 1.2, y + size], [x + h * 1.2, y + size]]
+          : [[x, y], [x - h * 1.2, y - size], [x + h * 1.2, y - size]];
+  return { kind: "polygon", points, fill: black };
+}
+
+/** UA 43: the free width between two black wedges pointing in from the plate's ends. */
+function widthPlate(value: string): SignDrawing {
+  const height = 282;
+  const border = RED_BORDER;
+  return uPlate("white", height, [
+    { kind: "polygon", points: [[border, 50], [border + 78, height / 2], [border, height - 50]], fill: black },
+    { kind: "polygon", points: [[U_WIDTH - border, 50], [U_WIDTH - border - 78, height / 2], [U_WIDTH - border, height - 50]], fill: black },
+    plateLine(withUnit(value, "m"), height / 2 + 62, 124, black, U_WIDTH, 4, U_WIDTH * 0.62),
+  ]);
+}
+
+/** UA 72: "Se efter tog" over two arrows pointing at each other. */
+function lookForTrainsPlate(): SignDrawing {
+  const height = 282;
+  return uPlate("white", height, [
+    plateLine("Se efter tog", 128, 76, black, U_WIDTH, 4),
+    pict(longArrowRight, { x: 60, y: 165, width: 250, height: 70 }, ON_WHITE),
+    pict(longArrowRight, { x: 330, y: 165, width: 250, height: 70 }, ON_WHITE, { flipX: true }),
+  ]);
+}
+
+/** UA 73: lightning and the free height between wedges above and below. */
+function electrifiedPlate(value: string): SignDrawing {
+  const height = 400;
+  return uPlate("white", height, [
+    wedge(U_WIDTH / 2 + 55, 92, "down", 70),
+    wedge(U_WIDTH / 2 + 55, height - 92, "up", 70),
+    pict(lightning, { x: 40, y: 70, width: 135, height: 260 }, ON_WHITE),
+    lettering(withUnit(value, "m"), U_WIDTH / 2 + 65, height / 2 + 62, 124, black, { weight: 0.17, tracking: 4, maxWidth: 380 }),
+  ]);
+}
+
+/** UA 99: two cars in a collision. */
+function crashPlate(): SignDrawing {
+  const height = 430;
+  return uPlate("white", height, [
+    pict(carSide, { x: 40, y: 170, width: 330, height: 200 }, ON_WHITE),
+    pict(carSide, { x: 250, y: 70, width: 350, height: 200 }, ON_WHITE, { flipX: true, rotate: -22 }),
+  ]);
+}
+
+/** UB 11.1: STOP and the distance to the stop line. */
+function stopAheadPlate(value: string): SignDrawing {
+  const height = 548;
+  return uPlate("white", height, [
+    lettering("STOP", U_WIDTH / 2, 247, 165, black, { weight: 0.2, tracking: 30, maxWidth: 560 }),
+    plateLine(value, 440, 115, black, U_WIDTH, 16),
+  ]);
+}
+
+/** UB 11.2 / UB 11.3: the crossing traffic over arrows in both directions. */
+function bothWaysPlate(symbols: SignLayer[]): SignDrawing {
+  const height = 480;
+  return uPlate("white", height, [
+    ...symbols,
+    pict(longArrowRight, { x: 37, y: 362, width: 270, height: 78 }, ON_WHITE),
+    pict(longArrowRight, { x: 333, y: 362, width: 270, height: 78 }, ON_WHITE, { flipX: true }),
+  ]);
+}
+
+/** UC 60.1–3 and UE 33.1–3: a tall plate with an arrow along the road (both ways, forwards, back). */
+function extentPlate(colour: PlateColour, direction: "both" | "up" | "down"): SignDrawing {
+  const width = 427;
+  const height = 640;
+  const box = { x: width / 2 - 70, y: 107, width: 140, height: 426 };
+  const arrow = direction === "both" ? tallArrowBoth : tallArrowUp;
+  return uPlate(colour, height, [pict(arrow, box, paintOf(colour), direction === "down" ? { flipY: true } : {})], width);
+}
+
+const C_SIGNS = new Map(SERIES_C.map((d) => [d.meta.id, d]));
+
+/** UC 61 / UC 62: the stopping or parking ban, small, on a tall white plate. */
+function banPlate(id: "C61" | "C62"): SignDrawing {
+  const width = 427;
+  const height = 640;
+  const inner = C_SIGNS.get(id)?.draw();
+  if (!inner) return uPlate("white", height, [], width);
+  const size = width - 2 * RED_BORDER - 40;
+  return uPlate("white", height, [pict(embeddedSign(inner, `plate-${id}`), { x: (width - size) / 2, y: (height - size) / 2, width: size, height: size }, ON_WHITE)], width);
+}
+
+/** UE 33.4: parking for electric vehicles while charging. */
+function chargingPlate(): SignDrawing {
+  const height = 320;
+  return uPlate("blue", height, [pict(chargingPlug, { x: 80, y: 105, width: 480, height: 120 }, ON_BLUE)]);
+}
+
+function seriesPlates(): SignDefinition[] {
+  const text = (defaultValue: string): SignParameter => ({ kind: "text", defaultValue });
+  const word = rectangleSizes(0.64, 0.282);
+  const tall = rectangleSizes(0.427, 0.64);
+  return [
+    sign("UA 22", "Skole", "U", { sizes: word, parameter: text("Skole") }, (v) => wordPlate(v ?? "")),
+    sign("UA 31", "Isglat", "U", { sizes: rectangleSizes(0.64, 0.274) }, () => icyPlate()),
+    sign("UA 41", "Anbefalet hastighed", "U", { sizes: SQUARE_SIZES, parameter: { kind: "speed", defaultValue: "40" } }, (v) => speedPlate(v ?? "")),
+    sign("UA 43", "Fri bredde", "U", { sizes: word, parameter: { kind: "width", defaultValue: "3,5 m" } }, (v) => widthPlate(v ?? "")),
+    sign("UA 43.1", "Smal vej", "U", { sizes: word }, () => wordPlate("Smal vej")),
+    sign("UA 72", "Se efter tog", "U", { sizes: word }, () => lookForTrainsPlate()),
+    sign("UA 73", "Elektrificeret jernbane, fri højde", "U", { sizes: rectangleSizes(0.64, 0.4), parameter: { kind: "height", defaultValue: "4,5 m" } }, (v) =>
+      electrifiedPlate(v ?? ""),
+    ),
+    sign("UA 99", "Uheldskryds", "U", { sizes: rectangleSizes(0.64, 0.43) }, () => crashPlate()),
+    sign("UB 11.1", "Stop forude", "U", { sizes: rectangleSizes(0.64, 0.548), parameter: { kind: "distance", defaultValue: "200 m" } }, (v) =>
+      stopAheadPlate(v ?? ""),
+    ),
+    sign("UB 11.2", "Cyklister i begge retninger", "U", { sizes: rectangleSizes(0.64, 0.48) }, () =>
+      bothWaysPlate([
+        pict(cyclist, { x: 37, y: 68, width: 262, height: 262 }, ON_WHITE),
+        pict(cyclist, { x: 341, y: 68, width: 262, height: 262 }, ON_WHITE, { flipX: true }),
+      ]),
+    ),
+    sign("UB 11.3", "Letbane i begge retninger", "U", { sizes: rectangleSizes(0.64, 0.48) }, () =>
+      bothWaysPlate([pict(tram, { x: 75, y: 50, width: 490, height: 260 }, ON_WHITE)]),
+    ),
+    sign("UC 60.1", "Forbuddet gælder før og efter tavlen", "U", { sizes: tall }, () => extentPlate("white", "both")),
+    sign("UC 60.2", "Forbuddet gælder fra tavlen", "U", { sizes: tall }, () => extentPlate("white", "up")),
+    sign("UC 60.3", "Forbuddet gælder til tavlen", "U", { sizes: tall }, () => extentPlate("white", "down")),
+    sign("UC 61", "Standsning forbudt (undertavle)", "U", { sizes: tall }, () => banPlate("C61")),
+    sign("UC 62", "Parkering forbudt (undertavle)", "U", { sizes: tall }, () => banPlate("C62")),
+    sign("UE 33.1", "Parkering før og efter tavlen", "U", { sizes: tall }, () => extentPlate("blue", "both")),
+    sign("UE 33.2", "Parkering fra tavlen", "U", { sizes: tall }, () => extentPlate("blue", "up")),
+    sign("UE 33.3", "Parkering til tavlen", "U", { sizes: tall }, () => extentPlate("blue", "down")),
+    sign("UE 33.4", "Parkering for elkøretøjer under opladning", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => chargingPlate()),
+  ];
+}
+
+// ── The series ───────────────────────────────────────────────────────────────────────────────────
+const TEXT_SIZES = rectangleSizes(0.64, 0.29);
+const TIME_SIZES = rectangleSizes(0.64, 0.51);
+const SQUARE_SIZES = rectangleSizes(0.64, 0.64);
+const EXEMPT_SIZES = rectangleSizes(0.64, 0.51);
+
+const colourName = (colour: PlateColour) => (colour === "white" ? "hvid" : "blå");
+const sub = (n: number, colour: PlateColour) => `${n}.${colour === "white" ? 1 : 2}`;
+
+function textSigns(colour: PlateColour): SignDefinition[] {
+  const suffix = colour === "white" ? "" : " (blå)";
+  const distance: SignParameter = { kind: "distance", defaultValue: "200 m" };
+  const stretch: SignParameter = { kind: "length", defaultValue: "200-800 m" };
+  const time = (defaultValue: string): SignParameter => ({ kind: "text", defaultValue });
+  const u3 = `U 3.${colour === "white" ? 1 : 2}`;
+  const u3id = u3.replace(" ", "");
+  return [
+    sign(`U ${sub(1, colour)}`, `Afstand${suffix}`, "U", { sizes: TEXT_SIZES, parameter: distance }, (v) => textPlate(colour, v ?? "")),
+    sign(`U ${sub(2, colour)}`, `Strækning${suffix}`, "U", { sizes: TEXT_SIZES, parameter: stretch }, (v) => textPlate(colour, v ?? "")),
+    sign(u3, `Tidsangivelse, varighed${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("1 time") }, (v) => textPlate(colour, v ?? "")),
+    sign(u3, `Tidsangivelse, ugedage${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("Man-fre"), id: `${u3id}-ugedage` }, (v) =>
+      textPlate(colour, v ?? ""),
+    ),
+    sign(u3, `Tidsangivelse, klokkeslæt${suffix}`, "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12"), id: `${u3id}-klokkeslaet` }, (v) =>
+      timePlate(colour, v ?? ""),
+    ),
+  ];
+}
+
+function symbolSigns(colour: PlateColour): SignDefinition[] {
+  const suffix = colour === "white" ? "" : ` (${colourName(colour)})`;
+  const u4 = `U ${sub(4, colour)}`;
+  const u5 = `U ${sub(5, colour)}`;
+  const defs: SignDefinition[] = [];
+  US_SYMBOLS.forEach((symbol, i) => {
+    const id4 = i === 0 ? undefined : `${u4.replace(" ", "")}-${symbol.key}`;
+    defs.push(sign(u4, `Færdselsart: ${symbol.name}${suffix}`, "U", { sizes: SQUARE_SIZES, ...(id4 ? { id: id4 } : {}) }, () => vehiclePlate(colour, symbol)));
+  });
+  // U 5: the cyclist is the usual exemption, so it is the entry without suffix.
+  const exemptOrder = [...US_SYMBOLS].sort((a, b) => (a.key === "cykel" ? -1 : b.key === "cykel" ? 1 : 0));
+  exemptOrder.forEach((symbol, i) => {
+    const id5 = i === 0 ? undefined : `${u5.replace(" ", "")}-${symbol.key}`;
+    defs.push(
+      sign(u5, `Undtagelse: ${symbol.name} undtaget${suffix}`, "U", { sizes: EXEMPT_SIZES, ...(id5 ? { id: id5 } : {}) }, () =>
+        exemptionPlate(colour, symbol),
+      ),
+    );
+  });
+  defs.push(
+    sign(
+      u5,
+      `Undtagelse med tekst${suffix}`,
+      "U",
+      { sizes: TEXT_SIZES, parameter: { kind: "text", defaultValue: "Undtaget ærindekørsel" }, id: `${u5.replace(" ", "")}-tekst` },
+      (v) => exemptionTextPlate(colour, v ?? ""),
+    ),
+  );
+  return defs;
+}
+
+function arrowSigns(): SignDefinition[] {
+  const kinds = [
+    [1, "side", "Tilstødende vej, vandret pil"],
+    [3, "turn", "Tilstødende vej, knækket pil"],
+    [5, "both", "Tilstødende vej, dobbeltpil"],
+    [7, "leftRight", "Tilstødende vej, til begge sider"],
+  ] as const;
+  const defs: SignDefinition[] = [];
+  for (const [n, kind, name] of kinds) {
+    for (const colour of ["white", "blue"] as const) {
+      const code = `U 6.${colour === "white" ? n : n + 1}`;
+      defs.push(sign(code, `${name}${colour === "white" ? "" : " (blå)"}`, "U", { sizes: SQUARE_SIZES }, () => arrowPlate(colour, kind)));
+    }
+  }
+  return defs;
+}
+
+export const SERIES_U = defineSeries("U", [
+  ...textSigns("white"),
+  ...textSigns("blue"),
+  ...symbolSigns("white"),
+  ...symbolSigns("blue"),
+  ...arrowSigns(),
+  sign("U 7", "Cyklister i højresving undtaget (lyssignal)", "U", { sizes: rectangleSizes(0.64, 0.69) }, () => cyclistsRightPlate()),
+  ...seriesPlates(),
+]);

@@ -1,0 +1,68 @@
+/**
+ * The sign catalogue's shapes (spec 2-content §3, "Sign", "Sign categories", "Default sizes"). Universal:
+ * the editor's gallery, the renderer, the generation script and the server all read these.
+ */
+
+/** Catalogues by site: the Danish sign-plan catalogue, the sewer symbols, the Swedish signs. */
+export type SignCatalogueId = "dk";
+
+/**
+ * Categories of the sign-plan sites, in the specification's order: A warning; B yield; C prohibition;
+ * D mandatory; E information; U supplementary; M service; L distance, place and route; temporary signs;
+ * N edge and background marking (with the O barrier material used at road works).
+ */
+export const DK_SIGN_CATEGORIES = ["A", "B", "C", "D", "E", "U", "M", "L", "temporary", "N"] as const;
+export type DkSignCategory = (typeof DK_SIGN_CATEGORIES)[number];
+
+/** One official size of a sign, in metres on the ground. */
+export interface SignSize {
+  heightInMeters: number;
+  widthInMeters: number;
+  /** Where the size is used, e.g. "≤ 50 km/h", "motorvej" (Danish, shown in the size picker). */
+  label: string;
+}
+
+/**
+ * A parametric sign: its picture is rendered from a value the user types (a speed, a distance, a
+ * weight), so one catalogue entry covers every value. `defaultValue` is what the gallery shows.
+ */
+export interface SignParameter {
+  kind: "speed" | "distance" | "length" | "weight" | "axleWeight" | "height" | "width" | "text";
+  defaultValue: string;
+}
+
+/** A variant (subSign): a supplementary plate or alternative picture offered with a sign. */
+export interface SignVariant {
+  id: string;
+  name: string;
+  imageUrl: string;
+}
+
+/** One entry of a catalogue. */
+export interface CatalogueSign {
+  /**
+   * Stable id, also the file name without extension and so the last path segment of `imageUrl`
+   * (a placed sign is identified by it): the code without spaces, e.g. "A11", "C55", "U3.1".
+   */
+  id: string;
+  /** The official code as printed, e.g. "A 11", "C 55", "N 42". */
+  code: string;
+  /** Danish name. */
+  name: string;
+  category: DkSignCategory;
+  /** Preview image served from public/: /signs/<catalogue>/<category>/<id>.webp. */
+  imageUrl: string;
+  /** The vector drawing beside it: /signs/<catalogue>/<category>/<id>.svg. */
+  svgUrl: string;
+  /** Default size (the size used on roads ≤ 50 km/h); absent: the size follows the zoom. */
+  initialHeightInMeters?: number;
+  initialWidthInMeters?: number;
+  /** Every official size, the default first. */
+  sizes?: readonly SignSize[];
+  subSigns?: readonly SignVariant[];
+  /** The user types the sign's text (a place name, a plate's wording). */
+  shouldPromptForName?: boolean;
+  parameter?: SignParameter;
+  /** Sewer symbols carry it; traffic signs do not. */
+  isKloakElement?: boolean;
+}

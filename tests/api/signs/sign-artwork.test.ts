@@ -1,0 +1,126 @@
+import sharp from "sharp";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import * as adminArtwork from "@/app/api/admin/sign-artwork/[signId]/route";
+import * as artwork from "@/app/api/sign-artwork/route";
+import * as images from "@/app/api/sign-images/[key]/[file]/route";
+import { as } from "../../support/api";
+import { createUser } from "../../support/users";
+import {
+  CLEAN_SVG,
+  ENTITY_SVG,
+  EXTERNAL_HREF_SVG,
+  ONLOAD_SVG,
+  SCRIPT_SVG,
+  fetchSignImage,
+  hundredMegapixelPng,
+  jpeg,
+  makeStaffAdmin,
+  png,
+  signRowCount,
+  storedFileCount,
+  text,
+  truncatedPng,
+  uploadAs,
+  type UploadFile,
+} from "./support";
+
+vi.mock("@/lib/signs/dk", async (real) => (await import("./test-catalogue")).withTestSigns(await real()));
+
+let admin = "";
+beforeAll(async () => {
+  const user = await createUser();
+  await makeStaffAdmin(user.id);
+  admin = user.token;
+});
+
+const put = (signId: string, file?: UploadFile, site?: string) => uploadAs(admin, adminArtwork.PUT, { method: "PUT", params: { signId }, file, site });
+const revert = (signId: string) => as(admin, adminArtwork.DELETE, { method: "DELETE", params: { signId } });
+
+describe("PUT /admin/sign-artwork/{signId}", () => {
+  it("stores a sanitised SVG, lists it publicly and serves it with a locked-down policy", async () => {
+    const res = await put("A11", { bytes: text(CLEAN_SVG), name: "A11.svg", type: "image/svg+xml" });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ signId: "A11", contentType: "image/svg+xml" });
+    expect(res.json.imageUrl).toMatch(/^\/api\/sign-images\/[a-f0-9]{32}\/A11\.svg$/);
+    expect((await as(null, artwork.GET)).json).toEqual({ A11: res.json.imageUrl });
+
+    const image = await fetchSignImage(images.GET, res.json.imageUrl);
+    expect(image.headers.get("content-type")).toBe("image/svg+xml");
+    expect(image.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    const body = await image.text();
+    expect(body).toContain('<path d="M50 2 L98 86 L2 86 Z"');
+    expect(body).not.toMatch(/inkscape|metadata|<!--/);
+  });
+
+  it("replacing artwork gives a new URL and removes the old file; DELETE reverts to the built-in drawing", async () => {
+    const files = await storedFileCount();
+    const first = (await put("C55", { bytes: text(CLEAN_SVG), name: "C55.svg" })).json;
+    expect(await storedFileCount()).toBe(files + 1);
+    const second = await put("C55", { bytes: await png(400, 400), name: "C55.png", type: "image/png" });
+    expect(second.status).toBe(200);
+    expect(second.json).toMatchObject({ signId: "C55", contentType: "image/png" });
+    expect(second.json.imageUrl).toMatch(/\/C55\.png$/);
+    expect(await storedFileCount()).toBe(files + 1);
+    expect((await fetchSignImage(images.GET, first.imageUrl)).status).toBe(404);
+    const served = await fetchSignImage(images.GET, second.json.imageUrl);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 400, height: 400 });
+    expect((await as(null, artwork.GET)).json.C55).toBe(second.json.imageUrl);
+
+    expect(await revert("C55")).toEqual({ status: 200, json: { signId: "C55", reverted: true } });
+    expect((await as(null, artwork.GET)).json.C55).toBeUndefined();
+    expect((await fetchSignImage(images.GET, second.json.imageUrl)).status).toBe(404);
+    expect(await storedFileCount()).toBe(files);
+    expect(await revert("C55")).toEqual({ status: 404, json: { message: "Skiltet har ingen udskiftet tegning." } });
+  });
+
+  it("a PNG is scaled down to 2048 px; a sign id with a dot works", async () => {
+    const res = await put("U3.1", { bytes: await png(4000, 1000), name: "U 3.1.png" });
+    expect(res.status).toBe(200);
+    const served = await fetchSignImage(images.GET, res.json.imageUrl);
+    expect(res.json.imageUrl).toMatch(/\/U3\.1\.png$/);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 2048, height: 512 });
+    await revert("U3.1");
+  });
+
+  it("an unknown sign id is a 404 and stores nothing", async () => {
+    const [rows, files] = [await signRowCount(), await storedFileCount()];
+    expect(await put("Q999", { bytes: text(CLEAN_SVG), name: "Q999.svg" })).toEqual({ status: 404, json: { message: "Skiltet Q999 findes ikke i skiltekataloget." } });
+    expect(await revert("Q999")).toMatchObject({ status: 404 });
+    expect([await signRowCount(), await storedFileCount()]).toEqual([rows, files]);
+  });
+
+  const hostile: [string, () => Promise<UploadFile | undefined>, number, string][] = [
+    ["an SVG with <script>", async () => ({ bytes: text(SCRIPT_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den indeholder script (<script>)."],
+    ["an SVG with onload=", async () => ({ bytes: text(ONLOAD_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den indeholder hændelsesattributten onload, som kan køre kode."],
+    ["an SVG with an external href", async () => ({ bytes: text(EXTERNAL_HREF_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den henviser til en ekstern fil eller adresse (https://example.com/tracker.png)."],
+    ["an SVG with XML entities", async () => ({ bytes: text(ENTITY_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den indeholder en DOCTYPE med egne definitioner (XML-entiteter)."],
+    ["an HTML page named .svg", async () => ({ bytes: text("<html><body><script>alert(1)</script></body></html>"), name: "A11.svg" }), 400, "SVG-filen blev afvist: den er ikke en SVG-tegning."],
+    ["a JPG (artwork is SVG or PNG)", async () => ({ bytes: await jpeg(), name: "A11.png", type: "image/png" }), 400, "Tegningen skal være en SVG- eller PNG-fil."],
+    ["a 0-byte file", async () => ({ bytes: new Uint8Array(0), name: "A11.svg" }), 400, "Filen kunne ikke læses."],
+    ["a truncated PNG", async () => ({ bytes: await truncatedPng(), name: "A11.png" }), 400, "Filen kunne ikke læses."],
+    ["a 100-megapixel PNG", async () => ({ bytes: await hundredMegapixelPng(), name: "A11.png" }), 413, "Billedet er for stort. Det må højst have 40 megapixel."],
+    ["no file", async () => undefined, 400, "Vælg en fil."],
+  ];
+  for (const [name, file, status, message] of hostile) {
+    it(`refuses ${name} with a clear message and stores nothing`, async () => {
+      const before = (await as(null, artwork.GET)).json;
+      const [rows, files] = [await signRowCount(), await storedFileCount()];
+      const res = await put("A11", await file());
+      expect(res.status).toBe(status);
+      expect(res.json.message).toBe(message);
+      expect([await signRowCount(), await storedFileCount()]).toEqual([rows, files]);
+      expect((await as(null, artwork.GET)).json).toEqual(before);
+    });
+  }
+
+  it("names the refused construct in the answer's code and reason", async () => {
+    const res = await put("A11", { bytes: text(ONLOAD_SVG), name: "A11.svg" });
+    expect(res.json).toMatchObject({ code: "SVG_REFUSED", reason: "eventAttribute" });
+  });
+
+  it("explains a refusal in Swedish on ta-planen", async () => {
+    const res = await put("A11", { bytes: text(SCRIPT_SVG), name: "A11.svg" }, "ta-planen");
+    expect(res.json.message).toBe("SVG-filen avvisades: den innehåller skript (<script>).");
+  });
+});

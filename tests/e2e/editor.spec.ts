@@ -1,0 +1,204 @@
+import { expect, test, type Page } from "@playwright/test";
+import { apiCall } from "./api";
+import { createVerifiedUser, siteTexts, siteUrl, storeTokenInPage, type TestUser } from "./support";
+import type { PlanContent } from "@/lib/elements/plan-content";
+
+// The plan editor on /app (issue: editor frame and machinery) with its first kind, the line: drawn by
+// clicks and a double-click, selected, moved, reshaped, rotated, styled, deleted, undone and redone,
+// all checked in the plan store that autosave sends to the server.
+
+const site = "skilteplanen";
+const t = siteTexts(site);
+
+let user: TestUser & { token: string };
+let projectId: number;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  user = await createVerifiedUser(page, site);
+  await page.close();
+  const projects = (await apiCall(site, "GET", "/api/project", undefined, user.token)).json as { id: number }[];
+  projectId = projects[0]!.id;
+});
+
+async function newPlan(name: string): Promise<number> {
+  const res = await apiCall(site, "POST", "/api/signplan", { name, project_id: projectId }, user.token);
+  expect(res.status).toBe(201);
+  return (res.json as { id: number }).id;
+}
+
+/** Opens the editor on a plan, centred on Odense at street zoom; answers the map's box on the page. */
+async function openEditor(page: Page, planId: number) {
+  await storeTokenInPage(page, site, user.token);
+  await page.goto(siteUrl(site, `/app?plan=${planId}`));
+  const map = page.getByTestId("map");
+  await expect(map).toHaveAttribute("data-ready", "true");
+  await page.evaluate(() => {
+    window.__planEditor!.setCenter([10.38551, 55.40178]);
+    window.__planEditor!.setZoom(18);
+  });
+  await page.evaluate(() => window.__planEditor!.rendered());
+  const box = (await map.boundingBox())!;
+  return { map, box, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
+}
+
+const content = (page: Page) => page.evaluate(() => window.__planEditor!.getContent()) as Promise<PlanContent>;
+const lines = async (page: Page) => (await content(page)).lines;
+
+/** Draws a line through the given page pixels: clicks, and a double-click on the last point. */
+async function drawLine(page: Page, points: [number, number][]) {
+  await page.getByTestId("tool-line").click();
+  for (const [x, y] of points.slice(0, -1)) {
+    await page.mouse.click(x, y);
+  }
+  const [lx, ly] = points[points.length - 1]!;
+  await page.mouse.dblclick(lx, ly);
+}
+
+async function drag(page: Page, from: [number, number], to: [number, number]) {
+  await page.mouse.move(from[0], from[1]);
+  await page.mouse.down();
+  // Several steps, as a hand moves: OpenLayers starts a drag only after the pointer has moved.
+  await page.mouse.move((from[0] + to[0]) / 2, (from[1] + to[1]) / 2, { steps: 5 });
+  await page.mouse.move(to[0], to[1], { steps: 5 });
+  await page.mouse.up();
+}
+
+test("a line is drawn by clicks and a double-click, then moved, reshaped, rotated, deleted, undone and redone", async ({ page }) => {
+  const planId = await newPlan("Linjer");
+  const { cx, cy } = await openEditor(page, planId);
+  await expect(page.getByTestId("editor-plan-name")).toHaveText("Linjer");
+
+  await drawLine(page, [
+    [cx - 100, cy],
+    [cx + 100, cy],
+    [cx + 100, cy + 100],
+  ]);
+  await expect.poll(async () => (await lines(page)).length).toBe(1);
+  const drawn = (await lines(page))[0]!;
+  expect(drawn.coordinates).toHaveLength(3);
+  expect(drawn).toMatchObject({ colour: "#000000", width: 0.5 });
+  // 200 px at zoom 18 near Odense is about 60 m on the ground: the first two points lie on one latitude.
+  expect(drawn.coordinates[0]![1]).toBeCloseTo(drawn.coordinates[1]![1], 6);
+  // Drawing ends in the select tool with the new line selected.
+  await expect(page.getByTestId("tool-select")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("delete")).toBeEnabled();
+
+  // Move: drag the middle of the first segment 50 px down.
+  await drag(page, [cx, cy], [cx, cy + 50]);
+  await expect.poll(async () => (await lines(page))[0]!.coordinates[0]![1]).toBeLessThan(drawn.coordinates[0]![1]);
+  const moved = (await lines(page))[0]!;
+  expect(moved.coordinates[0]![0]).toBeCloseTo(drawn.coordinates[0]![0], 6);
+
+  // Reshape: drag the first vertex (now at cx-100, cy+50) 40 px left; the others stay.
+  await drag(page, [cx - 100, cy + 50], [cx - 140, cy + 50]);
+  await expect.poll(async () => (await lines(page))[0]!.coordinates[0]![0]).toBeLessThan(moved.coordinates[0]![0]);
+  const reshaped = (await lines(page))[0]!;
+  expect(reshaped.coordinates.slice(1)).toEqual(moved.coordinates.slice(1));
+
+  // Rotate 5° clockwise about the centre: every vertex moves, the length stays.
+  await page.getByTestId("rotate-right").click();
+  await expect.poll(async () => JSON.stringify((await lines(page))[0]!.coordinates)).not.toBe(JSON.stringify(reshaped.coordinates));
+
+  // Undo three times: back to the line as drawn; redo three times: rotated again.
+  const rotated = (await lines(page))[0]!;
+  for (let i = 0; i < 3; i++) await page.keyboard.press("Control+z");
+  expect((await lines(page))[0]!.coordinates).toEqual(drawn.coordinates);
+  await page.keyboard.press("Control+Shift+z");
+  await page.keyboard.press("Control+y");
+  await page.getByTestId("redo").click();
+  expect((await lines(page))[0]!.coordinates).toEqual(rotated.coordinates);
+
+  // Delete, then undo the delete.
+  await page.keyboard.press("Delete");
+  expect(await lines(page)).toEqual([]);
+  await page.getByTestId("undo").click();
+  expect(await lines(page)).toEqual([rotated]);
+
+  // Select it by a click on its first segment, copy and paste: a second line with a new id, shifted.
+  const [a, b] = rotated.coordinates as [[number, number], [number, number]];
+  const mid = await page.evaluate((p) => window.__planEditor!.pixelOf(p), [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as [number, number]);
+  await page.mouse.click(mid![0], mid![1]);
+  await expect(page.getByTestId("copy")).toBeEnabled();
+  await page.keyboard.press("Control+c");
+  await page.keyboard.press("Control+v");
+  await expect.poll(async () => (await lines(page)).length).toBe(2);
+  const [original, pasted] = await lines(page);
+  expect(original).toEqual(rotated);
+  expect(pasted!.id).not.toBe(rotated.id);
+  expect(pasted!.coordinates).toHaveLength(rotated.coordinates.length);
+  expect(pasted!.coordinates[0]).not.toEqual(rotated.coordinates[0]);
+  expect({ ...pasted, id: "", coordinates: [] }).toEqual({ ...rotated, id: "", coordinates: [] });
+});
+
+test("the width dialog refuses a width outside 0.1–100 m with the specification's message", async ({ page }) => {
+  const planId = await newPlan("Bredde");
+  const { cx, cy } = await openEditor(page, planId);
+  await drawLine(page, [
+    [cx - 80, cy - 40],
+    [cx + 80, cy - 40],
+  ]);
+  await expect.poll(async () => (await lines(page)).length).toBe(1);
+
+  await page.getByTestId("style").click();
+  const dialog = page.getByTestId("style-dialog");
+  await dialog.getByTestId("style-width").fill("500");
+  await dialog.getByRole("button", { name: t("editor.styleDialog.save") }).click();
+  await expect(dialog.getByText("Bredde skal være mellem 0.1 og 100 meter")).toBeVisible();
+  expect((await lines(page))[0]!.width).toBe(0.5);
+
+  await dialog.getByTestId("style-width").fill("2,5");
+  await dialog.getByTestId("style-colour").fill("#ff0000");
+  await dialog.getByRole("button", { name: t("editor.styleDialog.save") }).click();
+  await expect(dialog).toBeHidden();
+  expect((await lines(page))[0]).toMatchObject({ width: 2.5, colour: "#ff0000" });
+});
+
+test("Escape abandons a drawing in progress and nothing is added", async ({ page }) => {
+  const planId = await newPlan("Escape");
+  const { cx, cy } = await openEditor(page, planId);
+  await page.getByTestId("tool-line").click();
+  await page.mouse.click(cx - 50, cy);
+  await page.mouse.click(cx + 50, cy);
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("tool-select")).toHaveAttribute("aria-pressed", "true");
+  expect(await lines(page)).toEqual([]);
+});
+
+test("the read-only view shows the plan's line with every editing control absent", async ({ browser }) => {
+  const planId = await newPlan("Kun visning");
+  const loaded = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as { version: number; content: PlanContent };
+  const line = { id: "l1", colour: "#d32f2f", width: 3, coordinates: [[10.3850, 55.4017], [10.3860, 55.4017]] };
+  const mapView = { ...loaded.content.mapView, center: [10.3855, 55.4017], zoom: 18 };
+  expect((await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: loaded.version, content: { ...loaded.content, mapView, lines: [line] } }, user.token)).status).toBe(200);
+  const share = (await apiCall(site, "POST", `/api/signplan/${planId}/share`, undefined, user.token)).json as { link: string };
+  const url = new URL(share.link, siteUrl(site));
+
+  const visitor = await browser.newContext();
+  try {
+    const view = await visitor.newPage();
+    await view.goto(siteUrl(site, url.pathname + url.search));
+    const map = view.getByTestId("map");
+    await expect(map).toHaveAttribute("data-ready", "true");
+    await expect(view.getByTestId("plan-editor")).toHaveAttribute("data-mode", "view");
+    await expect(view.getByTestId("view-only-badge")).toBeVisible();
+    for (const control of ["editor-toolbar", "tool-select", "tool-line", "undo", "redo", "delete", "style", "editor-more", "open-projects"]) {
+      await expect(view.getByTestId(control)).toHaveCount(0);
+    }
+    const before = await view.evaluate(() => window.__planEditor!.getContent());
+    expect(before.lines).toEqual([line]);
+
+    // Clicking, dragging and the editing keys change nothing.
+    const [x1, y1] = (await view.evaluate(() => window.__planEditor!.pixelOf([10.3855, 55.4017])))!;
+    await view.mouse.click(x1, y1);
+    await view.keyboard.press("Delete");
+    await view.keyboard.press("Control+z");
+    await drag(view, [x1, y1], [x1 + 60, y1 + 60]);
+    const after = await view.evaluate(() => window.__planEditor!.getContent());
+    expect(after.lines).toEqual([line]);
+    expect(await view.evaluate(() => localStorage.getItem("token"))).toBeNull();
+  } finally {
+    await visitor.close();
+  }
+});
