@@ -186,9 +186,14 @@ test.describe("two members of an organisation on one plan", () => {
       expect(copy).toBeTruthy();
       expect((await serverPlan(member, copy!.id)).content.lines).toEqual(bLines);
       // And B's own version is still one undo away in this plan.
-      await b.getByTestId("conflict-dialog").getByRole("button").last().click();
+      await b.getByTestId("conflict-copied-close").click();
+      await expect(b.getByTestId("conflict-dialog")).toBeHidden();
       await b.keyboard.press("Control+z");
+      expect(new URL(b.url()).searchParams.get("plan")).toBe(String(planId));
       expect((await content(b)).lines).toEqual(bLines);
+      // Redo brings the server's version back.
+      await b.keyboard.press("Control+y");
+      expect((await content(b)).lines).toEqual(aLines);
     } finally {
       await a.context().close();
       await b.context().close();

@@ -118,7 +118,7 @@ export function ConflictDialog({ conflict, open, plan, store, autosaver, onClose
           </Alert>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDone(null)} color="inherit">
+          <Button onClick={() => setDone(null)} color="inherit" data-testid="conflict-copied-close">
             {t("close")}
           </Button>
           <Button
