@@ -48,7 +48,8 @@
 //  5. Writes side-by-side PNGs (reference left, ours right, both as compared, shown at 2×) of the worst
 //     ten to /tmp/sign-fidelity/ (override with SIGN_FIDELITY_OUT; BENCH_SIGNS_NO_IMAGES=1 skips them).
 //
-// Options: --all prints every compared code with its scores; --self-check only checks the measuring
+// Options: --all prints every compared code with its scores; --only=<regex> compares only the codes it
+// matches; --worst=N lists and pictures the worst N (10); --self-check only checks the measuring
 // itself (a reference against itself must give exactly 1, a blank image must score below a 1-px shift
 // and below 0.5 on "area"; it also prints the 1-px shift and a sibling sign for scale) and exits.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -76,7 +77,11 @@ const MARGIN_REPORT = 0.02;
 const SSIM_OPTIONS = { ssim: "fast" };
 const GOAL_MEAN = 0.85;
 const GOAL_MIN = 0.6;
-const WORST = 10;
+// --only=<regex>: compare only the codes it matches (e.g. --only=^E to work on one series); --worst=N: how
+// many of the worst to list and picture.
+const optionValue = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ONLY = optionValue("only") ? new RegExp(optionValue("only")) : null;
+const WORST = Number(optionValue("worst") ?? 10);
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
 // The specification's category order (src/lib/signs/types.ts, DK_SIGN_CATEGORIES).
 const CATEGORIES = ["A", "B", "C", "D", "E", "U", "M", "L", "temporary", "N"];
@@ -414,6 +419,7 @@ async function main() {
     }
     referenceCodes.set(reference.code, reference);
     const ours = ourById.get(reference.code);
+    if (ONLY && !ONLY.test(reference.code)) continue;
     if (ours && ours.file && existsSync(ours.file)) pairs.push({ code: reference.code, reference, ours });
     else if (ours) unmatched.noFile.push(reference);
     else if (!OUR_SERIES.has(seriesOf(reference.code))) unmatched.otherSeries.push(reference);
