@@ -568,13 +568,41 @@ async function settle(tracker, quietMs, timeoutMs = 20_000) {
   throw new Error(`the page did not become idle within ${timeoutMs / 1000} s (${tracker.inFlight.size} requests in flight)`);
 }
 
+/** Prints the functions with the most self time in a CDP CPU profile, and the time per script. */
+function printProfile(kind, profile) {
+  const dt = new Map(profile.nodes.map((n) => [n.id, 0]));
+  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0) / 1000);
+  const byFunction = new Map();
+  const byScript = new Map();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    const file = url ? url.replace(/^https?:\/\/[^/]+/, "") : "(native)";
+    const key = `${functionName || "(anonymous)"} ${file}:${lineNumber + 1}:${columnNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + dt.get(node.id));
+    byScript.set(file, (byScript.get(file) ?? 0) + dt.get(node.id));
+  }
+  const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  console.log(`\n[profile ${kind}] self time by script (ms):`);
+  for (const [file, ms] of top(byScript, 12)) console.log(`[profile ${kind}]   ${ms.toFixed(1).padStart(7)}  ${file}`);
+  console.log(`[profile ${kind}] self time by function (ms):`);
+  for (const [fn, ms] of top(byFunction, 25)) console.log(`[profile ${kind}]   ${ms.toFixed(1).padStart(7)}  ${fn}`);
+}
+
 /** Opens the page in a new tab and answers the open timings (ms since navigation start). */
 async function openOnce(context, url, kind, dataPath) {
   const page = await context.newPage();
   const tracker = trackRequests(page, kind);
+  // BENCH_EDITOR_PROFILE=1: a CPU profile of each open, summarised by self time (where the open spends its time).
+  const profiler = process.env.BENCH_EDITOR_PROFILE === "1" ? await context.newCDPSession(page) : null;
+  if (profiler) {
+    await profiler.send("Profiler.enable");
+    await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
+    await profiler.send("Profiler.start");
+  }
   await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   const handleName = kind === "app" ? "__planEditor" : "__bare";
   await page.waitForFunction((name) => window[name]?.firstFrame?.()?.completeAt != null, handleName, { timeout: 60_000, polling: 100 });
+  if (profiler) printProfile(kind, (await profiler.send("Profiler.stop")).profile);
   const timings = await page.evaluate(
     ({ name, dataPath }) => {
       const handle = window[name];
@@ -589,10 +617,18 @@ async function openOnce(context, url, kind, dataPath) {
         dataEnd: data ? data.responseEnd : null,
         dataStart: data ? data.startTime : null,
         domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+        resources: performance
+          .getEntriesByType("resource")
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.decodedBodySize })),
       };
     },
     { name: handleName, dataPath },
   );
+  if (process.env.BENCH_EDITOR_TRACE === "1") {
+    const { resources, ...rest } = timings;
+    console.log(`\n[trace ${kind}] ${JSON.stringify(rest, (k, v) => (typeof v === "number" ? Math.round(v) : v))}`);
+    for (const r of resources) console.log(`[trace ${kind}]   ${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end)).padStart(5)}  ${String(Math.round(r.bytes / 1024)).padStart(5)} KB  ${r.path}`);
+  }
   return { page, tracker, timings };
 }
 

@@ -110,6 +110,13 @@ describe("api", () => {
     await expect(api.get("/x", { toast: false })).rejects.toMatchObject({ status: 502, message: TEXTS.unexpectedError });
   });
 
+  it("handles an answer already under way (the early plan request) like its own, without fetching again", async () => {
+    const early = Promise.resolve(answer(404, { message: "Planen findes ikke." }));
+    await expect(api.get("/signplan/42", { toast: false, response: early })).rejects.toMatchObject({ status: 404, message: "Planen findes ikke." });
+    await expect(api.get("/signplan/42", { response: Promise.resolve(answer(200, { id: 42 })) })).resolves.toEqual({ id: 42 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("skips all shared handling for the public plan view, with its own bearer token", async () => {
     fetchMock.mockResolvedValue(answer(401, { message: "Ugyldigt link." }));
     await expect(api.get("/signplan/public/1", { sharedHandling: false, token: "view-token" })).rejects.toMatchObject({ status: 401 });

@@ -49,6 +49,11 @@ export interface ApiCallOptions<T> {
   /** Send this bearer token instead of the stored one (a plan's view token); null sends none. */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * The answer to this very request, already under way (the early plan request of /app's HTML,
+   * src/client/early-plan.ts): handled like the answer of a fetch made here.
+   */
+  response?: Promise<Response>;
 }
 
 /** What the client needs from the React tree: the site, translated texts and client-side navigation. */
@@ -145,7 +150,8 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const unexpected = config?.texts.unexpectedError ?? "";
   let res: Response;
   try {
-    res = await fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" });
+    res = await (options.response ?? fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" }));
+    if (options.signal?.aborted) throw options.signal.reason;
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller gave up; nothing to tell the user
     throw handleFailure(new ApiRequestError(0, config?.texts.networkError ?? "", NETWORK_ERROR, null), options);

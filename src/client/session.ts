@@ -1,8 +1,9 @@
 "use client";
 import { useSyncExternalStore } from "react";
 
-/** localStorage key of the access token (core §4: "login stores the access token in local browser storage"). */
-export const TOKEN_STORAGE_KEY = "token";
+import { TOKEN_STORAGE_KEY } from "./storage-keys";
+
+export { TOKEN_STORAGE_KEY };
 const CHANGE_EVENT = "session-token-change";
 
 export interface TokenClaims {

@@ -39,6 +39,10 @@ export function Header() {
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
+  // In the plan tool the header's links are not prefetched: their requests would compete with the
+  // plan's own while it opens, and from the tool the user rarely leaves for a marketing page.
+  const prefetch = path === "/app" ? false : undefined;
+
   const entries: NavEntry[] = user
     ? [...site.nav.private]
     : site.nav.public.filter((e) => !site.nav.publicHidden.includes(e));
@@ -62,6 +66,7 @@ export function Header() {
       key={entry}
       component={Link}
       href={navHref(site, entry)}
+      prefetch={prefetch}
       onClick={onNavClick(entry)}
       color="inherit"
       aria-current={navHref(site, entry) === path ? "page" : undefined}
@@ -79,7 +84,7 @@ export function Header() {
       data-testid="site-header"
     >
       <Toolbar sx={{ gap: 1, maxWidth: 1200, width: "100%", mx: "auto" }}>
-        <Box component={Link} href="/" aria-label={t("header.homeLink", { product: site.productName })} sx={{ display: "flex", mr: 2, textDecoration: "none" }}>
+        <Box component={Link} href="/" prefetch={prefetch} aria-label={t("header.homeLink", { product: site.productName })} sx={{ display: "flex", mr: 2, textDecoration: "none" }}>
           <Logo site={site} />
         </Box>
         <Box component="nav" aria-label={t("header.mainNav")} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5 }}>

@@ -166,6 +166,31 @@ test("Escape abandons a drawing in progress and nothing is added", async ({ page
   expect(await lines(page)).toEqual([]);
 });
 
+test("the plan is requested by the page's HTML before any of the app's code has loaded, and only once", async ({ page }) => {
+  const planId = await newPlan("Tidlig");
+  const isPlanRequest = (url: string) => new URL(url).pathname === `/api/signplan/${planId}`;
+  await storeTokenInPage(page, site, user.token);
+
+  // With every script of the app refused, the plan is asked for all the same, as the API client would.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  const early = page.waitForRequest((request) => isPlanRequest(request.url()));
+  await page.goto(siteUrl(site, `/app?plan=${planId}`), { waitUntil: "commit" });
+  const headers = (await early).headers();
+  expect(headers["authorization"]).toBe(`Bearer ${user.token}`);
+  expect(headers["x-site"]).toBe(site);
+  await page.unrouteAll();
+
+  // Opened normally, that one request is what the editor opens with: the plan is not fetched twice.
+  let planReads = 0;
+  page.on("request", (request) => {
+    if (isPlanRequest(request.url()) && request.method() === "GET") planReads += 1;
+  });
+  await page.goto(siteUrl(site, `/app?plan=${planId}`));
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+  expect(planReads).toBe(1);
+});
+
 test("the read-only view shows the plan's line with every editing control absent", async ({ browser }) => {
   const planId = await newPlan("Kun visning");
   const loaded = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as { version: number; content: PlanContent };

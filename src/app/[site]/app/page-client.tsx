@@ -11,9 +11,11 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiRequestError, errorMessage } from "@/client/api";
+import { takeEarlyPlanResponse } from "@/client/early-plan";
 import { getPlan } from "@/client/projects/projects-api";
 import { forgetLastPlan, readLastPlan, rememberLastPlan } from "@/client/projects/last-plan";
 import { useLoad } from "@/client/projects/use-load";
+import { readToken } from "@/client/session";
 import { ProtectedRoute } from "@/components/guards";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ProjectModal } from "@/components/projects/project-modal";
@@ -21,6 +23,10 @@ import { useSite } from "@/components/site-context";
 import { PlanEditorLoader, preloadPlanEditor } from "@/editor/editor-loader";
 import { describeContentError } from "@/editor/content-error";
 import { parsePlanContent } from "@/lib/elements/plan-content";
+
+// The editor's code starts downloading as soon as this page's code runs, before React hydrates, when
+// a plan will open (the plan itself is already on its way: src/client/early-plan.ts).
+if (typeof window !== "undefined" && window.location.pathname === "/app" && readToken() !== null) preloadPlanEditor();
 
 /** The query parameter naming the open plan: /app?plan=<id>. */
 const PLAN_PARAM = "plan";
@@ -72,7 +78,12 @@ function PlanTool() {
   // null: not chosen by the user, so the modal is open exactly when no plan is.
   const [modalChoice, setModalChoice] = useState<boolean | null>(null);
   const describe = useCallback((error: unknown) => errorMessage(error, t("app.planError")), [t]);
-  const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, (signal) => getPlan(planId ?? 0, { toast: false, signal }), describe);
+  // The first load of the plan named in the URL takes the answer of the early request in the page's HTML.
+  const load = (signal: AbortSignal) => {
+    const id = planId ?? 0;
+    return getPlan(id, { toast: false, signal, response: takeEarlyPlanResponse(id, readToken()) ?? undefined });
+  };
+  const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, load, describe);
   const gone = plan.failure instanceof ApiRequestError && plan.failure.status === 404;
   const modalOpen = modalChoice ?? ((planId === null && lastPlan === null) || gone);
 

@@ -7,14 +7,11 @@ import { cow, deer } from "../render/pictograms/animals";
 import { arrowsTwoWay, roundaboutArrows } from "../render/pictograms/arrows";
 import { children, pedestrian, rider, worker } from "../render/pictograms/people";
 import {
-  bump,
   crossroads,
   curveRight,
   dangerousShoulder,
-  dip,
   doubleCurve,
   exclamation,
-  fallingRocks,
   fence,
   looseChippings,
   narrowsBoth,
@@ -23,13 +20,13 @@ import {
   quay,
   slipperyRoad,
   trafficLight,
-  tunnel,
-  unevenRoad,
   windsock,
   zebra,
 } from "../render/pictograms/road";
+import { bumpBand, dipBand, fallingRocksCliff, tunnelPortal, unevenBand } from "../render/pictograms/ab-warning";
 import { aeroplane, bicycle, carRearHalo, helicopter, locomotive, tram } from "../render/pictograms/vehicles";
-import type { SignDrawing, SignLayer } from "../render/types";
+import { shapePath } from "../render/geometry";
+import type { Pictogram, SignDrawing, SignLayer } from "../render/types";
 import { defineSeries, sign, type SignDefinition } from "./define";
 import { SIGN_SIZES, fixedSize } from "./sizes";
 import { boxAt, ON_WHITE, pict, TRIANGLE, text, warning } from "./templates";
@@ -45,8 +42,17 @@ function simple(layer: SignLayer): () => SignDrawing {
   return () => warning([layer]);
 }
 
-/** The band pictograms (bump, uneven road, dip) sit on the base of the white triangle. */
-const ROAD_BAND = { x: CX - 200, y: 400, width: 400, height: 105 };
+/** A symbol drawn over the whole triangle (the road band of A 36–38, the cliff of A 34), clipped to the face. */
+function band(symbol: Pictogram): SignDrawing {
+  return warning([{ kind: "group", clipToFace: true, layers: [pict(symbol, { x: 0, y: 0, width: symbol.width, height: symbol.height })] }]);
+}
+
+/** A 36.1: the triangle over its plate "Aktiv ved høj hastighed", one sign 654.6 × 919.2 mm of drawing. */
+const ACTIVE_BUMP_HEIGHT = 919.2;
+const ACTIVE_BUMP_SIZES = SIGN_SIZES.triangle.map((size) => ({
+  ...size,
+  heightInMeters: Math.round(size.widthInMeters * (ACTIVE_BUMP_HEIGHT / TRIANGLE.width) * 1000) / 1000,
+}));
 
 export const SERIES_A = defineSeries("A", [
   a("A 11", "Farligt vejkryds", simple(pict(crossroads, boxAt(CX, 335, 230, 300)))),
@@ -70,11 +76,12 @@ export const SERIES_A = defineSeries("A", [
   a("A 27", "Kreaturer", simple(pict(cow, boxAt(CX, 405, 370, 220)))),
   a("A 31", "Glat vej", simple(pict(slipperyRoad, boxAt(CX, 360, 300, 290)))),
   a("A 33", "Løse sten", simple(pict(looseChippings, boxAt(CX, 405, 360, 230)))),
-  a("A 34", "Stenskred", simple(pict(fallingRocks, { x: CX - 175, y: 200, width: 350, height: 300 }))),
+  a("A 34", "Stenskred", () => band(fallingRocksCliff)),
   a("A 35", "Farlig rabat", simple(pict(dangerousShoulder, boxAt(CX, 415, 370, 220)))),
-  a("A 36", "Bump", simple(pict(bump, ROAD_BAND, ON_WHITE, { align: "bottom" }))),
-  a("A 37", "Ujævn vej", simple(pict(unevenRoad, ROAD_BAND, ON_WHITE, { align: "bottom" }))),
-  a("A 38", "Lavning", simple(pict(dip, ROAD_BAND, ON_WHITE, { align: "bottom" }))),
+  a("A 36", "Bump", () => band(bumpBand)),
+  sign("A 36.1", "Variabelt vejbump", "A", { sizes: ACTIVE_BUMP_SIZES }, activeBump),
+  a("A 37", "Ujævn vej", () => band(unevenBand)),
+  a("A 38", "Lavning", () => band(dipBand)),
   a("A 39", "Vejarbejde", simple(pict(worker, boxAt(CX + 5, 355, 320, 300)))),
   a("A 41.1", "Højresving", simple(pict(curveRight, boxAt(CX, 345, 210, 300)))),
   a("A 41.2", "Venstresving", simple(pict(curveRight, boxAt(CX, 345, 210, 300), ON_WHITE, { flipX: true }))),
@@ -83,7 +90,7 @@ export const SERIES_A = defineSeries("A", [
   a("A 43.1", "Indsnævret vej", simple(pict(narrowsBoth, boxAt(CX, 345, 200, 300)))),
   a("A 43.2", "Indsnævret vej i venstre side", simple(pict(narrowsRight, boxAt(CX, 345, 200, 300), ON_WHITE, { flipX: true }))),
   a("A 43.3", "Indsnævret vej i højre side", simple(pict(narrowsRight, boxAt(CX, 345, 200, 300)))),
-  a("A 44", "Tunnel", simple(pict(tunnel, boxAt(CX, 410, 300, 190), ON_WHITE, { align: "bottom" }))),
+  a("A 44", "Tunnel", simple(pict(tunnelPortal, { x: CX - 132.9, y: 296.4, width: 265.8, height: 208.6 }))),
   a("A 46.1", "Stejl nedkørsel", () => gradientSign(false)),
   a("A 46.2", "Stejl stigning", () => gradientSign(true)),
   a("A 71", "Letbane", simple(pict(tram, boxAt(CX, 410, 360, 200)))),
@@ -99,6 +106,44 @@ export const SERIES_A = defineSeries("A", [
   a("A 97", "Lavtgående helikoptere", simple(pict(helicopter, boxAt(CX, 400, 330, 200)))),
   a("A 99", "Anden fare", simple(pict(exclamation, boxAt(CX, 340, 100, 290)))),
 ]);
+
+/**
+ * A 36.1 (variable bump, "Actibump"): the road band with a step down and a ramp back up (the plate that
+ * drops at speed) in the red triangle, and below it a red-bordered plate reading "Aktiv ved høj hastighed".
+ */
+function activeBump(): SignDrawing {
+  const tri = warning([]);
+  const { red, white, black } = PALETTE;
+  // The inner (white) triangle's sides at the band's top, so the band runs out to the border.
+  const top = 442;
+  const half = ((top - TRIANGLE.innerTop) / (TRIANGLE.innerBottom - TRIANGLE.innerTop)) * 228.8;
+  const band: Pt[] = [
+    [CX - half, top],
+    [253, top],
+    [253, 484],
+    [413, top],
+    [CX + half, top],
+    [556.1, 505.2],
+    [98.5, 505.2],
+  ];
+  const plateTop = 615.2;
+  const plateHeight = ACTIVE_BUMP_HEIGHT - plateTop;
+  return {
+    shape: "rectangle",
+    width: tri.width,
+    height: ACTIVE_BUMP_HEIGHT,
+    face: "none",
+    layers: [
+      { kind: "path", d: shapePath(tri, 0), fill: red },
+      { kind: "path", d: shapePath(tri, 70), fill: white },
+      poly(band, black),
+      { kind: "rect", x: 0, y: plateTop, width: tri.width, height: plateHeight, rx: 52, fill: red },
+      { kind: "rect", x: 26, y: plateTop + 26, width: tri.width - 52, height: plateHeight - 52, rx: 26, fill: white },
+      text("Aktiv ved høj", CX, 743, 58, black, { maxWidth: 545 }),
+      text("hastighed", CX, 838, 58, black, { maxWidth: 545 }),
+    ],
+  };
+}
 
 /** A 46: the gradient wedge with "10%" along the slope (descent: high on the left). */
 function gradientSign(rising: boolean): SignDrawing {
@@ -116,60 +161,74 @@ function gradientSign(rising: boolean): SignDrawing {
   ]);
 }
 
-/** One board of a cross mark (A 74). */
-function crossArm(cx: number, cy: number, length: number, width: number, angle: number, turn: "pinwheel" | "reverse" | "top" = "pinwheel"): SignLayer[] {
-  const x0 = cx - length / 2;
-  const x1 = cx + length / 2;
+type Pt = readonly [number, number];
+
+/** A board of a cross mark (A 74): a white rectangle rotated by `angle` degrees about its centre. */
+function boardCorners(cx: number, cy: number, length: number, width: number, angle: number): Pt[] {
+  const a = (angle * Math.PI) / 180;
+  const u: Pt = [Math.cos(a), Math.sin(a)];
+  const n: Pt = [-Math.sin(a), Math.cos(a)];
+  const l = length / 2;
   const h = width / 2;
-  // Each half board is red along its inner edge, so the crossed boards show a red "><" with white
-  // outer edges; the chevron of the multi-track mark is red along its top.
-  const leftLow = turn === "pinwheel";
-  // The red halves reach a little past the centre so the red of the two boards meets without a gap.
-  const e = h * Math.tan(Math.PI / 6);
-  const rightLow = turn === "reverse";
-  const red: readonly (readonly [number, number])[][] =
-    turn === "top"
-      ? [[[x0, cy - h], [x1, cy - h], [x1, cy], [x0, cy]]]
-      : [
-          leftLow ? [[x0, cy], [cx + e, cy], [cx + e, cy + h], [x0, cy + h]] : [[x0, cy - h], [cx + e, cy - h], [cx + e, cy], [x0, cy]],
-          rightLow ? [[cx - e, cy], [x1, cy], [x1, cy + h], [cx - e, cy + h]] : [[cx - e, cy - h], [x1, cy - h], [x1, cy], [cx - e, cy]],
-        ];
-  const transform = `rotate(${angle} ${cx} ${cy})`;
-  // Three passes (edges, white boards, red), so where the boards cross only the red of both shows.
   return [
-    { kind: "group", transform, layers: [{ kind: "rect", x: x0, y: cy - h, width: length, height: width, stroke: PALETTE.red, strokeWidth: 6 }] },
-    { kind: "group", transform, layers: [{ kind: "rect", x: x0, y: cy - h, width: length, height: width, fill: PALETTE.white }] },
-    { kind: "group", transform, layers: red.map((points): SignLayer => ({ kind: "polygon", points, fill: PALETTE.red })) },
+    [cx - u[0] * l - n[0] * h, cy - u[1] * l - n[1] * h],
+    [cx + u[0] * l - n[0] * h, cy + u[1] * l - n[1] * h],
+    [cx + u[0] * l + n[0] * h, cy + u[1] * l + n[1] * h],
+    [cx - u[0] * l + n[0] * h, cy - u[1] * l + n[1] * h],
   ];
 }
 
-/** The passes of several boards, in order: all edges, then all white, then all red. */
-function boards(...arms: SignLayer[][]): SignLayer[] {
-  return [0, 1, 2].flatMap((pass) => arms.map((arm) => arm[pass]!));
-}
+const r1 = (v: number) => Math.round(v * 10) / 10;
+const poly = (points: readonly Pt[], fill: string): SignLayer => ({ kind: "polygon", points: points.map(([x, y]) => [r1(x), r1(y)] as const), fill });
 
-/** A 74: St Andrew's cross; the multi-track mark adds an inverted V below it. */
+/**
+ * A 74: St Andrew's cross of two white boards with a thin red edge. The red halves lie between the two
+ * board axes, so the red shows as "><" meeting in the centre and the white as a V above and below; the
+ * multi-track mark adds an inverted V below, red along its top.
+ */
 function crossMark(multiTrack: boolean): SignDrawing {
   const w = 1200;
   const h = multiTrack ? 1350 : 816;
   const length = 1270;
   const armWidth = 190;
-  const cy = 408;
-  const arms = [crossArm(w / 2, cy, length, armWidth, 30), crossArm(w / 2, cy, length, armWidth, -30, "reverse")];
-  if (multiTrack) {
-    // The chevron: two half boards from the apex, each lengthened past the apex so their tops meet in a point.
-    const apexY = 900;
-    const half = 690;
-    const overlap = (armWidth / 2) * Math.tan(Math.PI / 6);
-    const along = (half - overlap) / 2;
-    const dx = along * Math.cos(Math.PI / 6);
-    const dy = along * Math.sin(Math.PI / 6);
-    arms.push(
-      crossArm(w / 2 - dx, apexY + dy, half + overlap, armWidth, -30, "top"),
-      crossArm(w / 2 + dx, apexY + dy, half + overlap, armWidth, 30, "top"),
-    );
+  const half = armWidth / 2;
+  const c: Pt = [w / 2, 408];
+  const sin = Math.sin(Math.PI / 6);
+  const cos = Math.cos(Math.PI / 6);
+  const outlines = [boardCorners(c[0], c[1], length, armWidth, 30), boardCorners(c[0], c[1], length, armWidth, -30)];
+  const reds: Pt[][] = [];
+  for (const s of [-1, 1]) {
+    for (const v of [-1, 1]) {
+      // The half board towards (s, v): red from its end to the centre, on the side towards the horizontal
+      // axis, up to the other board's axis.
+      const end: Pt = [c[0] + s * (length / 2) * cos, c[1] + v * (length / 2) * sin];
+      const n: Pt = [s * sin, -v * cos];
+      reds.push([c, end, [end[0] + half * n[0], end[1] + half * n[1]], [c[0] + s * half, c[1] - v * half * Math.tan(Math.PI / 6)]]);
+    }
   }
-  const layers = boards(...arms);
+  if (multiTrack) {
+    // The chevron: two boards from the apex, each lengthened past the apex so their tops meet in a point;
+    // red along the upper half.
+    const apexY = 900;
+    const arm = 690;
+    const overlap = half * Math.tan(Math.PI / 6);
+    const along = (arm - overlap) / 2;
+    for (const s of [-1, 1]) {
+      const bx = c[0] + s * along * cos;
+      const by = apexY + along * sin;
+      const corners = boardCorners(bx, by, arm + overlap, armWidth, s * 30);
+      outlines.push(corners);
+      // Corners run: start-top, end-top, end-bottom, start-bottom (top = −n side); the red is the top half.
+      const mid = (a: Pt, b: Pt): Pt => [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2];
+      const [p0, p1, p2, p3] = corners as [Pt, Pt, Pt, Pt];
+      reds.push([p0, p1, mid(p1, p2), mid(p0, p3)]);
+    }
+  }
+  const layers: SignLayer[] = [
+    ...outlines.map((o) => ({ ...poly(o, PALETTE.red), strokeWidth: 6, stroke: PALETTE.red, lineJoin: "miter" as const })),
+    ...outlines.map((o) => poly(o, PALETTE.white)),
+    ...reds.map((r) => poly(r, PALETTE.red)),
+  ];
   return { shape: "rectangle", width: w, height: h, face: "none", layers };
 }
 

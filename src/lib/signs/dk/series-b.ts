@@ -41,14 +41,14 @@ function stopSign(): SignDrawing {
     outline: { color: red, width: 3 },
     rim: { color: white, width: 16 },
     face: red,
-    layers: [text("STOP", 320, 435, 230, white, { weight: 0.19, maxWidth: 490 })],
+    layers: [text("STOP", 320, 425, 222, white, { weight: 0.15, spacing: 40, maxWidth: 490 })],
   };
 }
 
 /** B 16: yellow square on a white diamond with a black edge; B 17 adds the black bar of its end. */
 function priorityRoad(end: boolean): SignDrawing {
   const c = 320;
-  const inner = 155;
+  const inner = 152;
   return {
     shape: "diamond",
     width: 640,
@@ -59,7 +59,7 @@ function priorityRoad(end: boolean): SignDrawing {
     layers: [
       { kind: "polygon", points: [[c, c - inner * Math.SQRT2], [c + inner * Math.SQRT2, c], [c, c + inner * Math.SQRT2], [c - inner * Math.SQRT2, c]], fill: yellow },
       ...(end
-        ? [{ kind: "group" as const, clipToFace: true, layers: [{ kind: "line" as const, x1: 120, y1: 520, x2: 520, y2: 120, stroke: black, strokeWidth: 70 }] }]
+        ? [{ kind: "group" as const, clipToFace: true, layers: [{ kind: "line" as const, x1: 120, y1: 520, x2: 520, y2: 120, stroke: black, strokeWidth: 62 }] }]
         : []),
     ],
   };

@@ -39,7 +39,7 @@ function c(code: string, name: string, draw: (value?: string) => SignDrawing, pa
 
 /** "… forbudt": the symbol over the red bar. */
 function banned(...layers: SignLayer[]): () => SignDrawing {
-  return () => prohibition(layers, { slash: true });
+  return () => prohibition(layers, { slash: true, slashOver: true });
 }
 
 /** A down-pointing arrow (C 35, C 36): from the weight to the axle. Box 20 × 40. */
@@ -59,9 +59,9 @@ function valueText(value: string, y: number, capHeight = 165, maxWidth = 400): S
 const WEIGHT = (defaultValue: string): SignParameter => ({ kind: "weight", defaultValue });
 
 export const SERIES_C = defineSeries("C", [
-  c("C 11.1", "Højresving forbudt", banned(pict(arrowTurnRight, boxAt(C + 10, C, 270, 340)))),
-  c("C 11.2", "Venstresving forbudt", banned(pict(arrowTurnRight, boxAt(C - 10, C, 270, 340), ON_WHITE, { flipX: true }))),
-  c("C 12", "Vending forbudt", banned(pict(arrowUTurn, boxAt(C, C, 240, 340)))),
+  c("C 11.1", "Højresving forbudt", banned(pict(arrowTurnRight, boxAt(C - 6, C - 6, 310, 390)))),
+  c("C 11.2", "Venstresving forbudt", banned(pict(arrowTurnRight, boxAt(C + 6, C - 6, 310, 390), ON_WHITE, { flipX: true }))),
+  c("C 12", "Vending forbudt", () => prohibition([pict(arrowUTurn, boxAt(C, C - 12, 270, 380))], { slash: true })),
   c("C 19", "Indkørsel forbudt", () =>
     prohibition([{ kind: "rect", x: 96, y: C - 54, width: 448, height: 108, fill: white }], { face: red }),
   ),
@@ -69,37 +69,37 @@ export const SERIES_C = defineSeries("C", [
   c(
     "C 22.1",
     "Motorkøretøj, stor knallert, traktor og motorredskab forbudt",
-    banned(pict(carRear, boxAt(C, 215, 220, 170)), pict(motorcycle, boxAt(C, 415, 260, 160))),
+    banned(pict(carRear, boxAt(C + 10, 200, 230, 176)), pict(motorcycle, boxAt(C + 10, 422, 260, 160))),
   ),
-  c("C 22.2", "Motorcykel og stor knallert forbudt", banned(pict(motorcycle, boxAt(C, C, 360, 230)))),
-  c("C 23.1", "Lastbil forbudt", banned(pict(lorry, boxAt(C, C + 5, 400, 260)))),
-  c("C 23.2", "Bus forbudt", banned(pict(bus, boxAt(C, C, 410, 220)))),
-  c("C 23.3", "Kørsel med farligt gods forbudt", banned(pict(dangerousGoods, boxAt(C, C, 220, 280)))),
+  c("C 22.2", "Motorcykel og stor knallert forbudt", banned(pict(motorcycle, boxAt(C - 12, C + 12, 396, 253)))),
+  c("C 23.1", "Lastbil forbudt", banned(pict(lorry, boxAt(C - 4, C + 16, 400, 260)))),
+  c("C 23.2", "Bus forbudt", banned(pict(bus, boxAt(C + 12, C + 16, 377, 202)))),
+  c("C 23.3", "Kørsel med farligt gods forbudt", () => prohibition([pict(dangerousGoods, boxAt(C, C + 24, 230, 330))], { slash: true })),
   c("C 24.1", "Traktor og motorredskab forbudt", banned(pict(tractor, boxAt(C, C - 5, 380, 270)))),
-  c("C 24.2", "Hestekøretøj forbudt", banned(pict(horseCarriage, boxAt(C, C, 400, 240)))),
-  c("C 25.1", "Cykel og lille knallert forbudt", banned(pict(bicycle, boxAt(C, C, 400, 240)))),
-  c("C 25.2", "Lille knallert forbudt", banned(pict(moped, boxAt(C, C, 390, 240)))),
-  c("C 26.1", "Ridning forbudt", banned(pict(rider, boxAt(C, C, 330, 340)))),
-  c("C 26.2", "Fodgængere forbudt", banned(pict(pedestrian, boxAt(C, C, 200, 340)))),
-  c("C 31", "Totalvægt", (v = "5 t") => prohibition([valueText(withUnit(v, "t"), C + 75)]), WEIGHT("5 t")),
+  c("C 24.2", "Hestekøretøj forbudt", banned(pict(horseCarriage, boxAt(C - 12, C + 24, 400, 240)))),
+  c("C 25.1", "Cykel og lille knallert forbudt", banned(pict(bicycle, boxAt(C, C + 8, 432, 259)))),
+  c("C 25.2", "Lille knallert forbudt", banned(pict(moped, boxAt(C - 8, C + 16, 406, 250)))),
+  c("C 26.1", "Ridning forbudt", banned(pict(rider, boxAt(C + 12, C - 12, 290, 300)))),
+  c("C 26.2", "Fodgængere forbudt", banned(pict(pedestrian, boxAt(C + 4, C - 16, 216, 367)))),
+  c("C 31", "Totalvægt", (v = "5 t") => prohibition([valueText(withUnit(v, "t"), 410, 172, 416)]), WEIGHT("5 t")),
   c(
     "C 32",
     "Vogntogsvægt",
-    (v = "20 t") => prohibition([valueText(withUnit(v, "t"), 285, 110, 330), pict(roadTrain, boxAt(C, 390, 380, 150))]),
+    (v = "20 t") => prohibition([valueText(withUnit(v, "t"), 254, 112, 337), pict(roadTrain, boxAt(C + 12, 382, 380, 150))]),
     WEIGHT("20 t"),
   ),
   c(
     "C 35",
     "Akseltryk",
     (v = "2 t") =>
-      prohibition([valueText(withUnit(v, "t"), 245, 110, 330), pict(downArrow, boxAt(C, 300, 40, 80), ON_WHITE), pict(axle, boxAt(C, 395, 300, 120))]),
+      prohibition([valueText(withUnit(v, "t"), 220, 99, 297), pict(downArrow, boxAt(C, 284, 46, 93), ON_WHITE), pict(axle, boxAt(C, 403, 324, 130))]),
     { kind: "axleWeight", defaultValue: "2 t" },
   ),
   c(
     "C 36",
     "Bogietryk",
     (v = "7 t") =>
-      prohibition([valueText(withUnit(v, "t"), 245, 110, 330), pict(downArrow, boxAt(C, 300, 40, 80), ON_WHITE), pict(bogie, boxAt(C, 400, 300, 150))]),
+      prohibition([valueText(withUnit(v, "t"), 239, 106, 317), pict(downArrow, boxAt(C, 280, 50, 99), ON_WHITE), pict(bogie, boxAt(C, 412, 342, 171))]),
     { kind: "axleWeight", defaultValue: "7 t" },
   ),
   c(
@@ -129,12 +129,12 @@ export const SERIES_C = defineSeries("C", [
     "Køretøjslængde",
     (v = "10 m") =>
       prohibition([
-        pict(lorry, boxAt(C, 255, 340, 190)),
-        text(withUnit(v, "m"), C, 445, 70, black, { weight: 0.2, maxWidth: 220 }),
-        { kind: "line", x1: 150, y1: 410, x2: 215, y2: 410, stroke: black, strokeWidth: 10 },
-        { kind: "line", x1: 425, y1: 410, x2: 490, y2: 410, stroke: black, strokeWidth: 10 },
-        { kind: "path", d: arrowHeadPath(130, 410, 270), fill: black },
-        { kind: "path", d: arrowHeadPath(510, 410, 90), fill: black },
+        pict(lorry, boxAt(C, 278, 357, 200)),
+        text(withUnit(v, "m"), C, 490, 70, black, { weight: 0.2, maxWidth: 200 }),
+        { kind: "line", x1: 172, y1: 455, x2: 235, y2: 455, stroke: black, strokeWidth: 12 },
+        { kind: "line", x1: 405, y1: 455, x2: 468, y2: 455, stroke: black, strokeWidth: 12 },
+        { kind: "path", d: arrowHeadPath(152, 455, 270), fill: black },
+        { kind: "path", d: arrowHeadPath(488, 455, 90), fill: black },
       ]),
     { kind: "length", defaultValue: "10 m" },
   ),
@@ -151,13 +151,13 @@ export const SERIES_C = defineSeries("C", [
   c("C 61", "Standsning forbudt", () => noStopping(true)),
   c("C 62", "Parkering forbudt", () => noStopping(false)),
   c("C 63", "Cykelparkering forbudt", () =>
-    prohibition([pict(letterP, boxAt(C, 205, 90, 140)), pict(bicycle, boxAt(C, 400, 270, 170))], { slash: true }),
+    prohibition([pict(letterP, boxAt(C + 8, 197, 101, 157)), pict(bicycle, boxAt(C - 4, 392, 232, 146))], { slash: true }),
   ),
   c("C 92", "Passage uden stop forbudt", () =>
     prohibition([
-      text("STOP", C, 270, 110, black, { weight: 0.18, maxWidth: 300 }),
-      { kind: "rect", x: 110, y: 300, width: 420, height: 56, rx: 28, fill: black },
-      text("KONTROL", C, 450, 62, black, { render: "font", maxWidth: 320 }),
+      text("STOP", C, 283, 100, black, { weight: 0.2, spacing: 26, maxWidth: 340 }),
+      { kind: "rect", x: 114, y: 296, width: 412, height: 66, rx: 33, fill: black },
+      text("KONTROL", C, 436, 60, black, { render: "font", maxWidth: 334 }),
     ]),
   ),
 ]);
@@ -173,8 +173,8 @@ function overtaking(lorryOnLeft: boolean, end: boolean): SignDrawing {
   const left = end ? FADED : { fg: red, bg: white };
   const right = end ? FADED : ON_WHITE;
   const layers: SignLayer[] = [
-    lorryOnLeft ? pict(lorryRear, boxAt(C - 95, C - 5, 150, 200), left) : pict(carRear, boxAt(C - 95, C, 170, 140), left),
-    pict(carRear, boxAt(C + 95, C, 170, 140), right),
+    lorryOnLeft ? pict(lorryRear, boxAt(C - 90, C + 5, 193, 281), left) : pict(carRear, boxAt(C - 115, C + 4, 200, 165), left),
+    lorryOnLeft ? pict(carRear, boxAt(C + 108, C + 84, 175, 138), right) : pict(carRear, boxAt(C + 117, C + 4, 200, 165), right),
   ];
   return end ? endOfRestriction(layers) : prohibition(layers);
 }

@@ -1,15 +1,7 @@
 /** D – påbudstavler (mandatory signs) of the Danish sign order: blue discs, white symbols. */
 import { PALETTE } from "../render/palette";
-import {
-  arrowBothSides,
-  arrowDiagonal,
-  arrowLeftOrRight,
-  arrowRight,
-  arrowStraightOrRight,
-  arrowTurnRight,
-  arrowUp,
-  roundaboutArrows,
-} from "../render/pictograms/arrows";
+import { arrowBothSides, arrowDiagonal, roundaboutArrows } from "../render/pictograms/arrows";
+import { D_ARROW_BOX, dArrowLeftOrRight, dArrowRight, dArrowStraightOrRight, dArrowTurnRight, dArrowUp } from "../render/pictograms/d-arrows";
 import { adultAndChild, rider } from "../render/pictograms/people";
 import type { Pictogram, SignDrawing, SignLayer } from "../render/types";
 import { bicycle } from "../render/pictograms/vehicles";
@@ -41,18 +33,18 @@ function split(left: readonly Pictogram[], right: readonly Pictogram[]): () => S
 }
 
 export const SERIES_D = defineSeries("D", [
-  d("D 11.1", "Påbudt kørselsretning ligeud", one(pict(arrowUp, boxAt(C, C, 192, 480), ON_BLUE))),
-  d("D 11.2", "Påbudt kørselsretning til venstre", one(pict(arrowRight, boxAt(C, C, 504, 204), ON_BLUE, { flipX: true }))),
-  d("D 11.3", "Påbudt kørselsretning til højre", one(pict(arrowRight, boxAt(C, C, 504, 204), ON_BLUE))),
-  d("D 11.4", "Påbudt sving til venstre", one(pict(arrowTurnRight, boxAt(C - 5, C, 384, 480), ON_BLUE, { flipX: true }))),
-  d("D 11.5", "Påbudt sving til højre", one(pict(arrowTurnRight, boxAt(C + 5, C, 384, 480), ON_BLUE))),
-  d("D 11.6", "Påbudt kørselsretning ligeud eller til venstre", one(pict(arrowStraightOrRight, boxAt(C - 5, C, 384, 480), ON_BLUE, { flipX: true }))),
-  d("D 11.7", "Påbudt kørselsretning ligeud eller til højre", one(pict(arrowStraightOrRight, boxAt(C + 5, C, 384, 480), ON_BLUE))),
-  d("D 11.8", "Påbudt kørselsretning til venstre eller højre", one(pict(arrowLeftOrRight, boxAt(C, C + 10, 504, 408), ON_BLUE))),
+  d("D 11.1", "Påbudt kørselsretning ligeud", one(pict(dArrowUp, D_ARROW_BOX, ON_BLUE))),
+  d("D 11.2", "Påbudt kørselsretning til venstre", one(pict(dArrowRight, D_ARROW_BOX, ON_BLUE, { flipX: true }))),
+  d("D 11.3", "Påbudt kørselsretning til højre", one(pict(dArrowRight, D_ARROW_BOX, ON_BLUE))),
+  d("D 11.4", "Påbudt sving til venstre", one(pict(dArrowTurnRight, D_ARROW_BOX, ON_BLUE, { flipX: true }))),
+  d("D 11.5", "Påbudt sving til højre", one(pict(dArrowTurnRight, D_ARROW_BOX, ON_BLUE))),
+  d("D 11.6", "Påbudt kørselsretning ligeud eller til venstre", one(pict(dArrowStraightOrRight, D_ARROW_BOX, ON_BLUE, { flipX: true }))),
+  d("D 11.7", "Påbudt kørselsretning ligeud eller til højre", one(pict(dArrowStraightOrRight, D_ARROW_BOX, ON_BLUE))),
+  d("D 11.8", "Påbudt kørselsretning til venstre eller højre", one(pict(dArrowLeftOrRight, D_ARROW_BOX, ON_BLUE))),
   d("D 12", "Påbudt kørselsretning i rundkørsel", one(pict(roundaboutArrows, boxAt(C, C, 516, 516), ON_BLUE))),
   d("D 15.2", "Påbudt passage til venstre", one(pict(arrowDiagonal, boxAt(C, C, 396, 396), ON_BLUE))),
   d("D 15.3", "Påbudt passage til højre", one(pict(arrowDiagonal, boxAt(C, C, 396, 396), ON_BLUE, { flipX: true }))),
-  d("D 16", "Passage tilladt i begge sider", one(pict(arrowBothSides, boxAt(C, C + 10, 504, 324), ON_BLUE))),
+  d("D 16", "Passage tilladt i begge sider", one(pict(arrowBothSides, boxAt(C, C + 10, 544, 350), ON_BLUE))),
   d("D 21", "Cykelsti", one(pict(bicycle, boxAt(C, C, 528, 324), ON_BLUE))),
   d("D 22", "Gangsti", one(pict(adultAndChild, boxAt(C, C, 408, 456), ON_BLUE))),
   d("D 23", "Ridesti", one(pict(rider, boxAt(C, C, 456, 456), ON_BLUE))),

@@ -51,9 +51,17 @@ function e(code: string, name: string, draw: (value?: string) => SignDrawing, op
   );
 }
 
+/**
+ * The blue square of the E signs with a dark hairline edge: the white rim is 22 mm including the edge
+ * and the corners are rounded less (r 30) than those of the overhead signs with a blue edge (E 11, r 56).
+ */
+function darkEdged(layers: readonly SignLayer[], radius = 30): SignDrawing {
+  return { ...information(layers, { radius }), rim: { color: white, width: 22 } };
+}
+
 /** A blue square with one white pictogram. */
 function blueSquare(p: Pictogram, box = boxAt(320, 320, 470, 470), extra: Parameters<typeof pict>[3] = {}, colouredEdge = false): () => SignDrawing {
-  return () => information([pict(p, box, ON_BLUE, extra)], { colouredEdge });
+  return () => (colouredEdge ? information([pict(p, box, ON_BLUE, extra)], { colouredEdge }) : darkEdged([pict(p, box, ON_BLUE, extra)]));
 }
 
 /** Portrait and zone plates: width 640 mm, height by the official proportion. */
@@ -61,26 +69,43 @@ const PORTRAIT = { width: 640, height: 830 };
 const ZONE = { width: 640, height: 800 };
 
 /** Zone plate (E 47 – E 53, E 68, E 69): white, black edge, a sign or panel above and "Zone" below. */
-function zonePlate(content: readonly SignLayer[], word = "Zone", ended = false, height = ZONE.height): SignDrawing {
-  const layers: SignLayer[] = [...content, text(word, 320, height - 78, 100, ended ? grey : black, { weight: 0.17, maxWidth: 460, spacing: 22 })];
-  if (ended) layers.push(...endStripes(ZONE.width, height));
+function zonePlate(
+  content: readonly SignLayer[],
+  word = "Zone",
+  ended = false,
+  height = ZONE.height,
+  options: { border?: Paint; borderWidth?: number; stripes?: SignLayer[] } = {},
+): SignDrawing {
+  const layers: SignLayer[] = [...content];
+  if (word === "Zone") layers.push(text(word, 320, height - 78, 98, ended ? grey : black, { weight: 0.17, maxWidth: 460, spacing: 22 }));
+  if (ended) layers.push(...(options.stripes ?? endStripes(ZONE.width, height)));
   return {
     shape: "plate",
     width: ZONE.width,
     height,
-    cornerRadius: 30,
-    border: { color: ended ? grey : black, width: 20 },
+    cornerRadius: 28,
+    border: { color: options.border ?? (ended ? grey : black), width: options.borderWidth ?? 14 },
     face: white,
     layers,
   };
 }
 
-/** Black diagonal stripes across a whole plate (the end versions of zone signs). */
-function endStripes(w: number, h: number): SignLayer[] {
+/**
+ * The five narrow black stripes across an end-of-zone plate, from the lower left to the upper right,
+ * through (cx, cy) with the slope `slope` (rise per run); `width` and `period` across the stripes.
+ */
+function endStripes(w: number, h: number, cx = w / 2, cy = h / 2, slope = 1.036, width = 10.8, period = 21.2): SignLayer[] {
+  const len = Math.hypot(1, slope);
+  const ux = 1 / len;
+  const uy = -slope / len;
+  const L = w + h;
   const lines: SignLayer[] = [];
-  for (let i = 0; i < 7; i++) {
-    const o = (i - 3) * 24 * Math.SQRT2;
-    lines.push({ kind: "line", x1: o - 100, y1: h + 100 * (h / w), x2: w + o + 100, y2: -100 * (h / w), stroke: black, strokeWidth: 12 });
+  for (let i = 0; i < 5; i++) {
+    const o = (i - 2) * period;
+    // The normal (slope, 1)/len points down and right.
+    const px = cx + (o * slope) / len;
+    const py = cy + o / len;
+    lines.push({ kind: "line", x1: px - ux * L, y1: py - uy * L, x2: px + ux * L, y2: py + uy * L, stroke: black, strokeWidth: width, lineCap: "butt" });
   }
   return [{ kind: "group", clipToFace: true, layers: lines }];
 }
@@ -235,10 +260,10 @@ function roadType(motorwaySign: boolean, ended: boolean): SignDrawing {
 }
 
 /** E 47 – E 52: a blue panel with a word and a symbol over "Zone"; end versions grey with stripes. */
-function areaSign(word: string, symbol: SignLayer[], ended: boolean): SignDrawing {
+function areaSign(word: string, symbol: SignLayer[], ended: boolean, y = 70): SignDrawing {
   const panel: SignLayer[] = [
-    bluePanel(70, 70, 500, 500, ended ? grey : blue),
-    ...(word ? [text(word, 320, 150, 52, white, { render: "font", maxWidth: 440 })] : []),
+    bluePanel(74, y, 494, 496, ended ? grey : blue),
+    ...(word ? [text(word, 320, y + 82, 56, white, { render: "font", maxWidth: 440, bold: true })] : []),
     ...symbol,
   ];
   return zonePlate(panel, "Zone", ended);
@@ -258,7 +283,7 @@ export const SERIES_E = defineSeries("E", [
   e("E 16.1", "Vognbaneforløb med sammenfletning", blueSquare(laneArrows.merge, boxAt(320, 320, 520, 540), {}, true)),
   e("E 16.2", "Vognbaneforløb med vognbaneskift", blueSquare(laneArrows.change, boxAt(320, 320, 520, 540), {}, true)),
   e("E 17", "Fodgængerfelt", () =>
-    information([
+    darkEdged([
       { kind: "polygon", points: [[320, 64], [584, 540], [56, 540]], fill: white, lineJoin: "round" },
       pict(pedestrian, boxAt(320, 355, 150, 260), ON_WHITE),
       pict(zebra, boxAt(320, 505, 380, 48), ON_WHITE),
@@ -299,7 +324,7 @@ export const SERIES_E = defineSeries("E", [
   e("E 31", "Stoppested", () => stopPlate(bus), { sizes: rectangleSizes(0.64, 0.32) }),
   e("E 33.1", "Parkering", blueSquare(letterP, boxAt(320, 320, 300, 470))),
   e("E 33.2", "Parkeringshus", () =>
-    information([
+    darkEdged([
       { kind: "path", d: "M70,210 L320,80 L570,210 V260 L320,130 L70,260 Z", fill: white },
       pict(letterP, boxAt(320, 400, 200, 300), ON_BLUE),
     ]),
@@ -370,56 +395,62 @@ export const SERIES_E = defineSeries("E", [
   e("E 43", "Motortrafikvej", () => roadType(false, false), { sizes: rectangleSizes(0.64, 0.94) }),
   e("E 44", "Motorvej ophører", () => roadType(true, true), { sizes: rectangleSizes(0.64, 0.94) }),
   e("E 45", "Motortrafikvej ophører", () => roadType(false, true), { sizes: rectangleSizes(0.64, 0.94) }),
-  e("E 47", "Cykelgade", () => areaSign("Cykelgade", [pict(bicycle, boxAt(320, 370, 380, 240), ON_BLUE)], false), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 48", "Cykelgade ophører", () => areaSign("Cykelgade", [pict(bicycle, boxAt(320, 370, 380, 240), { fg: white, bg: grey })], true), {
+  e("E 47", "Cykelgade", () => areaSign("Cykelgade", [pict(bicycle, boxAt(325, 405, 400, 250), ON_BLUE)], false), { sizes: rectangleSizes(0.64, 0.8) }),
+  e("E 48", "Cykelgade ophører", () => areaSign("Cykelgade", [pict(bicycle, boxAt(325, 405, 400, 250), { fg: white, bg: grey })], true), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
-  e("E 49", "Gågade", () => areaSign("Gågade", [pict(adultAndChild, boxAt(320, 375, 300, 320), ON_BLUE)], false), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 50", "Gågade ophører", () => areaSign("Gågade", [pict(adultAndChild, boxAt(320, 375, 300, 320), { fg: white, bg: grey })], true), {
+  e("E 49", "Gågade", () => areaSign("Gågade", [pict(adultAndChild, boxAt(326, 350, 300, 330), ON_BLUE)], false, 53), { sizes: rectangleSizes(0.64, 0.8) }),
+  e("E 50", "Gågade ophører", () => areaSign("Gågade", [pict(adultAndChild, boxAt(326, 367, 300, 330), { fg: white, bg: grey })], true), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
   e("E 51", "Opholds- og legeområde", () => areaSign("", playArea(ON_BLUE), false), { sizes: rectangleSizes(0.64, 0.8) }),
   e("E 52", "Opholds- og legeområde ophører", () => areaSign("", playArea({ fg: white, bg: grey }), true), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 53", "Område med hastighedsdæmpning", (v = "30") => zonePlate([bluePanel(70, 70, 500, 500), speedText(v, white)]), {
-    speed: "30",
-    sizes: rectangleSizes(0.64, 0.8),
-  }),
+  e(
+    "E 53",
+    "Område med hastighedsdæmpning",
+    (v = "30") => zonePlate([bluePanel(67, 63, 512, 492), text(speedDigits(v), 320, 426, 234, white, { weight: 0.2, maxWidth: 420 })]),
+    { speed: "30", sizes: rectangleSizes(0.64, 0.8) },
+  ),
   e("E 55", "Byzone", (v = "Bynavn") => townSign(v, false), { prompt: "Bynavn", sizes: rectangleSizes(1.28, 0.64) }),
   e("E 56", "Byzone ophører", (v = "Bynavn") => townSign(v, true), { prompt: "Bynavn", sizes: rectangleSizes(1.28, 0.64) }),
-  e("E 68", "Zone med parkeringsforbud", () => zonePlate([discOnPlate(noParking(false), 320, 300, 530)]), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 68.2", "Zone med standsningsforbud", () => zonePlate([discOnPlate(noParking(true), 320, 300, 530)]), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 68.3", "Parkeringszone", () => zonePlate([bluePanel(70, 70, 500, 500), pict(letterP, boxAt(320, 320, 260, 400), ON_BLUE)]), {
+  e("E 68", "Zone med parkeringsforbud", () => zonePlate([discOnPlate(noParking(false), 320, 319, 495)]), { sizes: rectangleSizes(0.64, 0.8) }),
+  e("E 68.2", "Zone med standsningsforbud", () => zonePlate([discOnPlate(noParking(true), 320, 319, 495)]), { sizes: rectangleSizes(0.64, 0.8) }),
+  e("E 68.3", "Parkeringszone", () => zonePlate([bluePanel(77, 68, 486, 482), pict(letterP, boxAt(320, 309, 260, 400), ON_BLUE)]), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
   e(
     "E 68.4",
     "Zone med lokal hastighedsbegrænsning",
-    (v = "40") => zonePlate([discOnPlate(prohibition([speedText(v, black)]), 320, 300, 530)]),
+    (v = "40") => zonePlate([discOnPlate(prohibition([speedText(v, black)]), 320, 325, 536)]),
     { speed: "40", sizes: rectangleSizes(0.64, 0.8) },
   ),
   e(
     "E 68.5",
     "Zone hvor lastbil er forbudt",
-    () => zonePlate([discOnPlate(prohibition([pict(lorry, boxAt(320, 325, 400, 260))], { slash: true }), 320, 300, 530)]),
+    () => zonePlate([discOnPlate(prohibition([pict(lorry, boxAt(320, 325, 400, 260))], { slash: true }), 320, 319, 495)]),
     { sizes: rectangleSizes(0.64, 0.8) },
   ),
   e("E 68.9", "Miljøzone", () => environmentalZone(false), { sizes: rectangleSizes(0.64, 1.08) }),
-  e("E 69", "Zone med parkeringsforbud ophører", () => zonePlate([discOnPlate(endOfRestriction([]), 320, 300, 530), fadedDisc()], "Zone", true), {
-    sizes: rectangleSizes(0.64, 0.8),
-  }),
-  e("E 69.3", "Parkeringszone ophører", () => zonePlate([bluePanel(70, 70, 500, 500, PALETTE.grey), pict(letterP, boxAt(320, 320, 260, 400), { fg: white, bg: grey })], "Zone", true), {
+  e("E 69", "Zone med parkeringsforbud ophører", () => zonePlate([discOnPlate(fadedNoStopping(), 320, 308, 508)], "Zone", true), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
   e(
+    "E 69.3",
+    "Parkeringszone ophører",
+    () => zonePlate([bluePanel(73, 63, 500, 500, grey), pict(letterP, boxAt(320, 313, 260, 400), { fg: white, bg: grey })], "Zone", true),
+    { sizes: rectangleSizes(0.64, 0.8) },
+  ),
+  e(
     "E 69.4",
     "Zone med lokal hastighedsbegrænsning ophører",
-    (v = "40") => zonePlate([discOnPlate(prohibition([speedText(v, grey)], { border: grey }), 320, 300, 530)], "Zone", true),
+    (v = "40") => zonePlate([discOnPlate(prohibition([speedText(v, grey)], { border: grey }), 320, 324, 535)], "Zone", true),
     { speed: "40", sizes: rectangleSizes(0.64, 0.8) },
   ),
   e(
     "E 69.5",
     "Zone hvor lastbil er forbudt ophører",
-    () => zonePlate([discOnPlate(prohibition([pict(lorry, boxAt(320, 325, 400, 260), FADED)], { slash: true, border: grey }), 320, 300, 530)], "Zone", true),
+    () =>
+      zonePlate([discOnPlate(prohibition([pict(lorry, boxAt(320, 325, 400, 260), FADED)], { slash: true, border: grey }), 320, 331, 504)], "Zone", true),
     { sizes: rectangleSizes(0.64, 0.8) },
   ),
   e("E 69.9", "Miljøzone ophører", () => environmentalZone(true), { sizes: rectangleSizes(0.64, 1.08) }),
@@ -488,34 +519,43 @@ function noParking(cross: boolean): SignDrawing {
   return prohibition([bar(60, 60, 580, 580), ...(cross ? [bar(580, 60, 60, 580)] : [])], { face: blue });
 }
 
-/** The faded C 62 shown on E 69. */
-function fadedDisc(): SignLayer {
-  return { kind: "circle", cx: 320, cy: 300, r: 225, stroke: grey, strokeWidth: 56 };
+/** The faded C 62 shown on E 69: grey ring and cross on white. */
+function fadedNoStopping(): SignDrawing {
+  const bar = (x1: number, y1: number, x2: number, y2: number): SignLayer => ({
+    kind: "group",
+    clipToFace: true,
+    layers: [{ kind: "line", x1, y1, x2, y2, stroke: grey, strokeWidth: 64 }],
+  });
+  return prohibition([bar(60, 60, 580, 580), bar(580, 60, 60, 580)], { border: grey });
 }
 
 /** E 51: house, pedestrian, child with ball and a car in a blue panel. */
 function playArea(paint: { fg: Paint; bg: Paint }): SignLayer[] {
   return [
-    pict(carRear, boxAt(205, 180, 150, 110), paint),
-    pict(house, boxAt(425, 180, 140, 130), paint),
-    pict(pedestrian, boxAt(200, 400, 120, 220), paint),
-    pict(child, boxAt(400, 420, 100, 180), paint),
-    pict(ball, boxAt(470, 480, 50, 50), paint),
+    pict(carRear, boxAt(215, 170, 150, 100), paint),
+    pict(house, boxAt(470, 165, 150, 140), paint),
+    pict(pedestrian, boxAt(150, 385, 110, 230), paint),
+    pict(child, boxAt(420, 400, 130, 170), paint),
+    pict(ball, boxAt(310, 508, 60, 60), paint),
   ];
 }
 
 /** E 68.9/E 69.9 miljøzone: a red ring (C 21) over a small plate "Miljøgodkendte køretøjer undtaget" and "Miljøzone". */
 function environmentalZone(ended: boolean): SignDrawing {
   const h = 1080;
-  const ring = ended ? grey : red;
-  const layers: SignLayer[] = [
-    { kind: "circle", cx: 320, cy: 290, r: 230, stroke: ring, strokeWidth: 60 },
-    ...(ended ? [] : [
-      { kind: "rect" as const, x: 110, y: 580, width: 420, height: 200, rx: 16, fill: white, stroke: red, strokeWidth: 12 },
-      text("Miljøgodkendte", 320, 640, 40, black, { render: "font", maxWidth: 380 }),
-      text("køretøjer", 320, 700, 40, black, { render: "font", maxWidth: 380 }),
-      text("undtaget", 320, 760, 40, black, { render: "font", maxWidth: 380 }),
-    ]),
-  ];
-  return zonePlate(layers, "Miljøzone", ended, h);
+  const layers: SignLayer[] = ended
+    ? [{ kind: "circle", cx: 320, cy: 468, r: 238, stroke: grey, strokeWidth: 70 }]
+    : [
+        { kind: "circle", cx: 320, cy: 316, r: 217, stroke: red, strokeWidth: 64 },
+        { kind: "rect", x: 70.5, y: 620.5, width: 505, height: 257, rx: 30, fill: white, stroke: red, strokeWidth: 19 },
+        text("Miljøgodkendte", 320, 690, 44, black, { render: "font", maxWidth: 460, bold: true }),
+        text("køretøjer", 320, 762, 44, black, { render: "font", maxWidth: 460, bold: true }),
+        text("undtaget", 320, 834, 44, black, { render: "font", maxWidth: 460, bold: true }),
+      ];
+  layers.push(text("Miljøzone", 320, ended ? 950 : 1000, 80, ended ? grey : black, { render: "font", maxWidth: 550, bold: true }));
+  return zonePlate(layers, "Miljøzone", ended, h, {
+    border: black,
+    borderWidth: 12,
+    stripes: endStripes(ZONE.width, h, 320, 543.5, 1.5, 7.5, 18.3),
+  });
 }

@@ -11,7 +11,7 @@
 import { PALETTE } from "../render/palette";
 import { arrowUp } from "../render/pictograms/arrows";
 import { longArrowRight, slenderArrowRight } from "../render/pictograms/plate-arrows";
-import { daisy } from "../render/pictograms/routes";
+import { marguerite } from "../render/pictograms/l-marguerite";
 import { letterP, motorway } from "../render/pictograms/road";
 import type { SignDrawing, SignLayer } from "../render/types";
 import type { SignParameter } from "../types";
@@ -42,61 +42,81 @@ function fitted(
 }
 
 // ── Route numbers ────────────────────────────────────────────────────────────────────────────────
-const ROUTE = { width: 500, height: 200, cap: 120 };
+const ROUTE = { width: 500, height: 200, cap: 106, tracking: 26 };
 
 type Frame = "full" | "dotted";
 
 /**
- * A route-number plate: `face` colour, a frame line of `frame` colour inside the edge (full: the road is
- * part of the route; dotted: the road leads to it, "henvisende rutenummer").
+ * The gaps of a "henvisende rutenummer" frame (the road leads to the route): the frame is broken into
+ * seven equal pieces along the long sides and five along the short ones, the corners solid; each gap is
+ * painted over in the face colour.
  */
-function routePlate(value: string, face: string, ink: string, frameColor: string, frame: Frame, outerEdge = true): SignDrawing {
-  const { width, height, cap } = ROUTE;
-  const inset = 14;
-  const line = 16;
-  const frameLayer: SignLayer =
-    frame === "full"
-      ? { kind: "rect", x: inset + line / 2, y: inset + line / 2, width: width - 2 * inset - line, height: height - 2 * inset - line, rx: 16, stroke: frameColor, strokeWidth: line }
-      : {
-          kind: "group",
-          layers: [
-            { kind: "rect", x: inset + line / 2, y: inset + line / 2, width: width - 2 * inset - line, height: height - 2 * inset - line, rx: 16, stroke: frameColor, strokeWidth: line },
-            // Gaps in the frame: short dashes of the face colour over it, along the long sides.
-            ...[0.12, 0.3, 0.48, 0.66, 0.84].flatMap((t): SignLayer[] => [
-              { kind: "rect", x: width * t, y: inset - 1, width: 34, height: line + 2, fill: face },
-              { kind: "rect", x: width * t, y: height - inset - line - 1, width: 34, height: line + 2, fill: face },
-            ]),
-          ],
-        };
+function frameGaps(width: number, height: number, from: number, band: number, face: string): SignLayer[] {
+  const gaps: SignLayer[] = [];
+  const along = width / 7;
+  const across = height / 5;
+  for (const i of [1, 3, 5]) {
+    gaps.push({ kind: "rect", x: i * along, y: from - 0.5, width: along, height: band + 1, fill: face });
+    gaps.push({ kind: "rect", x: i * along, y: height - from - band - 0.5, width: along, height: band + 1, fill: face });
+  }
+  for (const i of [1, 3]) {
+    gaps.push({ kind: "rect", x: from - 0.5, y: i * across, width: band + 1, height: across, fill: face });
+    gaps.push({ kind: "rect", x: width - from - band - 0.5, y: i * across, width: band + 1, height: across, fill: face });
+  }
+  return gaps;
+}
+
+/** The route number, centred, in the broad spacing of the route plates. */
+function routeNumber(value: string, ink: string, room: number): SignLayer {
+  const { width, height, cap, tracking } = ROUTE;
+  return fitted(value, width / 2, height / 2 + cap / 2, cap, room, ink, "middle", tracking, 0.16);
+}
+
+/**
+ * L 41 Europavej: green, a narrow green edge, then a white line, the white number (dotted: the line
+ * broken, "henvisende rutenummer").
+ */
+function europeanRoutePlate(value: string, frame: Frame): SignDrawing {
+  const { width, height } = ROUTE;
+  const edgeWidth = 6;
+  const line = 12;
+  const base = framedPlate(width, height, green, [], { edgeWidth: edgeWidth / width, line: line / width, radius: 0.044 });
   return {
-    shape: "plate",
-    width,
-    height,
-    cornerRadius: 26,
-    ...(outerEdge ? { outline: { color: edge, width: 3 } } : {}),
-    face,
-    layers: [frameLayer, fitted(value, width / 2, height / 2 + cap / 2, cap, width - 2 * (inset + line + 26), ink)],
+    ...base,
+    layers: [...(frame === "dotted" ? frameGaps(width, height, edgeWidth, line, green) : []), routeNumber(value, white, width - 2 * 44)],
   };
 }
 
-/** L 44 ring road: "O" drawn as a ring, then the number. */
+/**
+ * L 42 primærrute (yellow) / L 43 sekundærrute (white): a broad black frame on the very edge, rounded
+ * corners, the black number; dotted: the frame broken.
+ */
+function routePlate(value: string, face: string, frame: Frame, layers: readonly SignLayer[] = []): SignDrawing {
+  const { width, height } = ROUTE;
+  const band = 18;
+  return {
+    shape: "rectangle",
+    width,
+    height,
+    cornerRadius: 30,
+    border: { color: black, width: band },
+    face,
+    layers: [...(frame === "dotted" ? frameGaps(width, height, 0, band, face) : []), ...(layers.length ? layers : [routeNumber(value, black, width - 2 * 44)])],
+  };
+}
+
+/** L 44 ring road: a large "O" drawn as a ring left of the middle, then the number. */
 function ringRoadPlate(value: string, face: string): SignDrawing {
   const number = value.replace(/^\s*[oO0]\s*/, "") || "1";
   const { width, height, cap } = ROUTE;
-  const base = routePlate("", face, black, black, "full");
-  const numberWidth = hasLettering(number) ? letteringWidth(number, cap, 0.15, 10) : number.length * cap * 0.6;
-  const ring = cap * 0.92;
-  const gap = 45;
-  const total = ring + gap + numberWidth;
-  const x0 = width / 2 - total / 2;
-  return {
-    ...base,
-    layers: [
-      ...base.layers.slice(0, 1),
-      { kind: "circle", cx: x0 + ring / 2, cy: height / 2, r: ring / 2 - 9, stroke: black, strokeWidth: 18 },
-      lettering(number, x0 + ring + gap, height / 2 + cap / 2, cap, black, { anchor: "start", tracking: 10 }),
-    ],
-  };
+  const ring = 136;
+  const stroke = 25;
+  const numberRoom = 150;
+  const cx = width * 0.32;
+  return routePlate(number, face, "full", [
+    { kind: "circle", cx, cy: height / 2, r: ring / 2 - stroke / 2, stroke: black, strokeWidth: stroke },
+    fitted(number, width * 0.72, height / 2 + cap / 2, cap, numberRoom, black, "middle", ROUTE.tracking, 0.16),
+  ]);
 }
 
 /** L 45 national (red square, black edge, broad white line) / L 45.2 regional cycle route (blue oblong). */
@@ -139,8 +159,10 @@ function euroVelo(value: string): SignDrawing {
 /** L 50 Margueritruten: the white marguerite on brown. */
 function margueriteRoute(): SignDrawing {
   const size = 400;
-  return framedPlate(size, size, brown, [pict(daisy, { x: 18, y: 18, width: 364, height: 364 }, { fg: white, bg: brown, accent: yellow })], {
+  return framedPlate(size, size, brown, [pict(marguerite, { x: 28, y: 28, width: 344, height: 344 }, { fg: white, bg: brown, accent: yellow })], {
     edge: edge,
+    edgeWidth: 0.006,
+    line: 0.034,
     radius: 0.04,
   });
 }
@@ -237,17 +259,17 @@ const text = (defaultValue: string): SignParameter => ({ kind: "text", defaultVa
 const ROUTE_SIZES = rectangleSizes(0.5, 0.2);
 
 export const SERIES_L = defineSeries("L", [
-  sign("L 41", "Europavejsrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("E45") }, (v) => routePlate(v ?? "", green, white, white, "full")),
+  sign("L 41", "Europavejsrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("E45") }, (v) => europeanRoutePlate(v ?? "", "full")),
   sign("L 41", "Europavejsrute, henvisende rutenummer", "L", { sizes: ROUTE_SIZES, parameter: text("E45"), id: "L41-henvisende" }, (v) =>
-    routePlate(v ?? "", green, white, white, "dotted"),
+    europeanRoutePlate(v ?? "", "dotted"),
   ),
-  sign("L 42", "Primærrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("21") }, (v) => routePlate(v ?? "", yellow, black, black, "full")),
+  sign("L 42", "Primærrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("21") }, (v) => routePlate(v ?? "", yellow, "full")),
   sign("L 42", "Primærrute, henvisende rutenummer", "L", { sizes: ROUTE_SIZES, parameter: text("21"), id: "L42-henvisende" }, (v) =>
-    routePlate(v ?? "", yellow, black, black, "dotted"),
+    routePlate(v ?? "", yellow, "dotted"),
   ),
-  sign("L 43", "Sekundærrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("158") }, (v) => routePlate(v ?? "", white, black, black, "full")),
+  sign("L 43", "Sekundærrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("158") }, (v) => routePlate(v ?? "", white, "full")),
   sign("L 43", "Sekundærrute, henvisende rutenummer", "L", { sizes: ROUTE_SIZES, parameter: text("158"), id: "L43-henvisende" }, (v) =>
-    routePlate(v ?? "", white, black, black, "dotted"),
+    routePlate(v ?? "", white, "dotted"),
   ),
   sign("L 44", "Ringvej, primærrute", "L", { sizes: ROUTE_SIZES, parameter: text("O 1") }, (v) => ringRoadPlate(v ?? "", yellow)),
   sign("L 44", "Ringvej, sekundærrute", "L", { sizes: ROUTE_SIZES, parameter: text("O 1"), id: "L44-hvid" }, (v) => ringRoadPlate(v ?? "", white)),

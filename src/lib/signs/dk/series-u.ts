@@ -24,6 +24,24 @@ import { lightning, snowflake } from "../render/pictograms/hazards";
 import { bentArrowRight, doubleArrow, flatBentArrowRight, longArrowRight, tallArrowBoth, tallArrowUp } from "../render/pictograms/plate-arrows";
 import { chargingPlug } from "../render/pictograms/services";
 import { wheelchair } from "../render/pictograms/people";
+import { letterP } from "../render/pictograms/road";
+import { telephone } from "../render/pictograms/services";
+import {
+  usBicycle,
+  usBus,
+  usCar,
+  usCaravan,
+  usLorry,
+  usMoped,
+  usMotorcycle,
+  usMotorhome,
+  usRoadTrain,
+  usTractor,
+  usTrailer,
+  usTram,
+  usWheelchair,
+} from "../render/pictograms/us-symbols";
+import { broadArrowUp, fireExtinguisher, townSilhouette } from "../render/pictograms/u-plates";
 import { bicycle, bus, carSide, lorry, moped, motorcycle, roadTrain, tractor, tram } from "../render/pictograms/vehicles";
 import type { Pictogram, SignDrawing, SignLayer } from "../render/types";
 import type { SignParameter } from "../types";
@@ -126,7 +144,7 @@ function timePlate(colour: PlateColour, value: string): SignDrawing {
   return uPlate(
     colour,
     TIME_HEIGHT,
-    lines.map((line, i) => plateLine(line.text, first + i * pitch, cap, line.sunday && colour === "white" ? red : ink(colour))),
+    lines.map((line, i) => plateLine(line.text, first + i * pitch, cap, line.sunday ? red : ink(colour))),
   );
 }
 
@@ -146,19 +164,19 @@ interface VehicleSymbol {
 
 /** The symbols of undertavler (BEK om vejafmærkning § 9, stk. 4: "De hyppigst forekommende symboler"). */
 export const US_SYMBOLS: readonly VehicleSymbol[] = [
-  { us: 2, key: "lastbil", name: "lastbil", pictogram: lorry },
-  { us: 1, key: "bil", name: "bil til og med 3.500 kg", pictogram: carSide, scale: 0.85 },
-  { us: 3, key: "bus", name: "bus", pictogram: bus },
-  { us: 4, key: "lastbilvogntog", name: "lastbilvogntog", pictogram: roadTrain },
-  { us: 5, key: "paahaengskoeretoej", name: "påhængskøretøj", pictogram: trailer, scale: 0.85 },
-  { us: 6, key: "campingvogn", name: "campingvogn", pictogram: caravan, scale: 0.9 },
-  { us: 7, key: "autocamper", name: "autocamper", pictogram: motorhome },
-  { us: 8, key: "cykel", name: "cykel og lille knallert", pictogram: bicycle },
-  { us: 9, key: "lille-knallert", name: "lille knallert", pictogram: moped, scale: 0.9 },
-  { us: 10, key: "motorcykel", name: "motorcykel og stor knallert", pictogram: motorcycle, scale: 0.9 },
-  { us: 11, key: "traktor", name: "traktor og motorredskab", pictogram: tractor, scale: 0.85 },
-  { us: 12, key: "invalid", name: "bevægelseshandicappet (invalid)", pictogram: wheelchair, scale: 0.8 },
-  { us: 13, key: "letbane", name: "letbanekøretøj", pictogram: tram },
+  { us: 2, key: "lastbil", name: "lastbil", pictogram: usLorry },
+  { us: 1, key: "bil", name: "bil til og med 3.500 kg", pictogram: usCar, scale: 0.9 },
+  { us: 3, key: "bus", name: "bus", pictogram: usBus },
+  { us: 4, key: "lastbilvogntog", name: "lastbilvogntog", pictogram: usRoadTrain },
+  { us: 5, key: "paahaengskoeretoej", name: "påhængskøretøj", pictogram: usTrailer, scale: 0.85 },
+  { us: 6, key: "campingvogn", name: "campingvogn", pictogram: usCaravan, scale: 0.9 },
+  { us: 7, key: "autocamper", name: "autocamper", pictogram: usMotorhome },
+  { us: 8, key: "cykel", name: "cykel og lille knallert", pictogram: usBicycle },
+  { us: 9, key: "lille-knallert", name: "lille knallert", pictogram: usMoped, scale: 0.9 },
+  { us: 10, key: "motorcykel", name: "motorcykel og stor knallert", pictogram: usMotorcycle, scale: 0.9 },
+  { us: 11, key: "traktor", name: "traktor og motorredskab", pictogram: usTractor, scale: 0.85 },
+  { us: 12, key: "invalid", name: "bevægelseshandicappet (invalid)", pictogram: usWheelchair, scale: 0.8 },
+  { us: 13, key: "letbane", name: "letbanekøretøj", pictogram: usTram },
 ];
 
 const SYMBOL_HEIGHT = 640;
@@ -348,6 +366,114 @@ function chargingPlate(): SignDrawing {
   return uPlate("blue", height, [pict(chargingPlug, { x: 80, y: 105, width: 480, height: 120 }, ON_BLUE)]);
 }
 
+/** UC 33: limited parking, the blue P square beside the permitted time ("1 time"). */
+function limitedParkingPlate(value: string): SignDrawing {
+  const height = 282;
+  return uPlate("white", height, [
+    { kind: "rect", x: 58, y: 88, width: 104, height: 106, rx: 8, fill: blue },
+    pict(letterP, { x: 78, y: 100, width: 64, height: 82 }, ON_BLUE),
+    lettering(value, 385, height / 2 + 31, 62, black, { maxWidth: 380, tracking: 8, weight: PLATE_WEIGHT }),
+  ]);
+}
+
+/** UC 56: the town silhouette (the speed limit of built-up areas). */
+function builtUpPlate(): SignDrawing {
+  const height = 284;
+  return uPlate("white", height, [pict(townSilhouette, { x: 40, y: 72, width: 560, height: 123 }, ON_WHITE)]);
+}
+
+/** UC 57: the general speed limit, black on a white disc on a red plate. */
+function generalSpeedPlate(value: string): SignDrawing {
+  const width = 480;
+  const height = 320;
+  return {
+    shape: "plate",
+    width,
+    height,
+    cornerRadius: 36,
+    outline: { color: red, width: 4 },
+    rim: { color: white, width: 12 },
+    border: { color: red, width: 1 },
+    face: red,
+    layers: [
+      { kind: "circle", cx: width / 2, cy: height / 2, r: 118, fill: white },
+      lettering(speedDigits(value), width / 2, height / 2 + 60, 120, black, { weight: 0.17, tracking: 4, maxWidth: 190 }),
+    ],
+  };
+}
+
+/** The edge of the carriageway under the UC 60.5–8 plates: a heavy kerb line, then a thin one (a step up when `step`). */
+function kerbLines(width: number, y: number, split: number, step = 0): SignLayer[] {
+  return [
+    { kind: "rect", x: 40, y: y - 8, width: split - 40, height: 16, fill: black },
+    { kind: "rect", x: split, y: y - 4 - step, width: width - 40 - split, height: 7, fill: black },
+  ];
+}
+
+/** UC 60.5 / UC 60.6: stopping or parking banned on the shoulder: the ban sign beside the kerb line. */
+function shoulderBanPlate(id: "C61" | "C62"): SignDrawing {
+  const height = 320;
+  const inner = C_SIGNS.get(id)?.draw();
+  const size = 190;
+  return uPlate("white", height, [
+    ...(inner ? [pict(embeddedSign(inner, `shoulder-${id}`), { x: 430, y: 46, width: size, height: size }, ON_WHITE)] : []),
+    ...kerbLines(U_WIDTH, 246, 300),
+  ]);
+}
+
+/** UC 60.7 / UC 60.8: parking on the shoulder (partly on the pavement) allowed: car over P over the kerb line. */
+function shoulderParkingPlate(onPavement: boolean): SignDrawing {
+  const height = 390;
+  return uPlate("white", height, [
+    pict(carSide, { x: 350, y: 44, width: 150, height: 70 }, ON_WHITE),
+    { kind: "rect", x: 371, y: 134, width: 108, height: 120, rx: 6, fill: blue },
+    pict(letterP, { x: 390, y: 146, width: 70, height: 96 }, ON_BLUE),
+    ...kerbLines(U_WIDTH, onPavement ? 318 : 312, 350, onPavement ? 14 : 0),
+  ]);
+}
+
+/** UD 1: a long arrow to the left. */
+function directionPlate(): SignDrawing {
+  const height = 281;
+  return uPlate("blue", height, [pict(longArrowRight, { x: 80, y: 86, width: 480, height: 110 }, ON_BLUE, { flipX: true })]);
+}
+
+/** UD 21.1 / UD 21.2: a cycle track in both directions (a down and an up arrow); its end with a red bar. */
+function twoWayTrackPlate(end: boolean): SignDrawing {
+  const height = 281;
+  const layers: SignLayer[] = [
+    pict(broadArrowUp, { x: 190, y: 62, width: 118, height: 157 }, ON_BLUE, { flipY: true }),
+    pict(broadArrowUp, { x: 332, y: 62, width: 118, height: 157 }, ON_BLUE),
+  ];
+  if (end) layers.push({ kind: "group", clipToFace: true, layers: [{ kind: "line", x1: 0, y1: height - 20, x2: U_WIDTH, y2: 20, stroke: red, strokeWidth: 34, lineCap: "butt" }] });
+  return uPlate("blue", height, layers);
+}
+
+/** UE 34: emergency lay-by equipment, a fire extinguisher and an emergency telephone. */
+function emergencyPlate(): SignDrawing {
+  const height = 320;
+  return uPlate("blue", height, [
+    pict(fireExtinguisher, { x: 90, y: 50, width: 132, height: 220 }, ON_BLUE),
+    pict(telephone, { x: 350, y: 70, width: 190, height: 190 }, ON_BLUE, { flipX: true }),
+  ]);
+}
+
+/** US 1 – US 13: the symbol alone (black on white, no plate), as it is used on U 4 and U 5. */
+function symbolDrawing(symbol: VehicleSymbol): SignDrawing {
+  const height = 300;
+  const width = Math.round((height * symbol.pictogram.width) / symbol.pictogram.height);
+  return { shape: "rectangle", width, height, face: white, layers: [pict(symbol.pictogram, { x: 0, y: 0, width, height }, ON_WHITE, symbol.flipX ? { flipX: true } : {})] };
+}
+
+function symbolEntries(): SignDefinition[] {
+  return [...US_SYMBOLS]
+    .sort((a, b) => a.us - b.us)
+    .map((symbol) => {
+      const d = symbolDrawing(symbol);
+      return sign(`US ${symbol.us}`, `Symbol: ${symbol.name}`, "U", { sizes: rectangleSizes(d.width / 1000, d.height / 1000) }, () => d);
+    });
+}
+
 function seriesPlates(): SignDefinition[] {
   const text = (defaultValue: string): SignParameter => ({ kind: "text", defaultValue });
   const word = rectangleSizes(0.64, 0.282);
@@ -384,6 +510,19 @@ function seriesPlates(): SignDefinition[] {
     sign("UE 33.2", "Parkering fra tavlen", "U", { sizes: tall }, () => extentPlate("blue", "up")),
     sign("UE 33.3", "Parkering til tavlen", "U", { sizes: tall }, () => extentPlate("blue", "down")),
     sign("UE 33.4", "Parkering for elkøretøjer under opladning", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => chargingPlate()),
+    sign("UC 33", "Tidsbegrænset parkering", "U", { sizes: word, parameter: text("1 time") }, (v) => limitedParkingPlate(v ?? "")),
+    sign("UC 56", "Tættere bebygget område", "U", { sizes: rectangleSizes(0.64, 0.284) }, () => builtUpPlate()),
+    sign("UC 57", "Generel hastighedsgrænse", "U", { sizes: rectangleSizes(0.48, 0.32), parameter: { kind: "speed", defaultValue: "80" } }, (v) =>
+      generalSpeedPlate(v ?? ""),
+    ),
+    sign("UC 60.5", "Standsning forbudt i rabat", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => shoulderBanPlate("C61")),
+    sign("UC 60.6", "Parkering forbudt i rabat", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => shoulderBanPlate("C62")),
+    sign("UC 60.7", "Parkering i rabat tilladt", "U", { sizes: rectangleSizes(0.64, 0.39) }, () => shoulderParkingPlate(false)),
+    sign("UC 60.8", "Parkering delvis på fortov tilladt", "U", { sizes: rectangleSizes(0.64, 0.39) }, () => shoulderParkingPlate(true)),
+    sign("UD 1", "Påbudt kørselsretning", "U", { sizes: rectangleSizes(0.64, 0.281) }, () => directionPlate()),
+    sign("UD 21.1", "Dobbeltrettet cykelsti", "U", { sizes: rectangleSizes(0.64, 0.281) }, () => twoWayTrackPlate(false)),
+    sign("UD 21.2", "Ophør af dobbeltrettet cykelsti", "U", { sizes: rectangleSizes(0.64, 0.281) }, () => twoWayTrackPlate(true)),
+    sign("UE 34", "Brandslukker og nødtelefon", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => emergencyPlate()),
   ];
 }
 
@@ -413,6 +552,20 @@ function textSigns(colour: PlateColour): SignDefinition[] {
     sign(u3, `Tidsangivelse, klokkeslæt${suffix}`, "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12"), id: `${u3id}-klokkeslaet` }, (v) =>
       timePlate(colour, v ?? ""),
     ),
+  ];
+}
+
+/**
+ * U 3.3 – U 3.6 as the order numbers them: U 3.1 – U 3.3 white (duration, weekday, times of day), U 3.4 –
+ * U 3.6 blue. (The entries U3.1-… and U3.2-… above predate this numbering; their ids are kept.)
+ */
+function officialTimeSigns(): SignDefinition[] {
+  const time = (defaultValue: string): SignParameter => ({ kind: "text", defaultValue });
+  return [
+    sign("U 3.3", "Tidsangivelse, klokkeslæt", "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12") }, (v) => timePlate("white", v ?? "")),
+    sign("U 3.4", "Tidsangivelse, varighed (blå)", "U", { sizes: TEXT_SIZES, parameter: time("1 time") }, (v) => textPlate("blue", v ?? "")),
+    sign("U 3.5", "Tidsangivelse, ugedage (blå)", "U", { sizes: TEXT_SIZES, parameter: time("Onsdag") }, (v) => textPlate("blue", v ?? "")),
+    sign("U 3.6", "Tidsangivelse, klokkeslæt (blå)", "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12") }, (v) => timePlate("blue", v ?? "")),
   ];
 }
 
@@ -470,6 +623,8 @@ export const SERIES_U = defineSeries("U", [
   ...symbolSigns("white"),
   ...symbolSigns("blue"),
   ...arrowSigns(),
+  ...officialTimeSigns(),
   sign("U 7", "Cyklister i højresving undtaget (lyssignal)", "U", { sizes: rectangleSizes(0.64, 0.69) }, () => cyclistsRightPlate()),
   ...seriesPlates(),
+  ...symbolEntries(),
 ]);

@@ -1,0 +1,77 @@
+import { runInNewContext } from "node:vm";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { earlyPlanScript, takeEarlyPlanResponse } from "./early-plan";
+
+interface Page {
+  window: Record<string, unknown> & { __earlyPlanRequest?: { planId: number; token: string; response: Promise<Response> } };
+  fetch: ReturnType<typeof vi.fn>;
+}
+
+/** Runs the inline script as the browser would, in a page at `pathname + search` with `token` stored. */
+function runScript(pathname: string, search: string, token: string | null, site = "skilteplanen" as const): Page {
+  const fetch = vi.fn(() => Promise.resolve(new Response("{}")));
+  const window: Page["window"] = {};
+  const context = {
+    window,
+    location: { pathname, search },
+    localStorage: { getItem: (key: string) => (key === "token" ? token : null) },
+    fetch,
+    Number,
+  };
+  window.fetch = fetch;
+  runInNewContext(earlyPlanScript(site), context);
+  return { window, fetch };
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the early plan request of /app", () => {
+  it("asks for the plan of ?plan= with the site header and the stored token, as the API client would", () => {
+    const page = runScript("/app", "?plan=42", "tok");
+    expect(page.fetch).toHaveBeenCalledTimes(1);
+    const [url, init] = page.fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe("/api/signplan/42");
+    expect(init.headers).toEqual({ Accept: "application/json", Authorization: "Bearer tok", "x-site": "skilteplanen" });
+    expect(init.credentials).toBe("same-origin");
+    expect(page.window.__earlyPlanRequest).toMatchObject({ planId: 42, token: "tok" });
+  });
+
+  it("finds the plan among other parameters", () => {
+    expect(runScript("/app", "?x=1&plan=7&y=2", "tok").fetch.mock.calls[0]).toEqual(["/api/signplan/7", expect.anything()]);
+  });
+
+  it.each([
+    ["no token", "/app", "?plan=42", null],
+    ["no plan", "/app", "", "tok"],
+    ["another page", "/login", "?plan=42", "tok"],
+    ["a plan id that is not a number", "/app", "?plan=4x2", "tok"],
+    ["a zero id", "/app", "?plan=0", "tok"],
+    ["a parameter that only ends in plan", "/app", "?myplan=42", "tok"],
+  ])("asks nothing with %s", (_, pathname, search, token) => {
+    const page = runScript(pathname, search, token);
+    expect(page.fetch).not.toHaveBeenCalled();
+    expect(page.window.__earlyPlanRequest).toBeUndefined();
+  });
+
+  it("cannot be broken out of by the site name", () => {
+    expect(earlyPlanScript("skilteplanen")).not.toMatch(/<\/script/i);
+  });
+});
+
+describe("takeEarlyPlanResponse", () => {
+  it("hands the answer over once, for the same plan and token only", () => {
+    const response = Promise.resolve(new Response("{}"));
+    const window: Record<string, unknown> = { __earlyPlanRequest: { planId: 42, token: "tok", response } };
+    vi.stubGlobal("window", window);
+    expect(takeEarlyPlanResponse(41, "tok")).toBeNull();
+    expect(takeEarlyPlanResponse(42, "other")).toBeNull();
+    expect(takeEarlyPlanResponse(42, "tok")).toBe(response);
+    expect(takeEarlyPlanResponse(42, "tok")).toBeNull();
+  });
+
+  it("answers null on the server and without an early request", () => {
+    expect(takeEarlyPlanResponse(1, "tok")).toBeNull();
+    vi.stubGlobal("window", {});
+    expect(takeEarlyPlanResponse(1, "tok")).toBeNull();
+  });
+});

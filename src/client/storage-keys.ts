@@ -1,0 +1,5 @@
+// Keys of what the browser keeps in localStorage. No "use client": the server's inline scripts (the
+// early plan request on /app) read the same keys.
+
+/** The access token (core §4: "login stores the access token in local browser storage"). */
+export const TOKEN_STORAGE_KEY = "token";
