@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderSignSvg } from "../render/render-svg";
@@ -67,6 +67,24 @@ describe("Danish sign catalogue", () => {
       expect(sign.initialWidthInMeters, sign.id).toBe(first!.widthInMeters);
       expect(sign.initialHeightInMeters, sign.id).toBe(first!.heightInMeters);
     }
+  });
+
+  it("draws every sign in the proportions of each of its real-world sizes, so a printed plan is to scale", () => {
+    // Barrier booms come in several lengths at one height: their one drawing is stretched along its
+    // length, which keeps the length on the plan right (the stripes get longer, as on a longer boom).
+    const stretchedAlongTheirLength = new Set(["O43", "O43-venstre", "O44", "O45"]);
+    const wrong: string[] = [];
+    for (const sign of DK_SIGNS.filter((s) => !stretchedAlongTheirLength.has(s.id))) {
+      const svg = readFileSync(path.join(root, "public", decodeURIComponent(sign.svgUrl)), "utf8");
+      const box = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg);
+      expect(box, sign.id).not.toBeNull();
+      const drawn = Number(box![1]) / Number(box![2]);
+      for (const size of sign.sizes ?? [{ widthInMeters: sign.initialWidthInMeters!, heightInMeters: sign.initialHeightInMeters! }]) {
+        const real = size.widthInMeters / size.heightInMeters;
+        if (Math.abs(drawn / real - 1) > 0.02) wrong.push(`${sign.id}: drawn ${drawn.toFixed(3)}, ${size.widthInMeters}×${size.heightInMeters} m is ${real.toFixed(3)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("has the rendered files of every entry in public/", () => {

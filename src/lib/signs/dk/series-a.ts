@@ -3,28 +3,38 @@
  * triangles, point up, black symbol on white. Names as in the order.
  */
 import { PALETTE } from "../render/palette";
-import { cow, deer } from "../render/pictograms/animals";
-import { arrowsTwoWay, roundaboutArrows } from "../render/pictograms/arrows";
-import { children, pedestrian, rider, worker } from "../render/pictograms/people";
+import { pedestrian } from "../render/pictograms/people";
+import { exclamation, narrowsBoth, narrowsRight, trafficLight } from "../render/pictograms/road";
 import {
-  crossroads,
-  curveRight,
-  dangerousShoulder,
-  doubleCurve,
-  exclamation,
-  fence,
-  looseChippings,
-  narrowsBoth,
-  narrowsRight,
-  openingBridge,
-  quay,
-  slipperyRoad,
-  trafficLight,
-  windsock,
-  zebra,
-} from "../render/pictograms/road";
-import { bumpBand, dipBand, fallingRocksCliff, tunnelPortal, unevenBand } from "../render/pictograms/ab-warning";
-import { aeroplane, bicycle, carRearHalo, helicopter, locomotive, tram } from "../render/pictograms/vehicles";
+  aeroplaneTop,
+  bendRight,
+  bicycleLine,
+  bumpBand,
+  crossingStripes,
+  dipBand,
+  doubleBend,
+  fallingRocksCliff,
+  horseRider,
+  junctionCross,
+  leapingDeer,
+  looseStones,
+  openingBridgeBanks,
+  pickets,
+  quayEdge,
+  queueCar,
+  roadWorker,
+  roundaboutRing,
+  schoolChildren,
+  shoulderBand,
+  skidMarks,
+  tankEngine,
+  tunnelPortal,
+  twoWayArrows,
+  unevenBand,
+  walkingCow,
+  windsockBanded,
+} from "../render/pictograms/ab-warning";
+import { carRear, carSide, helicopter, tram } from "../render/pictograms/vehicles";
 import { shapePath } from "../render/geometry";
 import type { Pictogram, SignDrawing, SignLayer } from "../render/types";
 import { defineSeries, sign, type SignDefinition } from "./define";
@@ -42,7 +52,15 @@ function simple(layer: SignLayer): () => SignDrawing {
   return () => warning([layer]);
 }
 
-/** A symbol drawn over the whole triangle (the road band of A 36–38, the cliff of A 34), clipped to the face. */
+/** A symbol drawn in the triangle's own coordinates (its box is the whole sign); `flipX` mirrors it about the centre. */
+function onTriangle(symbol: Pictogram, flipX = false): SignDrawing {
+  return warning([pict(symbol, { x: 0, y: 0, width: symbol.width, height: symbol.height }, ON_WHITE, { flipX })]);
+}
+
+/**
+ * A symbol drawn over the whole triangle and clipped to the white face, for symbols that run out under
+ * the red border (road bands, banks, water, the cliff); `.layers` adds it under other layers.
+ */
 function band(symbol: Pictogram): SignDrawing {
   return warning([{ kind: "group", clipToFace: true, layers: [pict(symbol, { x: 0, y: 0, width: symbol.width, height: symbol.height })] }]);
 }
@@ -55,55 +73,58 @@ const ACTIVE_BUMP_SIZES = SIGN_SIZES.triangle.map((size) => ({
 }));
 
 export const SERIES_A = defineSeries("A", [
-  a("A 11", "Farligt vejkryds", simple(pict(crossroads, boxAt(CX, 335, 230, 300)))),
-  a("A 16", "Rundkørsel", simple(pict(roundaboutArrows, boxAt(CX, 375, 270, 270)))),
+  a("A 11", "Farligt vejkryds", () => onTriangle(junctionCross)),
+  a("A 16", "Rundkørsel", () => onTriangle(roundaboutRing)),
   a("A 17", "Fodgængerfelt", () =>
-    warning([pict(pedestrian, boxAt(CX, 320, 170, 250)), pict(zebra, boxAt(CX, 474, 340, 46))]),
+    warning([
+      pict(pedestrian, boxAt(331.5, 302, 147, 262)),
+      ...band(crossingStripes).layers,
+    ]),
   ),
-  a("A 18", "Modkørende færdsel", simple(pict(arrowsTwoWay, boxAt(CX, 345, 200, 290)))),
+  a("A 18", "Modkørende færdsel", simple(pict(twoWayArrows, { x: 188, y: 285, width: 284, height: 205 }))),
   a("A 19", "Lyssignal", simple(pict(trafficLight, boxAt(CX, 350, 110, 290)))),
   a("A 20", "Kø", () =>
     warning([
-      pict(carRearHalo, boxAt(CX - 50, 320, 130, 106)),
-      pict(carRearHalo, boxAt(CX - 5, 375, 150, 122)),
-      pict(carRearHalo, boxAt(CX + 45, 438, 170, 138)),
+      pict(queueCar, boxAt(272.8, 327, 119, 87)),
+      pict(queueCar, boxAt(335.5, 376.3, 150, 110)),
+      pict(queueCar, boxAt(413.5, 437.4, 185, 135)),
     ]),
   ),
-  a("A 21", "Cyklister", simple(pict(bicycle, boxAt(CX, 395, 360, 216)))),
-  a("A 22", "Børn", simple(pict(children, boxAt(CX, 360, 290, 290)))),
-  a("A 23", "Ryttere", simple(pict(rider, boxAt(CX, 360, 300, 290)))),
-  a("A 26", "Dyrevildt", simple(pict(deer, boxAt(CX, 380, 360, 260)))),
-  a("A 27", "Kreaturer", simple(pict(cow, boxAt(CX, 405, 370, 220)))),
-  a("A 31", "Glat vej", simple(pict(slipperyRoad, boxAt(CX, 360, 300, 290)))),
-  a("A 33", "Løse sten", simple(pict(looseChippings, boxAt(CX, 405, 360, 230)))),
+  a("A 21", "Cyklister", () => onTriangle(bicycleLine)),
+  a("A 22", "Børn", () => onTriangle(schoolChildren)),
+  a("A 23", "Ryttere", () => onTriangle(horseRider)),
+  a("A 26", "Dyrevildt", () => onTriangle(leapingDeer)),
+  a("A 27", "Kreaturer", () => onTriangle(walkingCow)),
+  a("A 31", "Glat vej", () => warning([...band(skidMarks).layers, pict(carRear, boxAt(314.6, 327, 122, 98), ON_WHITE, { rotate: 8 })])),
+  a("A 33", "Løse sten", () => band(looseStones)),
   a("A 34", "Stenskred", () => band(fallingRocksCliff)),
-  a("A 35", "Farlig rabat", simple(pict(dangerousShoulder, boxAt(CX, 415, 370, 220)))),
+  a("A 35", "Farlig rabat", () => warning([...band(shoulderBand).layers, pict(carRear, boxAt(346, 398, 215, 172), ON_WHITE, { rotate: 12 })])),
   a("A 36", "Bump", () => band(bumpBand)),
   sign("A 36.1", "Variabelt vejbump", "A", { sizes: ACTIVE_BUMP_SIZES }, activeBump),
   a("A 37", "Ujævn vej", () => band(unevenBand)),
   a("A 38", "Lavning", () => band(dipBand)),
-  a("A 39", "Vejarbejde", simple(pict(worker, boxAt(CX + 5, 355, 320, 300)))),
-  a("A 41.1", "Højresving", simple(pict(curveRight, boxAt(CX, 345, 210, 300)))),
-  a("A 41.2", "Venstresving", simple(pict(curveRight, boxAt(CX, 345, 210, 300), ON_WHITE, { flipX: true }))),
-  a("A 42.1", "Flere sving, det første til højre", simple(pict(doubleCurve, boxAt(CX, 345, 200, 300)))),
-  a("A 42.2", "Flere sving, det første til venstre", simple(pict(doubleCurve, boxAt(CX, 345, 200, 300), ON_WHITE, { flipX: true }))),
-  a("A 43.1", "Indsnævret vej", simple(pict(narrowsBoth, boxAt(CX, 345, 200, 300)))),
-  a("A 43.2", "Indsnævret vej i venstre side", simple(pict(narrowsRight, boxAt(CX, 345, 200, 300), ON_WHITE, { flipX: true }))),
-  a("A 43.3", "Indsnævret vej i højre side", simple(pict(narrowsRight, boxAt(CX, 345, 200, 300)))),
+  a("A 39", "Vejarbejde", () => band(roadWorker)),
+  a("A 41.1", "Højresving", () => onTriangle(bendRight)),
+  a("A 41.2", "Venstresving", () => onTriangle(bendRight, true)),
+  a("A 42.1", "Flere sving, det første til højre", () => onTriangle(doubleBend)),
+  a("A 42.2", "Flere sving, det første til venstre", () => onTriangle(doubleBend, true)),
+  a("A 43.1", "Indsnævret vej", simple(pict(narrowsBoth, boxAt(330, 363, 174, 244)))),
+  a("A 43.2", "Indsnævret vej i venstre side", simple(pict(narrowsRight, boxAt(2 * CX - 346.5, 361, 171, 244), ON_WHITE, { flipX: true }))),
+  a("A 43.3", "Indsnævret vej i højre side", simple(pict(narrowsRight, boxAt(346.5, 361, 171, 244)))),
   a("A 44", "Tunnel", simple(pict(tunnelPortal, { x: CX - 132.9, y: 296.4, width: 265.8, height: 208.6 }))),
   a("A 46.1", "Stejl nedkørsel", () => gradientSign(false)),
   a("A 46.2", "Stejl stigning", () => gradientSign(true)),
   a("A 71", "Letbane", simple(pict(tram, boxAt(CX, 410, 360, 200)))),
-  a("A 72", "Jernbaneoverkørsel uden bomme", simple(pict(locomotive, boxAt(CX, 405, 340, 220)))),
-  a("A 73", "Jernbaneoverkørsel med bomme", simple(pict(fence, boxAt(CX, 420, 320, 170)))),
-  sign("A 74.1", "Krydsmærke for enkeltsporet jernbaneoverkørsel", "A", { sizes: fixedSize(1.2, 0.72) }, () => crossMark(false)),
-  sign("A 74.2", "Krydsmærke for flersporet jernbaneoverkørsel", "A", { sizes: fixedSize(1.2, 1.02) }, () => crossMark(true)),
-  sign("A 75", "Afstandsmærker", "A", { sizes: fixedSize(1.3, 1.0, "3 mærker á 0,3 × 1 m") }, distanceMarkers),
-  a("A 91", "Oplukkelig bro", simple(pict(openingBridge, boxAt(CX, 405, 380, 230)))),
-  a("A 92", "Kaj eller færgeleje", simple(pict(quay, boxAt(CX, 405, 380, 230)))),
-  a("A 95", "Sidevind", simple(pict(windsock, boxAt(CX, 405, 340, 220)))),
-  a("A 96", "Lavtgående fly", simple(pict(aeroplane, boxAt(CX, 395, 330, 200)))),
-  a("A 97", "Lavtgående helikoptere", simple(pict(helicopter, boxAt(CX, 400, 330, 200)))),
+  a("A 72", "Jernbaneoverkørsel uden bomme", () => onTriangle(tankEngine)),
+  a("A 73", "Jernbaneoverkørsel med bomme", () => onTriangle(pickets)),
+  sign("A 74.1", "Krydsmærke for enkeltsporet jernbaneoverkørsel", "A", { sizes: fixedSize(1.2, 0.816) }, () => crossMark(false)),
+  sign("A 74.2", "Krydsmærke for flersporet jernbaneoverkørsel", "A", { sizes: fixedSize(1.2, 1.332) }, () => crossMark(true)),
+  sign("A 75", "Afstandsmærker", "A", { sizes: fixedSize(2.0, 1.0, "2 × 3 mærker á 0,3 × 1 m") }, distanceMarkers),
+  a("A 91", "Oplukkelig bro", () => band(openingBridgeBanks)),
+  a("A 92", "Kaj eller færgeleje", () => warning([...band(quayEdge).layers, pict(carSide, boxAt(344.5, 382, 235, 108), ON_WHITE, { rotate: 15 })])),
+  a("A 95", "Sidevind", () => band(windsockBanded)),
+  a("A 96", "Lavtgående fly", () => onTriangle(aeroplaneTop)),
+  a("A 97", "Lavtgående helikoptere", simple(pict(helicopter, boxAt(316.5, 409.5, 279, 157)))),
   a("A 99", "Anden fare", simple(pict(exclamation, boxAt(CX, 340, 100, 290)))),
 ]);
 
@@ -148,15 +169,18 @@ function activeBump(): SignDrawing {
 /** A 46: the gradient wedge with "10%" along the slope (descent: high on the left). */
 function gradientSign(rising: boolean): SignDrawing {
   const w = TRIANGLE.width;
-  const left = rising ? 520 : 300;
-  const right = rising ? 300 : 520;
+  // The slope runs from high on one side to the lower corner of the white triangle on the other (25°).
+  const left = rising ? 549 : 244;
+  const right = rising ? 244 : 549;
   const angle = (Math.atan2(right - left, w) * 180) / Math.PI;
+  const cx = rising ? w - 347 : 347;
+  const cy = 347;
   return warning([
     { kind: "group", clipToFace: true, layers: [{ kind: "polygon", points: [[0, left], [w, right], [w, 600], [0, 600]], fill: PALETTE.black }] },
     {
       kind: "group",
-      transform: `rotate(${Math.round(angle * 10) / 10} ${CX} 380)`,
-      layers: [text("10%", CX + (rising ? -10 : 10), 385, 84, PALETTE.black, { weight: 0.16 })],
+      transform: `rotate(${Math.round(angle * 10) / 10} ${Math.round(cx * 10) / 10} ${cy})`,
+      layers: [text("10%", cx, cy + 46, 92, PALETTE.black, { weight: 0.17, spacing: 14 })],
     },
   ]);
 }
@@ -188,9 +212,9 @@ const poly = (points: readonly Pt[], fill: string): SignLayer => ({ kind: "polyg
  */
 function crossMark(multiTrack: boolean): SignDrawing {
   const w = 1200;
-  const h = multiTrack ? 1350 : 816;
-  const length = 1270;
-  const armWidth = 190;
+  const h = multiTrack ? 1332 : 816;
+  const length = 1254;
+  const armWidth = 216;
   const half = armWidth / 2;
   const c: Pt = [w / 2, 408];
   const sin = Math.sin(Math.PI / 6);
@@ -209,7 +233,7 @@ function crossMark(multiTrack: boolean): SignDrawing {
   if (multiTrack) {
     // The chevron: two boards from the apex, each lengthened past the apex so their tops meet in a point;
     // red along the upper half.
-    const apexY = 900;
+    const apexY = 922;
     const arm = 690;
     const overlap = half * Math.tan(Math.PI / 6);
     const along = (arm - overlap) / 2;
@@ -239,24 +263,50 @@ function crossMark(multiTrack: boolean): SignDrawing {
 function distanceMarkers(): SignDrawing {
   const w = 1200;
   const h = 600;
+  const boardWidth = 128;
+  const stripe = 34;
+  const drop = 67;
   const layers: SignLayer[] = [];
   const board = (x: number, stripes: number, rising: boolean) => {
-    layers.push({ kind: "rect", x, y: 260, width: 90, height: 330, fill: PALETTE.white, stroke: PALETTE.red, strokeWidth: 4 });
+    layers.push({ kind: "rect", x, y: 262, width: boardWidth, height: 336, rx: 4, fill: PALETTE.white, stroke: PALETTE.red, strokeWidth: 3 });
     for (let s = 0; s < stripes; s++) {
-      const y = 290 + s * 70;
-      layers.push({
-        kind: "polygon",
-        points: rising ? [[x, y + 60], [x + 90, y], [x + 90, y + 30], [x, y + 90]] : [[x, y], [x + 90, y + 60], [x + 90, y + 90], [x, y + 30]],
-        fill: PALETTE.red,
-      });
+      const y = 315 + s * 64.5;
+      const [l, r] = rising ? [y + drop, y] : [y, y + drop];
+      layers.push(poly([[x, l], [x + boardWidth, r], [x + boardWidth, r + stripe], [x, l + stripe]], PALETTE.red));
     }
   };
-  const group = (x0: number, order: number[], rising: boolean) => {
-    const cx = x0 + 165;
-    layers.push({ kind: "polygon", points: [[cx, 12], [cx + 130, 230], [cx - 130, 230]], fill: PALETTE.white, stroke: PALETTE.black, strokeWidth: 5, lineJoin: "round" });
-    order.forEach((stripes, i) => board(x0 + i * 120, stripes, rising));
+  const triangle = (cx: number) => {
+    const half = 138;
+    layers.push({
+      kind: "path",
+      d: roundedTriangle(cx, 3, half, 237),
+      fill: PALETTE.white,
+      stroke: PALETTE.black,
+      strokeWidth: 4,
+    });
+    layers.push(text("A 72 / A 73", cx, 232, 22, PALETTE.black, { bold: false }));
   };
-  group(20, [3, 2, 1], false);
-  group(850, [1, 2, 3], true);
+  // Left-hand set: boards with 3, 2, 1 stripes falling to the right, the triangle over the first board.
+  [3, 2, 1].forEach((stripes, i) => board(76 + i * 162.5, stripes, false));
+  // Right-hand set: 1, 2, 3 stripes rising to the right, the triangle over the last board.
+  [1, 2, 3].forEach((stripes, i) => board(669 + i * 163, stripes, true));
+  triangle(138);
+  triangle(1061);
   return { shape: "rectangle", width: w, height: h, face: "none", layers };
+}
+
+/** An equilateral-ish triangle outline, apex at (cx, top), base `height` lower and `half` to each side, corners rounded. */
+function roundedTriangle(cx: number, top: number, half: number, height: number): string {
+  const rc = 14;
+  const b = top + height;
+  // Cut each corner by rc along both edges and round it with a quadratic through the corner.
+  const len = Math.hypot(half, height);
+  const ex = (half / len) * rc;
+  const ey = (height / len) * rc;
+  const f = (v: number) => Math.round(v * 10) / 10;
+  return (
+    `M${f(cx - ex)},${f(top + ey)} Q${f(cx)},${f(top)} ${f(cx + ex)},${f(top + ey)}` +
+    ` L${f(cx + half - ex)},${f(b - ey)} Q${f(cx + half)},${f(b)} ${f(cx + half - rc)},${f(b)}` +
+    ` L${f(cx - half + rc)},${f(b)} Q${f(cx - half)},${f(b)} ${f(cx - half + ex)},${f(b - ey)} Z`
+  );
 }

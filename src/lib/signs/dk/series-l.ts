@@ -42,7 +42,7 @@ function fitted(
 }
 
 // ── Route numbers ────────────────────────────────────────────────────────────────────────────────
-const ROUTE = { width: 500, height: 200, cap: 106, tracking: 26 };
+const ROUTE = { width: 500, height: 200, cap: 106, tracking: 32 };
 
 type Frame = "full" | "dotted";
 

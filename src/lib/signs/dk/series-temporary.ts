@@ -159,11 +159,16 @@ function onBackingPlate(inner: SignDrawing, id: string): SignDrawing {
   };
 }
 
-/** The sizes of a sign on its plate: the sign's own sizes grown by the plate's margin. */
+/**
+ * The sizes of a sign on its plate: the sign's own sizes grown by the plate's margin, which is the same
+ * on all four sides (a share of the sign's width, as onBackingPlate draws it).
+ */
 function plateSizes(sizes: readonly SignSize[] | undefined): readonly SignSize[] {
-  const k = 1 + 2 * PLATE_MARGIN;
-  const m3 = (v: number) => Math.round(v * k * 1000) / 1000;
-  return (sizes ?? []).map((s) => ({ widthInMeters: m3(s.widthInMeters), heightInMeters: m3(s.heightInMeters), label: s.label }));
+  const m3 = (v: number) => Math.round(v * 1000) / 1000;
+  return (sizes ?? []).map((s) => {
+    const margin = s.widthInMeters * PLATE_MARGIN;
+    return { widthInMeters: m3(s.widthInMeters + 2 * margin), heightInMeters: m3(s.heightInMeters + 2 * margin), label: s.label };
+  });
 }
 
 const plateVariant = (id: string, name: string): SignVariant => ({ id, name, imageUrl: `/signs/dk/U/${id}.webp` });
@@ -171,7 +176,7 @@ const plateVariant = (id: string, name: string): SignVariant => ({ id, name, ima
 const USUAL_PLATES: readonly SignVariant[] = [
   plateVariant("U1.1", "U 1.1 Afstand"),
   plateVariant("U2.1", "U 2.1 Strækning"),
-  plateVariant("U3.1-klokkeslaet", "U 3.1 Tidsangivelse, klokkeslæt"),
+  plateVariant("U3.3", "U 3.3 Tidsangivelse, klokkeslæt"),
 ];
 
 /** The A–E signs a road-works plan puts on a yellow backing plate, by id of the permanent sign. */

@@ -21,8 +21,11 @@ describe("series U (undertavler)", () => {
     for (const def of SERIES_U) {
       const drawing = def.draw();
       const { code } = def.meta;
+      // The symbols alone (US) have no plate; UC 57 is red.
+      if (code.startsWith("US ") || code === "UC 57") continue;
       const sub = Number(/\.(\d)$/.exec(code)?.[1] ?? 1);
-      const white = code.startsWith("U ") ? sub % 2 === 1 : /^U[ABC]/.test(code);
+      // U 3 as the order numbers it: U 3.1–3.3 white, U 3.4–3.6 blue.
+      const white = /^U 3\./.test(code) ? code <= "U 3.3" : code.startsWith("U ") ? sub % 2 === 1 : /^U[ABC]/.test(code);
       if (white) {
         expect(drawing.face, def.meta.id).toBe(PALETTE.white);
         expect(drawing.border?.color, def.meta.id).toBe(PALETTE.red);
@@ -58,8 +61,8 @@ describe("series U (undertavler)", () => {
       { text: "9-12", sunday: true },
     ]);
     expect(timeLines("7-16")).toEqual([{ text: "7-16", sunday: false }]);
-    expect(renderDkSignSvg("U3.1-klokkeslaet", "8-17 (8-14) 9-12")).toContain(PALETTE.red);
-    expect(renderDkSignSvg("U3.1-klokkeslaet", "8-17 (8-14)")).not.toContain(`stroke="${PALETTE.red}"`);
+    expect(renderDkSignSvg("U3.3", "8-17 (8-14) 9-12")).toContain(PALETTE.red);
+    expect(renderDkSignSvg("U3.3", "8-17 (8-14)")).not.toContain(`stroke="${PALETTE.red}"`);
   });
 
   it("breaks a long typed exemption onto two lines", () => {
@@ -72,9 +75,25 @@ describe("series U (undertavler)", () => {
 
   it("defaults to the ≤ 50 km/h plate width of 0.64 m (the narrow UC 60/UE 33 plates: two thirds)", () => {
     for (const def of SERIES_U) {
-      const narrow = /^U[CE] (60|61|62|33\.[123])/.test(def.meta.code);
+      if (def.meta.code.startsWith("US ") || def.meta.code === "UC 57") continue;
+      const narrow = /^U[CE] (60\.[123]|61|62|33\.[123])$/.test(def.meta.code);
       expect(def.meta.initialWidthInMeters, def.meta.id).toBe(narrow ? 0.427 : 0.64);
     }
+  });
+
+  it("has U 3.3–3.6, the plates of the C, D and E series added later, and the symbols US 1–US 13", () => {
+    for (const id of ["U3.3", "U3.4", "U3.5", "U3.6", "UC33", "UC56", "UC57", "UC60.5", "UC60.6", "UC60.7", "UC60.8", "UD1", "UD21.1", "UD21.2", "UE34"]) {
+      expect(byId.has(id), id).toBe(true);
+    }
+    for (let n = 1; n <= 13; n++) {
+      const def = byId.get(`US${n}`);
+      expect(def?.meta.code, `US${n}`).toBe(`US ${n}`);
+      // A symbol alone: no border, the symbol fills the drawing.
+      expect(def!.draw().border).toBeUndefined();
+    }
+    expect(renderDkSignSvg("U3.6", "8-17 (8-14) 9-12")).toContain(PALETTE.red);
+    expect(renderDkSignSvg("UC33", "2 timer")).not.toBe(renderDkSignSvg("UC33"));
+    expect(renderDkSignSvg("UC57", "70")).not.toBe(renderDkSignSvg("UC57", "80"));
   });
 
   it("has the plates of the A–E series road works hang under their signs", () => {

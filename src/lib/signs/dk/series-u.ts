@@ -12,18 +12,18 @@
  *   the most used symbol and each other symbol is an entry of its own (id `U4.1-bus` …), so every plate can
  *   be found by searching and hung below a sign as a variant.
  * - U 6 (the sign applies to an adjoining road) shows an arrow; U 7 exempts cyclists turning right at signals.
+ * - US 1 – US 13 are also entries of their own: the symbol alone, for plates composed by hand.
+ * - U 3.3 – U 3.6 follow the order's numbering (U 3.1–3.3 white: duration, weekday, times; U 3.4–3.6 blue);
+ *   the older entries U3.1-…/U3.2-… keep their ids and codes for saved plans.
  *
  * Plates are as wide as the ≤ 50 km/h round sign (640 mm) and grow with it (rectangleSizes). Their lettering
  * is drawn as paths (lettering.ts), so a typed value renders the same everywhere.
  */
 import { PALETTE } from "../render/palette";
 import { arrowLeftOrRight, arrowRight } from "../render/pictograms/arrows";
-import { caravan, motorhome, trailer } from "../render/pictograms/caravans";
-import { cyclist } from "../render/pictograms/cyclists";
 import { lightning, snowflake } from "../render/pictograms/hazards";
-import { bentArrowRight, doubleArrow, flatBentArrowRight, longArrowRight, tallArrowBoth, tallArrowUp } from "../render/pictograms/plate-arrows";
+import { bentArrowRight, doubleArrow, longArrowRight } from "../render/pictograms/plate-arrows";
 import { chargingPlug } from "../render/pictograms/services";
-import { wheelchair } from "../render/pictograms/people";
 import { letterP } from "../render/pictograms/road";
 import { telephone } from "../render/pictograms/services";
 import {
@@ -41,8 +41,7 @@ import {
   usTram,
   usWheelchair,
 } from "../render/pictograms/us-symbols";
-import { broadArrowUp, fireExtinguisher, townSilhouette } from "../render/pictograms/u-plates";
-import { bicycle, bus, carSide, lorry, moped, motorcycle, roadTrain, tractor, tram } from "../render/pictograms/vehicles";
+import { barbedArrowBoth, barbedArrowUp, broadArrowUp, carFront, plateCyclist, fireExtinguisher, townSilhouette } from "../render/pictograms/u-plates";
 import type { Pictogram, SignDrawing, SignLayer } from "../render/types";
 import type { SignParameter } from "../types";
 import { defineSeries, sign, type SignDefinition } from "./define";
@@ -66,19 +65,32 @@ const PLATE_TRACKING = 24;
 const BLUE_RIM = 6.4;
 const WHITE_LINE = 19.8;
 const RADIUS = 50;
+/** The blue plates' corners are rounder than the white ones'. */
+const BLUE_RADIUS = 58;
+/** Some plates of the A–C series are drawn with a lighter border and tighter corners. */
+const LIGHT_FRAME = { border: 18, radius: 36 };
 /** Weight of plate lettering (share of the cap height): a little heavier than the shared glyphs. */
 const PLATE_WEIGHT = 0.17;
 
 /** The frame of a U plate, `height` mm tall (the width is always U_WIDTH unless given). */
-export function uPlate(colour: PlateColour, height: number, layers: readonly SignLayer[], width = U_WIDTH): SignDrawing {
+export function uPlate(
+  colour: PlateColour,
+  height: number,
+  layers: readonly SignLayer[],
+  width = U_WIDTH,
+  frame: { border?: number; radius?: number } = {},
+): SignDrawing {
+  // The narrow, tall plates (UC 60–62, UE 33) are drawn with a heavier border and rounder corners.
+  const narrow = width < U_WIDTH;
   if (colour === "white") {
-    return { shape: "plate", width, height, cornerRadius: RADIUS, border: { color: red, width: RED_BORDER }, face: white, layers };
+    const border = frame.border ?? (narrow ? 32 : RED_BORDER);
+    return { shape: "plate", width, height, cornerRadius: frame.radius ?? (narrow ? 64 : RADIUS), border: { color: red, width: border }, face: white, layers };
   }
   return {
     shape: "plate",
     width,
     height,
-    cornerRadius: RADIUS,
+    cornerRadius: frame.radius ?? BLUE_RADIUS,
     rim: { color: blue, width: BLUE_RIM },
     border: { color: white, width: WHITE_LINE },
     face: blue,
@@ -165,17 +177,17 @@ interface VehicleSymbol {
 /** The symbols of undertavler (BEK om vejafmærkning § 9, stk. 4: "De hyppigst forekommende symboler"). */
 export const US_SYMBOLS: readonly VehicleSymbol[] = [
   { us: 2, key: "lastbil", name: "lastbil", pictogram: usLorry },
-  { us: 1, key: "bil", name: "bil til og med 3.500 kg", pictogram: usCar, scale: 0.9 },
+  { us: 1, key: "bil", name: "bil til og med 3.500 kg", pictogram: usCar, scale: 0.95 },
   { us: 3, key: "bus", name: "bus", pictogram: usBus },
   { us: 4, key: "lastbilvogntog", name: "lastbilvogntog", pictogram: usRoadTrain },
-  { us: 5, key: "paahaengskoeretoej", name: "påhængskøretøj", pictogram: usTrailer, scale: 0.85 },
-  { us: 6, key: "campingvogn", name: "campingvogn", pictogram: usCaravan, scale: 0.9 },
+  { us: 5, key: "paahaengskoeretoej", name: "påhængskøretøj", pictogram: usTrailer, scale: 0.9 },
+  { us: 6, key: "campingvogn", name: "campingvogn", pictogram: usCaravan, scale: 0.85 },
   { us: 7, key: "autocamper", name: "autocamper", pictogram: usMotorhome },
   { us: 8, key: "cykel", name: "cykel og lille knallert", pictogram: usBicycle },
   { us: 9, key: "lille-knallert", name: "lille knallert", pictogram: usMoped, scale: 0.9 },
   { us: 10, key: "motorcykel", name: "motorcykel og stor knallert", pictogram: usMotorcycle, scale: 0.9 },
-  { us: 11, key: "traktor", name: "traktor og motorredskab", pictogram: usTractor, scale: 0.85 },
-  { us: 12, key: "invalid", name: "bevægelseshandicappet (invalid)", pictogram: usWheelchair, scale: 0.8 },
+  { us: 11, key: "traktor", name: "traktor og motorredskab", pictogram: usTractor, scale: 0.9 },
+  { us: 12, key: "invalid", name: "bevægelseshandicappet (invalid)", pictogram: usWheelchair },
   { us: 13, key: "letbane", name: "letbanekøretøj", pictogram: usTram },
 ];
 
@@ -192,12 +204,20 @@ const EXEMPT_HEIGHT = 510;
 
 /** U 5: the symbol over the word "undtaget". */
 function exemptionPlate(colour: PlateColour, symbol: VehicleSymbol): SignDrawing {
-  const k = symbol.scale ?? 1;
-  const box = { x: U_WIDTH / 2 - 201 * k, y: 60 + 123 * (1 - k), width: 402 * k, height: 246 * k };
+  // The blue plate's white band takes room: its symbol and word are a little smaller and higher.
+  const blue = colour === "blue";
+  const k = (symbol.scale ?? 1) * (blue ? 0.94 : 1);
+  const top = blue ? 66 : 61;
+  const box = { x: U_WIDTH / 2 - 201 * k, y: top + 130 * (1 - k), width: 402 * k, height: 260 * k };
   return uPlate(colour, EXEMPT_HEIGHT, [
     pict(symbol.pictogram, box, paintOf(colour), symbol.flipX ? { flipX: true } : {}),
-    plateLine("undtaget", 436, 84, ink(colour)),
+    blue ? undtaget(422, 74, white, 24) : undtaget(458, 100, black, 6),
   ]);
+}
+
+/** The word "undtaget" of U 5 and U 7: bold, set a little open, 500 mm wide. */
+function undtaget(baseline: number, cap: number, color: string, tracking = 14): SignLayer {
+  return lettering("undtaget", U_WIDTH / 2, baseline, cap, color, { weight: 0.18, tracking, maxWidth: 510 });
 }
 
 /** U 5 with a typed exemption ("Undtaget kørsel til ejendomme"), on one or two lines. */
@@ -228,9 +248,10 @@ function exemptionTextPlate(colour: PlateColour, value: string): SignDrawing {
 function cyclistsRightPlate(): SignDrawing {
   const height = 690;
   return uPlate("white", height, [
-    pict(bicycle, { x: 99, y: 56, width: 442, height: 265 }, ON_WHITE),
-    pict(flatBentArrowRight, { x: 185, y: 342, width: 260, height: 130 }, ON_WHITE),
-    plateLine("undtaget", 620, 90, black),
+    pict(usBicycle, { x: 103, y: 62, width: 435, height: 283 }, ON_WHITE, { flipX: true }),
+    { kind: "path", d: "M207,538 V430 Q207,393 244,393 H400", fill: "none", stroke: black, strokeWidth: 24, lineCap: "butt", lineJoin: "round" },
+    { kind: "polygon", points: [[455, 393], [392, 358], [392, 428]], fill: black },
+    undtaget(624, 78, black, 28),
   ]);
 }
 
@@ -248,35 +269,25 @@ function arrowPlate(colour: PlateColour, kind: "side" | "turn" | "both" | "leftR
 
 // ── Plates of the A, B, C, D and E series (UA … UE) ─────────────────────────────────────────────
 /** A one-line text plate of the A series ("Skole", "Smal vej"): U 1's proportions, tighter spacing. */
-function wordPlate(value: string): SignDrawing {
+function wordPlate(value: string, tracking = 12): SignDrawing {
   const height = 282;
-  return uPlate("white", height, [plateLine(value, height / 2 + 48, 96, black, U_WIDTH, 12)]);
+  return uPlate("white", height, [plateLine(value, height / 2 + 48, 96, black, U_WIDTH, tracking)]);
 }
 
 /** UA 31: the snowflake. */
 function icyPlate(): SignDrawing {
   const height = 274;
-  return uPlate("white", height, [pict(snowflake, { x: U_WIDTH / 2 - 100, y: 37, width: 200, height: 200 }, ON_WHITE)]);
+  return uPlate("white", height, [pict(snowflake, { x: U_WIDTH / 2 - 100, y: 37, width: 200, height: 200 }, ON_WHITE)], U_WIDTH, LIGHT_FRAME);
 }
 
 /** UA 41: the recommended speed, large, on a square plate. */
 function speedPlate(value: string): SignDrawing {
   const cap = 276;
-  return uPlate("white", U_WIDTH, [lettering(speedDigits(value), U_WIDTH / 2, 454, cap, black, { weight: 0.18, tracking: 4, maxWidth: 470 })]);
-}
-
-/** A black triangle with its point at (x, y), pointing in `direction`. */
-function wedge(x: number, y: number, direction: "left" | "right" | "up" | "down", size: number): SignLayer {
-  const h = size / 2;
-  const points: [number, number][] =
-    direction === "left"
-      ? [[x, y], [x + size, y - h * 1.2], [x + size, y + h * 1.2]]
-      : direction === "right"
-        ? [[x, y], [x - size, y - h * 1.2], [x - size, y + h * 1.2]]
-        : direction === "up"
-          ? [[x, y], [x - h * 1.2, y + size], [x + h * 1.2, y + size]]
-          : [[x, y], [x - h * 1.2, y - size], [x + h * 1.2, y - size]];
-  return { kind: "polygon", points, fill: black };
+  const digits = speedDigits(value);
+  const natural = hasLettering(digits) ? letteringWidth(digits, cap, 0.18, 4) : 0;
+  const k = natural > 0 ? Math.min(1.06, 470 / natural) : 1;
+  const line = lettering(digits, U_WIDTH / 2, 454, cap, black, { weight: 0.18, tracking: 4, maxWidth: 470 });
+  return uPlate("white", U_WIDTH, [k > 1 ? widened(line, Math.round(k * 1000) / 1000) : line]);
 }
 
 /** UA 43: the free width between two black wedges pointing in from the plate's ends. */
@@ -284,9 +295,9 @@ function widthPlate(value: string): SignDrawing {
   const height = 282;
   const border = RED_BORDER;
   return uPlate("white", height, [
-    { kind: "polygon", points: [[border, 50], [border + 78, height / 2], [border, height - 50]], fill: black },
-    { kind: "polygon", points: [[U_WIDTH - border, 50], [U_WIDTH - border - 78, height / 2], [U_WIDTH - border, height - 50]], fill: black },
-    plateLine(withUnit(value, "m"), height / 2 + 62, 124, black, U_WIDTH, 4, U_WIDTH * 0.62),
+    { kind: "polygon", points: [[border, 48], [border + 90, height / 2], [border, height - 48]], fill: black },
+    { kind: "polygon", points: [[U_WIDTH - border, 48], [U_WIDTH - border - 90, height / 2], [U_WIDTH - border, height - 48]], fill: black },
+    plateLine(withUnit(value, "m"), 197, 130, black, U_WIDTH, 4, U_WIDTH * 0.62),
   ]);
 }
 
@@ -294,7 +305,7 @@ function widthPlate(value: string): SignDrawing {
 function lookForTrainsPlate(): SignDrawing {
   const height = 282;
   return uPlate("white", height, [
-    plateLine("Se efter tog", 128, 76, black, U_WIDTH, 4),
+    plateLine("Se efter tog", 130, 70, black, U_WIDTH, 6),
     pict(longArrowRight, { x: 60, y: 165, width: 250, height: 70 }, ON_WHITE),
     pict(longArrowRight, { x: 330, y: 165, width: 250, height: 70 }, ON_WHITE, { flipX: true }),
   ]);
@@ -304,47 +315,67 @@ function lookForTrainsPlate(): SignDrawing {
 function electrifiedPlate(value: string): SignDrawing {
   const height = 400;
   return uPlate("white", height, [
-    wedge(U_WIDTH / 2 + 55, 92, "down", 70),
-    wedge(U_WIDTH / 2 + 55, height - 92, "up", 70),
-    pict(lightning, { x: 40, y: 70, width: 135, height: 260 }, ON_WHITE),
-    lettering(withUnit(value, "m"), U_WIDTH / 2 + 65, height / 2 + 62, 124, black, { weight: 0.17, tracking: 4, maxWidth: 380 }),
-  ]);
+    { kind: "polygon", points: [[240, 16], [404, 16], [322, 100]], fill: black },
+    { kind: "polygon", points: [[240, 384], [404, 384], [322, 300]], fill: black },
+    pict(lightning, { x: 52, y: 44, width: 120, height: 304 }, ON_WHITE),
+    lettering(withUnit(value, "m"), 384, 260, 112, black, { weight: 0.19, tracking: 4, maxWidth: 360 }),
+  ], U_WIDTH, { border: 16, radius: 32 });
 }
 
-/** UA 99: two cars in a collision. */
+/** UA 99: two cars in a collision, one seen from the front, tilted, the other from the side riding up on it. */
 function crashPlate(): SignDrawing {
   const height = 430;
   return uPlate("white", height, [
-    pict(carSide, { x: 40, y: 170, width: 330, height: 200 }, ON_WHITE),
-    pict(carSide, { x: 250, y: 70, width: 350, height: 200 }, ON_WHITE, { flipX: true, rotate: -22 }),
+    pict(usCar, { x: 215, y: 108, width: 360, height: 170 }, ON_WHITE, { rotate: 27 }),
+    pict(carFront, { x: 45, y: 120, width: 300, height: 240 }, ON_WHITE, { rotate: -18 }),
   ]);
 }
 
 /** UB 11.1: STOP and the distance to the stop line. */
+const UB_FRAME = { border: 14.5, radius: 28 };
+
 function stopAheadPlate(value: string): SignDrawing {
   const height = 548;
   return uPlate("white", height, [
-    lettering("STOP", U_WIDTH / 2, 247, 165, black, { weight: 0.2, tracking: 30, maxWidth: 560 }),
-    plateLine(value, 440, 115, black, U_WIDTH, 16),
-  ]);
+    // The official STOP is set in broad letters: the plate's glyphs, widened.
+            widened(lettering("STOP", U_WIDTH / 2, 252, 164, black, { weight: 0.2, tracking: 6 }), 1.3),
+    widened(plateLine(value, 438, 110, black, U_WIDTH, 8, 440), 1.12),
+  ], U_WIDTH, LIGHT_FRAME);
 }
 
-/** UB 11.2 / UB 11.3: the crossing traffic over arrows in both directions. */
+/** A layer stretched horizontally by `factor` about the plate's centre line. */
+function widened(layer: SignLayer, factor: number, cx = U_WIDTH / 2): SignLayer {
+  return { kind: "group", layers: [layer], transform: `translate(${cx} 0) scale(${factor} 1) translate(${-cx} 0)` };
+}
+
+/** A horizontal arrow from `from` to its tip at `to` (either direction), centred on `y`. */
+function plateArrow(from: number, to: number, y: number, shaft = 29, head = 53, half = 43): SignLayer[] {
+  const dir = Math.sign(to - from);
+  const headBase = to - dir * head;
+  return [
+    { kind: "rect", x: Math.min(from, headBase), y: y - shaft / 2, width: Math.abs(headBase - from), height: shaft, fill: black },
+    { kind: "polygon", points: [[to, y], [headBase - dir * 6, y - half], [headBase - dir * 6, y + half]], fill: black },
+  ];
+}
+
+/** UB 11.2 / UB 11.3: the crossing traffic over arrows pointing at each other. */
 function bothWaysPlate(symbols: SignLayer[]): SignDrawing {
   const height = 480;
-  return uPlate("white", height, [
-    ...symbols,
-    pict(longArrowRight, { x: 37, y: 362, width: 270, height: 78 }, ON_WHITE),
-    pict(longArrowRight, { x: 333, y: 362, width: 270, height: 78 }, ON_WHITE, { flipX: true }),
-  ]);
+  // The UB 11 plates have a lighter border and tighter corners than the general plates.
+  return uPlate("white", height, [...symbols, ...plateArrow(38, 302, 406, 29, 58, 38), ...plateArrow(600, 336, 406, 29, 58, 38)], U_WIDTH, UB_FRAME);
 }
 
 /** UC 60.1–3 and UE 33.1–3: a tall plate with an arrow along the road (both ways, forwards, back). */
 function extentPlate(colour: PlateColour, direction: "both" | "up" | "down"): SignDrawing {
   const width = 427;
   const height = 640;
-  const box = { x: width / 2 - 70, y: 107, width: 140, height: 426 };
-  const arrow = direction === "both" ? tallArrowBoth : tallArrowUp;
+  const box =
+    colour === "white"
+      ? { x: width / 2 - 67, y: direction === "both" ? 109 : direction === "up" ? 105 : 113, width: 134, height: 422 }
+      : direction === "both"
+        ? { x: width / 2 - 72, y: 96, width: 143, height: 448 }
+        : { x: width / 2 - 72, y: direction === "up" ? 106 : 86, width: 143, height: 448 };
+  const arrow = direction === "both" ? barbedArrowBoth : barbedArrowUp;
   return uPlate(colour, height, [pict(arrow, box, paintOf(colour), direction === "down" ? { flipY: true } : {})], width);
 }
 
@@ -356,7 +387,7 @@ function banPlate(id: "C61" | "C62"): SignDrawing {
   const height = 640;
   const inner = C_SIGNS.get(id)?.draw();
   if (!inner) return uPlate("white", height, [], width);
-  const size = width - 2 * RED_BORDER - 40;
+  const size = 314;
   return uPlate("white", height, [pict(embeddedSign(inner, `plate-${id}`), { x: (width - size) / 2, y: (height - size) / 2, width: size, height: size }, ON_WHITE)], width);
 }
 
@@ -370,16 +401,16 @@ function chargingPlate(): SignDrawing {
 function limitedParkingPlate(value: string): SignDrawing {
   const height = 282;
   return uPlate("white", height, [
-    { kind: "rect", x: 58, y: 88, width: 104, height: 106, rx: 8, fill: blue },
-    pict(letterP, { x: 78, y: 100, width: 64, height: 82 }, ON_BLUE),
-    lettering(value, 385, height / 2 + 31, 62, black, { maxWidth: 380, tracking: 8, weight: PLATE_WEIGHT }),
+    { kind: "rect", x: 65, y: 56, width: 172, height: 172, rx: 8, fill: blue },
+    pict(letterP, { x: 100, y: 76, width: 106, height: 138 }, ON_BLUE),
+    lettering(value, 432, 172, 66, black, { maxWidth: 290, tracking: 22, weight: PLATE_WEIGHT }),
   ]);
 }
 
 /** UC 56: the town silhouette (the speed limit of built-up areas). */
 function builtUpPlate(): SignDrawing {
   const height = 284;
-  return uPlate("white", height, [pict(townSilhouette, { x: 40, y: 72, width: 560, height: 123 }, ON_WHITE)]);
+  return uPlate("white", height, [pict(townSilhouette, { x: 37, y: 48, width: 566, height: 188 }, ON_WHITE)], U_WIDTH, LIGHT_FRAME);
 }
 
 /** UC 57: the general speed limit, black on a white disc on a red plate. */
@@ -402,11 +433,11 @@ function generalSpeedPlate(value: string): SignDrawing {
   };
 }
 
-/** The edge of the carriageway under the UC 60.5–8 plates: a heavy kerb line, then a thin one (a step up when `step`). */
-function kerbLines(width: number, y: number, split: number, step = 0): SignLayer[] {
+/** The edge of the carriageway under the UC 60.5–8 plates: a heavy kerb line from `x0` to `split`, then a thin one to `x1`, its bottom `step` mm higher. */
+function kerbLines(x0: number, split: number, x1: number, bottom: number, step = 0, heavy = 23, thin = 10): SignLayer[] {
   return [
-    { kind: "rect", x: 40, y: y - 8, width: split - 40, height: 16, fill: black },
-    { kind: "rect", x: split, y: y - 4 - step, width: width - 40 - split, height: 7, fill: black },
+    { kind: "rect", x: x0, y: bottom - heavy, width: split - x0, height: heavy, fill: black },
+    { kind: "rect", x: split, y: bottom - step - thin, width: x1 - split, height: thin, fill: black },
   ];
 }
 
@@ -414,22 +445,23 @@ function kerbLines(width: number, y: number, split: number, step = 0): SignLayer
 function shoulderBanPlate(id: "C61" | "C62"): SignDrawing {
   const height = 320;
   const inner = C_SIGNS.get(id)?.draw();
-  const size = 190;
+  const size = 202;
   return uPlate("white", height, [
-    ...(inner ? [pict(embeddedSign(inner, `shoulder-${id}`), { x: 430, y: 46, width: size, height: size }, ON_WHITE)] : []),
-    ...kerbLines(U_WIDTH, 246, 300),
+    ...(inner ? [pict(embeddedSign(inner, `shoulder-${id}`), { x: 381, y: 40, width: size, height: size }, ON_WHITE)] : []),
+    ...kerbLines(61, 349, 582, 275, 0, 26, 13),
   ]);
 }
 
 /** UC 60.7 / UC 60.8: parking on the shoulder (partly on the pavement) allowed: car over P over the kerb line. */
 function shoulderParkingPlate(onPavement: boolean): SignDrawing {
   const height = 390;
+  const dy = onPavement ? 8 : 0;
   return uPlate("white", height, [
-    pict(carSide, { x: 350, y: 44, width: 150, height: 70 }, ON_WHITE),
-    { kind: "rect", x: 371, y: 134, width: 108, height: 120, rx: 6, fill: blue },
-    pict(letterP, { x: 390, y: 146, width: 70, height: 96 }, ON_BLUE),
-    ...kerbLines(U_WIDTH, onPavement ? 318 : 312, 350, onPavement ? 14 : 0),
-  ]);
+    pict(usCar, { x: 292 + dy, y: 43 + dy, width: 188, height: 89 }, ON_WHITE),
+    { kind: "rect", x: 320 + dy, y: 156 + dy, width: 132, height: 133, rx: 8, fill: blue },
+    pict(letterP, { x: 350 + dy, y: 172 + dy, width: 74, height: 102 }, ON_BLUE),
+    ...(onPavement ? kerbLines(62, 394, 597, 355, 23) : kerbLines(70, 355, 585, 339)),
+  ], U_WIDTH, onPavement ? { border: 17.5, radius: 40 } : {});
 }
 
 /** UD 1: a long arrow to the left. */
@@ -442,8 +474,8 @@ function directionPlate(): SignDrawing {
 function twoWayTrackPlate(end: boolean): SignDrawing {
   const height = 281;
   const layers: SignLayer[] = [
-    pict(broadArrowUp, { x: 190, y: 62, width: 118, height: 157 }, ON_BLUE, { flipY: true }),
-    pict(broadArrowUp, { x: 332, y: 62, width: 118, height: 157 }, ON_BLUE),
+    pict(broadArrowUp, { x: 146, y: 56, width: 157, height: 172 }, ON_BLUE, { flipY: true }),
+    pict(broadArrowUp, { x: 337, y: 53, width: 157, height: 172 }, ON_BLUE),
   ];
   if (end) layers.push({ kind: "group", clipToFace: true, layers: [{ kind: "line", x1: 0, y1: height - 20, x2: U_WIDTH, y2: 20, stroke: red, strokeWidth: 34, lineCap: "butt" }] });
   return uPlate("blue", height, layers);
@@ -453,8 +485,8 @@ function twoWayTrackPlate(end: boolean): SignDrawing {
 function emergencyPlate(): SignDrawing {
   const height = 320;
   return uPlate("blue", height, [
-    pict(fireExtinguisher, { x: 90, y: 50, width: 132, height: 220 }, ON_BLUE),
-    pict(telephone, { x: 350, y: 70, width: 190, height: 190 }, ON_BLUE, { flipX: true }),
+    pict(fireExtinguisher, { x: 106, y: 45, width: 156, height: 214 }, ON_BLUE),
+    pict(telephone, { x: 346, y: 48, width: 198, height: 198 }, ON_BLUE, { flipX: true }),
   ]);
 }
 
@@ -479,7 +511,7 @@ function seriesPlates(): SignDefinition[] {
   const word = rectangleSizes(0.64, 0.282);
   const tall = rectangleSizes(0.427, 0.64);
   return [
-    sign("UA 22", "Skole", "U", { sizes: word, parameter: text("Skole") }, (v) => wordPlate(v ?? "")),
+    sign("UA 22", "Skole", "U", { sizes: word, parameter: text("Skole") }, (v) => wordPlate(v ?? "", 34)),
     sign("UA 31", "Isglat", "U", { sizes: rectangleSizes(0.64, 0.274) }, () => icyPlate()),
     sign("UA 41", "Anbefalet hastighed", "U", { sizes: SQUARE_SIZES, parameter: { kind: "speed", defaultValue: "40" } }, (v) => speedPlate(v ?? "")),
     sign("UA 43", "Fri bredde", "U", { sizes: word, parameter: { kind: "width", defaultValue: "3,5 m" } }, (v) => widthPlate(v ?? "")),
@@ -494,12 +526,12 @@ function seriesPlates(): SignDefinition[] {
     ),
     sign("UB 11.2", "Cyklister i begge retninger", "U", { sizes: rectangleSizes(0.64, 0.48) }, () =>
       bothWaysPlate([
-        pict(cyclist, { x: 37, y: 68, width: 262, height: 262 }, ON_WHITE),
-        pict(cyclist, { x: 341, y: 68, width: 262, height: 262 }, ON_WHITE, { flipX: true }),
+        pict(plateCyclist, { x: 34, y: 62, width: 269, height: 269 }, ON_WHITE),
+        pict(plateCyclist, { x: 337, y: 62, width: 269, height: 269 }, ON_WHITE, { flipX: true }),
       ]),
     ),
     sign("UB 11.3", "Letbane i begge retninger", "U", { sizes: rectangleSizes(0.64, 0.48) }, () =>
-      bothWaysPlate([pict(tram, { x: 75, y: 50, width: 490, height: 260 }, ON_WHITE)]),
+      bothWaysPlate([pict(usTram, { x: 82, y: 72, width: 470, height: 261 }, ON_WHITE)]),
     ),
     sign("UC 60.1", "Forbuddet gælder før og efter tavlen", "U", { sizes: tall }, () => extentPlate("white", "both")),
     sign("UC 60.2", "Forbuddet gælder fra tavlen", "U", { sizes: tall }, () => extentPlate("white", "up")),
@@ -528,6 +560,8 @@ function seriesPlates(): SignDefinition[] {
 
 // ── The series ───────────────────────────────────────────────────────────────────────────────────
 const TEXT_SIZES = rectangleSizes(0.64, 0.29);
+/** U 5 with a text: the default text ("Undtaget ærindekørsel") takes two lines, 420 mm. */
+const EXEMPT_TEXT_SIZES = rectangleSizes(0.64, 0.42);
 const TIME_SIZES = rectangleSizes(0.64, 0.51);
 const SQUARE_SIZES = rectangleSizes(0.64, 0.64);
 const EXEMPT_SIZES = rectangleSizes(0.64, 0.51);
@@ -539,33 +573,21 @@ function textSigns(colour: PlateColour): SignDefinition[] {
   const suffix = colour === "white" ? "" : " (blå)";
   const distance: SignParameter = { kind: "distance", defaultValue: "200 m" };
   const stretch: SignParameter = { kind: "length", defaultValue: "200-800 m" };
-  const time = (defaultValue: string): SignParameter => ({ kind: "text", defaultValue });
-  const u3 = `U 3.${colour === "white" ? 1 : 2}`;
-  const u3id = u3.replace(" ", "");
   return [
     sign(`U ${sub(1, colour)}`, `Afstand${suffix}`, "U", { sizes: TEXT_SIZES, parameter: distance }, (v) => textPlate(colour, v ?? "")),
     sign(`U ${sub(2, colour)}`, `Strækning${suffix}`, "U", { sizes: TEXT_SIZES, parameter: stretch }, (v) => textPlate(colour, v ?? "")),
-    sign(u3, `Tidsangivelse, varighed${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("1 time") }, (v) => textPlate(colour, v ?? "")),
-    sign(u3, `Tidsangivelse, ugedage${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("Man-fre"), id: `${u3id}-ugedage` }, (v) =>
-      textPlate(colour, v ?? ""),
-    ),
-    sign(u3, `Tidsangivelse, klokkeslæt${suffix}`, "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12"), id: `${u3id}-klokkeslaet` }, (v) =>
-      timePlate(colour, v ?? ""),
-    ),
   ];
 }
 
-/**
- * U 3.3 – U 3.6 as the order numbers them: U 3.1 – U 3.3 white (duration, weekday, times of day), U 3.4 –
- * U 3.6 blue. (The entries U3.1-… and U3.2-… above predate this numbering; their ids are kept.)
- */
-function officialTimeSigns(): SignDefinition[] {
+/** U 3.1 – U 3.6 as the order numbers them: U 3.1 – U 3.3 white (duration, weekdays, times of day), U 3.4 – U 3.6 blue. */
+function timeSigns(colour: PlateColour): SignDefinition[] {
+  const suffix = colour === "white" ? "" : " (blå)";
+  const first = colour === "white" ? 1 : 4;
   const time = (defaultValue: string): SignParameter => ({ kind: "text", defaultValue });
   return [
-    sign("U 3.3", "Tidsangivelse, klokkeslæt", "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12") }, (v) => timePlate("white", v ?? "")),
-    sign("U 3.4", "Tidsangivelse, varighed (blå)", "U", { sizes: TEXT_SIZES, parameter: time("1 time") }, (v) => textPlate("blue", v ?? "")),
-    sign("U 3.5", "Tidsangivelse, ugedage (blå)", "U", { sizes: TEXT_SIZES, parameter: time("Onsdag") }, (v) => textPlate("blue", v ?? "")),
-    sign("U 3.6", "Tidsangivelse, klokkeslæt (blå)", "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12") }, (v) => timePlate("blue", v ?? "")),
+    sign(`U 3.${first}`, `Tidsangivelse, varighed${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("1 time") }, (v) => textPlate(colour, v ?? "")),
+    sign(`U 3.${first + 1}`, `Tidsangivelse, ugedage${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("Man-fre") }, (v) => textPlate(colour, v ?? "")),
+    sign(`U 3.${first + 2}`, `Tidsangivelse, klokkeslæt${suffix}`, "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12") }, (v) => timePlate(colour, v ?? "")),
   ];
 }
 
@@ -593,7 +615,7 @@ function symbolSigns(colour: PlateColour): SignDefinition[] {
       u5,
       `Undtagelse med tekst${suffix}`,
       "U",
-      { sizes: TEXT_SIZES, parameter: { kind: "text", defaultValue: "Undtaget ærindekørsel" }, id: `${u5.replace(" ", "")}-tekst` },
+      { sizes: EXEMPT_TEXT_SIZES, parameter: { kind: "text", defaultValue: "Undtaget ærindekørsel" }, id: `${u5.replace(" ", "")}-tekst` },
       (v) => exemptionTextPlate(colour, v ?? ""),
     ),
   );
@@ -623,7 +645,8 @@ export const SERIES_U = defineSeries("U", [
   ...symbolSigns("white"),
   ...symbolSigns("blue"),
   ...arrowSigns(),
-  ...officialTimeSigns(),
+  ...timeSigns("white"),
+  ...timeSigns("blue"),
   sign("U 7", "Cyklister i højresving undtaget (lyssignal)", "U", { sizes: rectangleSizes(0.64, 0.69) }, () => cyclistsRightPlate()),
   ...seriesPlates(),
   ...symbolEntries(),

@@ -15,8 +15,8 @@ export const PALETTE = {
   green: "#008a55",
   /** RAL 9016 Verkehrsweiß: faces and rims (pure white on screen). */
   white: "#ffffff",
-  /** RAL 9017 Verkehrsschwarz: symbols and text. */
-  black: "#1a1a1a",
+  /** RAL 9017 Verkehrsschwarz: symbols and text (pure black, as white is pure white: prints in black ink only). */
+  black: "#000000",
   /** The faded symbol on end-of-restriction signs (C 53, C 56, E 69 …): a light traffic grey. */
   grey: "#b0b0b0",
   /** RAL 2009 Verkehrsorange: the plate of dangerous goods (C 23.3, E 22.2). */

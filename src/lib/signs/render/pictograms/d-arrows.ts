@@ -64,7 +64,7 @@ export const dArrowStraightOrRight = pictogram("d-arrow-straight-right", 640, 64
   const x = 257;
   const up = head(x, 48, 0, -1, SMALL_SHAFT, SMALL, fg);
   const right = head(566, 360, 1, 0, SMALL_SHAFT, SMALL, fg);
-  const r = 55;
+  const r = 70;
   return (
     strokePath(`M${x},560 V${up.joinY}`, fg, SMALL_SHAFT, "butt", "miter") +
     strokePath(`M${x},${360 + r + 20} V${360 + r} A${r},${r} 0 0 1 ${x + r},360 H${right.joinX}`, fg, SMALL_SHAFT, "butt", "miter") +
@@ -78,11 +78,51 @@ export const dArrowLeftOrRight = pictogram("d-arrow-left-right", 640, 640, ({ fg
   const y = 282;
   const left = head(48, y, -1, 0, SMALL_SHAFT, SMALL, fg);
   const right = head(592, y, 1, 0, SMALL_SHAFT, SMALL, fg);
-  const r = 45;
+  const r = 65;
   return (
     strokePath(`M320,528 V${y + r} A${r},${r} 0 0 0 ${320 - r},${y} H${left.joinX}`, fg, SMALL_SHAFT, "butt", "miter") +
     strokePath(`M320,${y + r} A${r},${r} 0 0 1 ${320 + r},${y} H${right.joinX}`, fg, SMALL_SHAFT, "butt", "miter") +
     left.markup +
     right.markup
   );
+});
+
+/** D 12: three curved arrows around the centre, anticlockwise, each with its head just short of the next one's tail. */
+export const dRoundabout = pictogram("d-roundabout", 640, 640, ({ fg }) => {
+  const cx = 320;
+  const cy = 322;
+  const r = 188;
+  const shaft = 55;
+  const ring: Head = { half: 74, length: 110, barb: 14 };
+  const rad = (deg: number) => (deg * Math.PI) / 180;
+  let out = "";
+  for (const tail of [81, 201, 321]) {
+    const base = rad(tail - 85);
+    const bx = cx + r * Math.cos(base);
+    const by = cy + r * Math.sin(base);
+    // Anticlockwise on screen: the tangent of a decreasing angle.
+    const dx = Math.sin(base);
+    const dy = -Math.cos(base);
+    const h = head(bx + dx * (ring.length - ring.barb), by + dy * (ring.length - ring.barb), dx, dy, shaft, ring, fg);
+    const t = rad(tail);
+    out += strokePath(`M${r1(cx + r * Math.cos(t))},${r1(cy + r * Math.sin(t))} A${r},${r} 0 0 0 ${r1(bx + dx * 2)},${r1(by + dy * 2)}`, fg, shaft, "butt", "miter");
+    out += h.markup;
+  }
+  return out;
+});
+
+/** D 15.2: pass on the left – a diagonal arrow pointing down to the left (D 15.3 mirrored). */
+export const dArrowDiagonal = pictogram("d-arrow-diagonal", 640, 640, ({ fg }) => {
+  const k = Math.SQRT1_2;
+  const h = head(130, 509, -k, k, BIG_SHAFT, BIG, fg);
+  return strokePath(`M503,136 L${h.joinX},${h.joinY}`, fg, BIG_SHAFT, "butt", "miter") + h.markup;
+});
+
+/** D 16: passing on either side – two diagonal arrows from a common apex. */
+export const dArrowBothSides = pictogram("d-arrow-both-sides", 640, 640, ({ fg }) => {
+  const k = Math.SQRT1_2;
+  const side: Head = { half: 100, length: 140, barb: 16 };
+  const left = head(80, 430, -k, k, SMALL_SHAFT, side, fg);
+  const right = head(560, 430, k, k, SMALL_SHAFT, side, fg);
+  return strokePath(`M${left.joinX},${left.joinY} L320,190 L${right.joinX},${right.joinY}`, fg, SMALL_SHAFT, "butt", "miter") + left.markup + right.markup;
 });

@@ -39,11 +39,6 @@ export const children = pictogram("children", 100, 100, (paint) =>
   [place(pedestrian, paint, 4, 0, 1), place(pedestrian, paint, 50, 26, 0.74), fillPath("M10,40 H22 V56 H10 Z", paint.fg), fillPath("M58,56 H68 V68 H58 Z", paint.fg)].join(""),
 );
 
-/** An adult with a child (D 22 gangsti, E 49 gågade). Box 100 × 100. */
-export const adultAndChild = pictogram("adult-and-child", 100, 100, (paint) =>
-  [place(adult, paint, 10, 0, 1), place(child, paint, 58, 28, 1)].join(""),
-);
-
 /** A road worker digging beside a heap (A 39 vejarbejde). Box 100 × 100. */
 export const worker = pictogram("worker", 100, 100, ({ fg }) =>
   [
@@ -88,20 +83,4 @@ export const wheelchair = pictogram("wheelchair", 80, 100, ({ fg }) =>
     strokePath("M31,36 L48,42", fg, 7),
     `<path d="M22,50 A26,26 0 1 0 62,82" fill="none" stroke="${fg}" stroke-width="7"/>`,
   ].join(""),
-);
-
-/** Blind person with a white cane (E 24). Box 70 × 100. */
-export const blindPerson = pictogram("blind-person", 70, 100, ({ fg }) =>
-  [
-    circle(28, 10, 9.5, fg),
-    strokePath("M28,27 L30,58", fg, 15),
-    strokePath("M30,58 L42,95 M30,58 L20,94", fg, 11),
-    strokePath("M30,30 L44,48", fg, 8),
-    strokePath("M44,48 L68,98", fg, 3.5),
-  ].join(""),
-);
-
-/** A person on stairs going up (E 26.1 gangbro) or down (flip: E 26.2 gangtunnel). Box 100 × 100. */
-export const stairsUp = pictogram("stairs-up", 100, 100, (paint) =>
-  [fillPath("M0,100 V84 H20 V68 H40 V52 H60 V36 H80 V20 H100 V28 H88 V44 H68 V60 H48 V76 H28 V92 H8 V100 Z", paint.fg), place(adult, paint, 48, 0, 0.48)].join(""),
 );

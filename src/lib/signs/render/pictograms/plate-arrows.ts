@@ -20,18 +20,5 @@ export const longArrowRight = pictogram("long-arrow-right", 160, 44, ({ fg }) =>
 /** A horizontal arrow with heads at both ends (U 6.5, U 6.6). Box 160 × 44. */
 export const doubleArrow = pictogram("double-arrow", 160, 44, ({ fg }) => arrow("M29,22 H131", 160, 22, 90, fg, 15) + arrow("M29,22 H30", 0, 22, 270, fg, 15));
 
-/** A low, wide turn arrow under a symbol (U 7: cyclists turning right). Box 100 × 56. */
-export const flatBentArrowRight = pictogram("flat-bent-arrow-right", 100, 56, ({ fg }) =>
-  strokePath("M5,56 V34 Q5,21 18,21 H74", fg, 9, "butt", "round") + arrowHead(100, 21, 90, fg, 28, 36),
-);
-
 /** A long, slender arrow pointing right (F 34 omkørselsrute). Box 160 × 23. */
 export const slenderArrowRight = pictogram("slender-arrow-right", 160, 23, ({ fg }) => strokePath("M0,11.5 H142", fg, 5.5, "butt") + arrowHead(160, 11.5, 90, fg, 20, 23));
-
-/** A tall, slender arrow pointing up (UC 60, UE 33: where a ban or a parking place applies). Box 32 × 100. */
-export const tallArrowUp = pictogram("tall-arrow-up", 32, 100, ({ fg }) => strokePath("M16,100 V22", fg, 9.5, "butt") + arrowHead(16, 0, 0, fg, 25, 32));
-
-/** The same, with heads at both ends. Box 32 × 100. */
-export const tallArrowBoth = pictogram("tall-arrow-both", 32, 100, ({ fg }) =>
-  strokePath("M16,22 V78", fg, 9.5, "butt") + arrowHead(16, 0, 0, fg, 25, 32) + arrowHead(16, 100, 180, fg, 25, 32),
-);

@@ -4,21 +4,8 @@
  * opening bridge, quay, side wind, the exclamation mark, and lane diagrams of the E series.
  */
 import { PALETTE } from "../palette";
-import { carRear, carSide } from "./vehicles";
+import { carSide } from "./vehicles";
 import { circle, fillPath, pictogram, place, rect, ring, strokePath } from "./draw";
-
-/** Crossroads: the main road up the middle, the side road across (A 11). Box 70 × 100. */
-export const crossroads = pictogram("crossroads", 70, 100, ({ fg }) =>
-  [fillPath("M27,100 L29,0 H41 L43,100 Z", fg), rect(0, 40, 70, 12, fg)].join(""),
-);
-
-/** Curve to the right (A 41.1); flip for the left (A 41.2). Box 70 × 100. */
-export const curveRight = pictogram("curve-right", 70, 100, ({ fg }) => strokePath("M14,100 V58 Q14,22 50,22 H70", fg, 14, "butt"));
-
-/** Double curve, first to the right (A 42.1); flip for the left (A 42.2). Box 70 × 100. */
-export const doubleCurve = pictogram("double-curve", 70, 100, ({ fg }) =>
-  strokePath("M10,100 V72 Q10,58 24,58 Q36,58 36,44 V38 Q36,22 52,22 Q60,22 60,10 V0", fg, 13, "butt"),
-);
 
 /** Road narrows on both sides (A 43.1). Box 70 × 100. */
 export const narrowsBoth = pictogram("narrows-both", 70, 100, ({ fg }) =>
@@ -33,53 +20,8 @@ export const narrowsRight = pictogram("narrows-right", 70, 100, ({ fg }) =>
 /** A road band with one hump (A 36 bump). Box 100 × 30. */
 export const bump = pictogram("bump", 100, 30, ({ fg }) => fillPath("M0,30 V20 H28 C38,20 40,4 50,4 C60,4 62,20 72,20 H100 V30 Z", fg));
 
-/** Uneven road: two humps (A 37). Box 100 × 30. */
-export const unevenRoad = pictogram("uneven-road", 100, 30, ({ fg }) =>
-  fillPath("M0,30 V20 H12 C20,20 22,6 30,6 C38,6 40,20 50,20 C60,20 62,6 70,6 C78,6 80,20 88,20 H100 V30 Z", fg),
-);
-
 /** A dip in the road (A 38). Box 100 × 30. */
 export const dip = pictogram("dip", 100, 30, ({ fg }) => fillPath("M0,30 V8 H24 C36,8 38,24 50,24 C62,24 64,8 76,8 H100 V30 Z", fg));
-
-/** Skidding car with two wavy tracks (A 31 glat vej). Box 100 × 100. */
-export const slipperyRoad = pictogram("slippery-road", 100, 100, (paint) =>
-  [
-    `<g transform="rotate(-18 50 24)">${place(carRear, paint, 22, 0, 0.56)}</g>`,
-    strokePath("M30,52 C18,62 40,72 26,84 C18,90 20,96 24,100", paint.fg, 5),
-    strokePath("M60,52 C48,62 70,72 56,84 C48,90 50,96 54,100", paint.fg, 5),
-  ].join(""),
-);
-
-/** Car throwing up loose chippings behind it (A 33). Box 100 × 56. */
-export const looseChippings = pictogram("loose-chippings", 100, 64, (paint) =>
-  [
-    place(carRear, paint, 0, 8, 0.62),
-    strokePath("M66,40 L84,24 M68,46 L94,36 M68,52 L92,50", paint.fg, 3),
-    fillPath("M80,8 L90,4 L94,14 L84,18 Z", paint.fg),
-    fillPath("M88,28 L98,26 L100,36 L90,38 Z", paint.fg),
-    circle(94, 50, 4.5, paint.fg),
-  ].join(""),
-);
-
-/** Falling rocks from a cliff on the right (A 34 stenskred). Box 100 × 100. */
-export const fallingRocks = pictogram("falling-rocks", 100, 100, ({ fg }) =>
-  [
-    fillPath("M56,0 H74 L100,100 H0 V90 H66 Z", fg),
-    fillPath("M34,30 L44,26 L48,36 L40,42 L32,38 Z", fg),
-    fillPath("M24,56 L36,52 L40,64 L28,68 Z", fg),
-    fillPath("M42,70 L52,66 L56,78 L46,82 Z", fg),
-    circle(20, 80, 5, fg),
-  ].join(""),
-);
-
-/** Dangerous shoulder: a car tipping off the edge of the carriageway (A 35 farlig rabat). Box 100 × 70. */
-export const dangerousShoulder = pictogram("dangerous-shoulder", 100, 70, (paint) =>
-  [
-    `<g transform="rotate(12 50 30)">${place(carSide, paint, 14, 4, 0.72)}</g>`,
-    fillPath("M0,54 H52 L58,62 H100 V70 H0 Z", paint.fg),
-    ...[62, 72, 82, 92].map((x) => strokePath(`M${x},64 L${x + 6},56`, paint.fg, 2.5)),
-  ].join(""),
-);
 
 /** A tunnel portal: a bricked, flat-topped facade around the dark arched opening (A 44, E 35). Box 100 × 84. */
 export const tunnel = pictogram("tunnel", 100, 84, ({ fg, bg }) => {
@@ -123,16 +65,6 @@ export const fence = pictogram("fence", 100, 50, ({ fg }) =>
   ].join(""),
 );
 
-/** An opening (bascule) bridge over water (A 91). Box 100 × 70. */
-export const openingBridge = pictogram("opening-bridge", 100, 70, ({ fg }) =>
-  [
-    rect(0, 40, 22, 22, fg),
-    rect(78, 40, 22, 22, fg),
-    strokePath("M20,40 L70,4", fg, 7, "butt"),
-    strokePath("M24,62 Q31,57 38,62 T52,62 T66,62 T80,62 M24,69 Q31,64 38,69 T52,69 T66,69 T80,69", fg, 3),
-  ].join(""),
-);
-
 /** A car rolling off a quay into the water (A 92 kaj / færgeleje). Box 100 × 70. */
 export const quay = pictogram("quay", 100, 70, (paint) =>
   [
@@ -161,9 +93,6 @@ export const exclamation = pictogram("exclamation", 30, 100, ({ fg }) =>
 export const zebra = pictogram("zebra", 100, 14, ({ fg }) =>
   [0, 21, 42, 63, 84].map((x) => fillPath(`M${x + 4},0 H${x + 18} L${x + 14},14 H${x} Z`, fg)).join(""),
 );
-
-/** Dead end (E 18): the stem up to a red bar. Box 80 × 100. */
-export const deadEnd = pictogram("dead-end", 80, 100, ({ fg }) => [rect(28, 20, 24, 80, fg), rect(0, 0, 80, 26, PALETTE.red)].join(""));
 
 /** Motorway symbol (E 42/E 44): the carriageways under a bridge, in perspective. Box 100 × 100. */
 export const motorway = pictogram("motorway", 100, 100, ({ fg }) =>
@@ -196,26 +125,10 @@ export const camera = pictogram("camera", 100, 80, ({ fg, bg }) =>
   [fillPath("M6,16 H30 L38,4 H62 L70,16 H94 Q100,16 100,22 V74 Q100,80 94,80 H6 Q0,80 0,74 V22 Q0,16 6,16 Z", fg), circle(50, 46, 22, bg), circle(50, 46, 14, fg)].join(""),
 );
 
-/** Emergency lay-by: the bay beside the carriageway (E 34 nødhold/holdeplads). Box 60 × 100. */
-export const layBy = pictogram("lay-by", 60, 100, ({ fg }) => fillPath("M0,0 H14 V22 L34,36 V64 L14,78 V100 H0 Z", fg));
-
 /** A town silhouette: houses, a church and trees (E 55/E 56 byzonetavle). Box 200 × 40. */
 export const skyline = pictogram("skyline", 200, 40, ({ fg }) =>
   fillPath(
     "M0,40 V30 Q6,22 12,30 V26 L20,20 L28,26 V40 H34 V24 L44,16 L54,24 V18 H60 V28 L66,24 V12 L70,2 L74,12 V24 L86,24 V40 H92 V30 Q100,18 108,30 V40 H116 V22 L128,14 L140,22 V40 H146 V28 H160 V20 L168,16 L176,20 V40 H182 V32 Q190,22 198,32 L200,40 Z",
     fg,
   ),
-);
-
-/** A speed camera sending waves (E 90 automatisk trafikkontrol). Box 100 × 100. */
-export const speedCamera = pictogram("speed-camera", 100, 100, (paint) =>
-  [
-    place(camera, paint, 20, 0, 0.6),
-    strokePath("M22,64 Q50,86 78,64 M12,74 Q50,104 88,74", paint.fg, 6, "butt"),
-  ].join(""),
-);
-
-/** A surveillance camera on a bracket (E 93 tv-overvågning). Box 100 × 90. */
-export const cctv = pictogram("cctv", 100, 90, ({ fg }) =>
-  [fillPath("M4,18 L78,0 L86,26 L12,44 Z", fg), fillPath("M84,12 L100,10 V22 L88,24 Z", fg), rect(40, 38, 12, 20, fg), rect(30, 56, 32, 34, fg)].join(""),
 );

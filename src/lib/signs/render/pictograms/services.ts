@@ -15,9 +15,6 @@ export const airliner = pictogram("airliner", 100, 97, ({ fg }) =>
 /** A clock face (terminals with departures: M 13, M 14). Box 40 × 40. */
 export const clock = pictogram("clock", 40, 40, ({ fg }) => ring(20, 20, 17, fg, 4) + strokePath("M20,9 V20 L27,25", fg, 3.5, "round"));
 
-/** The shelter roof over a terminal (M 13, M 14, M 15): a slanted bar. Box 100 × 14. */
-export const terminalRoof = pictogram("terminal-roof", 100, 14, ({ fg }) => fillPath("M0,0 H100 V14 Z", fg));
-
 /** An electric train, side view with its pantograph, on a rail (M 13 jernbanestation). Box 100 × 52. */
 export const train = pictogram("train", 100, 56, ({ fg, bg }) =>
   [
@@ -34,21 +31,10 @@ export const train = pictogram("train", 100, 56, ({ fg, bg }) =>
   ].join(""),
 );
 
-/** The S-tog hexagon (M 13.1): a bold S in a hexagon outline. Box 100 × 88. */
-export const sTrain = pictogram("s-train", 100, 88, ({ fg }) =>
-  [
-    strokePath("M6,44 L28,6 H72 L94,44 L72,82 H28 Z", fg, 11, "butt", "miter"),
-    strokePath("M62,30 C59.5,25.5 55,23 50,23 C42.5,23 38,27.5 38,33 C38,46 63,41 63,55 C63,61 57,65 50,65 C43,65 38.5,62 36,56.5", fg, 12, "butt"),
-  ].join(""),
-);
-
 /** The metro M (M 13.2): a broad M standing on a base. Box 100 × 80. */
 export const metro = pictogram("metro", 100, 80, ({ fg }) =>
   [rect(0, 56, 100, 24, fg), fillPath("M24,60 L28,0 H42 L50,34 L58,0 H72 L76,60 H66 L63,22 L55,52 H45 L37,22 L34,60 Z", fg)].join(""),
 );
-
-/** The red cross of M 21 førstehjælp (drawn in `accent`). Box 100 × 100. */
-export const firstAid = pictogram("first-aid", 100, 100, ({ fg, accent }) => fillPath("M33,0 H67 V33 H100 V67 H67 V100 H33 V67 H0 V33 H33 Z", accent ?? fg));
 
 /** A telephone handset, receiver up left (M 22). Box 100 × 100. */
 export const telephone = pictogram("telephone", 100, 100, ({ fg }) =>
@@ -63,16 +49,6 @@ export const wrench = pictogram("wrench", 50, 100, ({ fg }) =>
   [fillPath("M4,8 H46 V18 H30 V24 H46 V34 H32 V42 Q32,46 30,48 L31,92 Q31,99 25,99 Q19,99 19,92 L20,48 Q18,46 18,42 V34 H4 Z", fg), rect(28, 8, 18, 4, fg)].join(""),
 );
 
-/** A fuel pump with its hose and nozzle (M 24 tankanlæg). Box 70 × 100. */
-export const fuelPump = pictogram("fuel-pump", 70, 100, ({ fg, bg }) =>
-  [
-    rect(0, 8, 44, 92, fg, 5),
-    rect(7, 16, 30, 22, bg, 2),
-    strokePath("M44,30 H50 Q58,30 58,40 V84 Q58,92 64,92 Q70,92 70,84 V36 L60,22", fg, 5, "round", "round"),
-    fillPath("M54,16 L62,8 L68,14 L60,24 Z", fg),
-  ].join(""),
-);
-
 /** A charging plug with its coiled cable (M 24.1 ladestation). Box 100 × 40. */
 export const chargingPlug = pictogram("charging-plug", 100, 25, ({ fg }) =>
   [
@@ -83,28 +59,9 @@ export const chargingPlug = pictogram("charging-plug", 100, 25, ({ fg }) =>
   ].join(""),
 );
 
-/** A fir tree with a picnic table beside it (M 34 rasteplads). Box 100 × 100. */
-export const restArea = pictogram("rest-area", 100, 100, ({ fg }) =>
-  [
-    fillPath("M66,0 L84,28 H76 L92,52 H82 L100,80 H70 V100 H62 V80 H32 L50,52 H40 L56,28 H48 Z", fg),
-    rect(0, 74, 38, 7, fg),
-    rect(15, 81, 8, 19, fg),
-    rect(2, 88, 12, 4, fg),
-    rect(24, 88, 12, 4, fg),
-  ].join(""),
-);
-
 /** A bed seen from the side (M 42 hotel). Box 100 × 60. */
 export const bed = pictogram("bed", 100, 50, ({ fg }) =>
   [rect(0, 0, 6, 50, fg), rect(94, 16, 6, 34, fg), rect(0, 32, 100, 7, fg), fillPath("M9,32 V25 Q9,19 15,19 H26 Q30,19 30,25 V32 Z", fg), fillPath("M33,32 V23 Q33,19 38,19 H88 Q92,19 92,23 V32 Z", fg)].join(""),
-);
-
-/** Fork and knife (M 43 spisested). Box 70 × 100. */
-export const forkAndKnife = pictogram("fork-and-knife", 60, 100, ({ fg }) =>
-  [
-    fillPath("M0,0 H5 V27 H9.5 V0 H14.5 V27 H19 V0 H24 V32 Q24,40 16,42 V100 H8 V42 Q0,40 0,32 Z", fg),
-    fillPath("M46,100 V56 Q38,54 38,40 Q38,6 56,0 H60 V100 Z", fg),
-  ].join(""),
 );
 
 /** A cup on its saucer (M 45 cafeteria). Box 100 × 70. */

@@ -145,10 +145,11 @@ export const usTractor = pictogram("us-tractor", 130, 100, ({ fg, bg }) =>
 export const usWheelchair = pictogram("us-wheelchair", 81, 100, ({ fg }) =>
   [
     circle(51, 9, 9, fg),
-    strokePath("M52,26 L49,55", fg, 14),
+    strokePath("M52,26 L50.5,51", fg, 13),
+    rect(44, 48, 13, 10, fg),
     strokePath("M31,38 H48", fg, 7),
-    strokePath("M49,53 H24 L12,84 L3,80", fg, 9),
-    strokePath("M61,46 A25.5,25.5 0 1 1 26,74", fg, 9, "butt"),
+    strokePath("M51,53.5 H25 L13,84 L3,80", fg, 9),
+    strokePath("M59.5,44 A26.5,26.5 0 1 1 24,71", fg, 9, "butt"),
   ].join(""),
 );
 

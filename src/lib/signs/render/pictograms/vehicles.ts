@@ -2,8 +2,7 @@
  * Vehicles. One drawing per vehicle, reused by every sign that shows it (C 22.1, C 51, E 45 share the
  * car; C 23.1, C 43, E 22.1 share the lorry …). Side views face left, as on the Danish signs.
  */
-import { PALETTE } from "../palette";
-import { circle, fillPath, pictogram, place, rect, ring, strokePath } from "./draw";
+import { circle, fillPath, pictogram, rect, ring, strokePath } from "./draw";
 
 /** Car seen from behind (or the front): C 22.1, C 51, C 52, E 45. Box 100 × 80. */
 export const carRear = pictogram("car-rear", 100, 80, ({ fg, bg }) =>
@@ -29,22 +28,6 @@ export const carSide = pictogram("car-side", 100, 46, ({ fg, bg }) =>
     circle(77, 35, 11, bg),
     circle(23, 35, 9, fg),
     circle(77, 35, 9, fg),
-  ].join(""),
-);
-
-/** A side-view car with a cut-out halo, so several can overlap (A 20 kø). Box 104 × 50. */
-export const carSideHalo = pictogram("car-side-halo", 104, 50, (paint) =>
-  [
-    fillPath("M0,36 V24 Q0,16 7,15.5 L20,14 L31,1.5 Q33,0 39,0 H66 Q72,0 74,3 L84,14 L96,15.5 Q104,16 104,24 V36 Q104,48 100,48 H4 Q0,48 0,36 Z", paint.bg),
-    place(carSide, paint, 2, 2, 1),
-  ].join(""),
-);
-
-/** A rear-view car with a cut-out halo, so several can overlap (A 20 kø). Box 108 × 88. */
-export const carRearHalo = pictogram("car-rear-halo", 108, 88, (paint) =>
-  [
-    fillPath("M17,40 L24,6 Q26,0 34,0 H74 Q82,0 84,6 L91,40 Q108,40 108,48 V78 Q108,88 98,88 H10 Q0,88 0,78 V48 Q0,40 17,40 Z", paint.bg),
-    place(carRear, paint, 4, 4, 1),
   ].join(""),
 );
 
@@ -135,32 +118,6 @@ export const tractor = pictogram("tractor", 100, 72, ({ fg, bg }) =>
   ].join(""),
 );
 
-/** Horse-drawn carriage (C 24.2): a horse pulling a two-wheeled cart with its driver. Box 100 × 60. */
-export const horseCarriage = pictogram("horse-carriage", 100, 60, ({ fg }) =>
-  [
-    fillPath("M6,16 L14,8 L18,10 L24,22 Q30,20 38,20 H46 Q52,20 52,26 V32 L50,34 L52,50 H48 L45,36 H30 L26,50 H22 L24,34 Q18,32 18,26 L14,18 L8,20 Z", fg),
-    strokePath("M52,24 H66", fg, 3),
-    ring(78, 46, 12, fg, 4),
-    fillPath("M62,28 H92 V34 H62 Z", fg),
-    circle(78, 8, 5, fg),
-    strokePath("M78,14 V26 M78,18 L70,24", fg, 5),
-  ].join(""),
-);
-
-/** Lorry with trailer (C 32 vogntog). Box 100 × 40. */
-export const roadTrain = pictogram("road-train", 100, 40, ({ fg, bg }) =>
-  [
-    fillPath("M0,30 V12 Q0,8 4,8 H13 Q16,8 17,11 L18,30 Z", fg),
-    rect(2.5, 11, 8, 7, bg, 1),
-    rect(19, 0, 30, 30, fg, 1.5),
-    rect(0, 27, 50, 5, fg),
-    rect(54, 0, 46, 30, fg, 1.5),
-    rect(54, 27, 46, 5, fg),
-    rect(48, 24, 8, 3, fg),
-    ...[8, 36, 45, 63, 72, 92].map((x) => circle(x, 33, 6.5, bg) + circle(x, 33, 5, fg)),
-  ].join(""),
-);
-
 /** An axle seen from behind, twin wheels at both ends (C 35 akseltryk). Box 100 × 40. */
 export const axle = pictogram("axle", 100, 40, ({ fg }) =>
   [rect(0, 0, 9, 40, fg, 2), rect(11, 0, 9, 40, fg, 2), rect(80, 0, 9, 40, fg, 2), rect(91, 0, 9, 40, fg, 2), rect(18, 16, 64, 8, fg)].join(""),
@@ -212,18 +169,5 @@ export const helicopter = pictogram("helicopter", 100, 60, ({ fg, bg }) =>
     fillPath("M25,24 Q25,17 34,17 H42 V28 H25 Z", bg),
     rect(92, 18, 6, 16, fg, 2),
     strokePath("M24,54 H66 M32,44 V54 M56,44 V54", fg, 4, "round"),
-  ].join(""),
-);
-
-/** The orange plate of vehicles carrying dangerous goods, mounted on a chassis (C 23.3, E 22.2). Box 80 × 100. */
-export const dangerousGoods = pictogram("dangerous-goods", 80, 100, ({ fg }) =>
-  [
-    rect(4, 0, 72, 74, fg, 2),
-    rect(9, 5, 62, 64, PALETTE.orange),
-    rect(0, 74, 80, 8, fg),
-    rect(6, 82, 14, 14, fg, 2),
-    rect(24, 82, 10, 10, fg),
-    rect(46, 82, 10, 10, fg),
-    rect(60, 82, 14, 14, fg, 2),
   ].join(""),
 );
