@@ -582,6 +582,24 @@ function printProfile(kind, profile) {
     byScript.set(file, (byScript.get(file) ?? 0) + dt.get(node.id));
   }
   const top = (map, n) => [...map].sort((a, b) => b[1] - a[1]).slice(0, n);
+  // Module evaluation: the total time of each function that Turbopack's module loader calls directly
+  // (a module's factory), named by the chunk position of the factory.
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const total = (node) => dt.get(node.id) + (node.children ?? []).reduce((sum, id) => sum + total(byId.get(id)), 0);
+  const factories = new Map();
+  for (const node of profile.nodes) {
+    if (!node.callFrame.url.includes("/turbopack-")) continue;
+    for (const id of node.children ?? []) {
+      const child = byId.get(id);
+      if (child.callFrame.url.includes("/turbopack-") || !child.callFrame.url) continue;
+      const key = `${child.callFrame.url.replace(/^https?:\/\/[^/]+/, "")}:${child.callFrame.lineNumber + 1}:${child.callFrame.columnNumber + 1}`;
+      factories.set(key, (factories.get(key) ?? 0) + total(child));
+    }
+  }
+  if (factories.size) {
+    console.log(`[profile ${kind}] module factories by total time (ms):`);
+    for (const [fn, ms] of top(factories, 15)) console.log(`[profile ${kind}]   ${ms.toFixed(1).padStart(7)}  ${fn}`);
+  }
   console.log(`\n[profile ${kind}] self time by script (ms):`);
   for (const [file, ms] of top(byScript, 12)) console.log(`[profile ${kind}]   ${ms.toFixed(1).padStart(7)}  ${file}`);
   console.log(`[profile ${kind}] self time by function (ms):`);
