@@ -20,13 +20,9 @@ import { ProtectedRoute } from "@/components/guards";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ProjectModal } from "@/components/projects/project-modal";
 import { useSite } from "@/components/site-context";
-import { PlanEditorLoader, preloadPlanEditor } from "@/editor/editor-loader";
+import { PlanEditorLoader } from "@/editor/editor-loader";
 import { describeContentError } from "@/editor/content-error";
 import { parsePlanContent } from "@/lib/elements/plan-content";
-
-// The editor's code starts downloading as soon as this page's code runs, before React hydrates, when
-// a plan will open (the plan itself is already on its way: src/client/early-plan.ts).
-if (typeof window !== "undefined" && window.location.pathname === "/app" && readToken() !== null) preloadPlanEditor();
 
 /** The query parameter naming the open plan: /app?plan=<id>. */
 const PLAN_PARAM = "plan";
@@ -70,10 +66,6 @@ function PlanTool() {
   useEffect(() => {
     if (planId === null && lastPlan !== null) router.replace(`/app?${PLAN_PARAM}=${lastPlan}`);
   }, [planId, lastPlan, router]);
-
-  useEffect(() => {
-    if (planId !== null || lastPlan !== null) preloadPlanEditor();
-  }, [planId, lastPlan]);
 
   // null: not chosen by the user, so the modal is open exactly when no plan is.
   const [modalChoice, setModalChoice] = useState<boolean | null>(null);

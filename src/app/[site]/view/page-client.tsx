@@ -6,13 +6,13 @@ import Container from "@mui/material/Container";
 import Paper from "@mui/material/Paper";
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Suspense, useCallback, useEffect, useMemo } from "react";
+import { Suspense, useCallback, useMemo } from "react";
 import { ApiRequestError } from "@/client/api";
 import { getPublicPlan } from "@/client/projects/projects-api";
 import { useLoad } from "@/client/projects/use-load";
 import { signplanIdOfViewToken } from "@/client/projects/view-token";
 import { LoadingScreen } from "@/components/loading-screen";
-import { PlanEditorLoader, preloadPlanEditor } from "@/editor/editor-loader";
+import { PlanEditorLoader } from "@/editor/editor-loader";
 import { parsePlanContent } from "@/lib/elements/plan-content";
 
 /** The answer of a link that is no longer (or never was) valid: refused, gone, or not a token at all. */
@@ -35,9 +35,6 @@ function SharedPlan() {
   // A refusal (expired, revoked or forged token, deleted plan) is an invalid link; anything else a failed load.
   const describe = useCallback((error: unknown) => (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? INVALID : t("view.loadError")), [t]);
   const plan = useLoad(planId === null ? null : `view:${token}`, 0, (signal) => getPublicPlan(planId ?? 0, token, signal), describe);
-  useEffect(() => {
-    if (planId !== null) preloadPlanEditor();
-  }, [planId]);
   const parsed = useMemo(() => (plan.data ? parsePlanContent(plan.data.content) : null), [plan.data]);
 
   if (planId === null || plan.error === INVALID) return <InvalidLink />;
