@@ -191,6 +191,31 @@ test("the plan is requested by the page's HTML before any of the app's code has 
   expect(planReads).toBe(1);
 });
 
+test("the editor's code comes with the plan pages only: the front page and the login page never download it", async ({ page }) => {
+  // OpenLayers names its map viewport "ol-viewport": a script containing it carries the map code.
+  // Read in the page (its host name resolves only in the browser), from the browser's cache.
+  const scriptsWithMapCode = () =>
+    page.evaluate(async () => {
+      const urls = performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => new URL(url).pathname.endsWith(".js"));
+      const texts = await Promise.all(urls.map(async (url) => (await fetch(url)).text()));
+      return { count: urls.length, withMap: urls.filter((_, i) => texts[i]!.includes("ol-viewport")) };
+    });
+  for (const path of ["/", "/login"]) {
+    await page.goto(siteUrl(site, path));
+    await page.waitForLoadState("networkidle");
+    const scripts = await scriptsWithMapCode();
+    expect(scripts.count, path).toBeGreaterThan(0);
+    expect(scripts.withMap, path).toEqual([]);
+  }
+  // The marker does find the map code where it is.
+  const planId = await newPlan("Kode");
+  await openEditor(page, planId);
+  expect((await scriptsWithMapCode()).withMap.length).toBeGreaterThan(0);
+});
+
 test("the read-only view shows the plan's line with every editing control absent", async ({ browser }) => {
   const planId = await newPlan("Kun visning");
   const loaded = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as { version: number; content: PlanContent };
