@@ -8,18 +8,18 @@ interface Page {
 }
 
 /** Runs the inline script as the browser would, in a page at `pathname + search` with `token` stored. */
-function runScript(pathname: string, search: string, token: string | null, site = "skilteplanen" as const): Page {
+function runScript(pathname: string, search: string, token: string | null, lastPlan: string | null = null): Page {
   const fetch = vi.fn(() => Promise.resolve(new Response("{}")));
   const window: Page["window"] = {};
   const context = {
     window,
     location: { pathname, search },
-    localStorage: { getItem: (key: string) => (key === "token" ? token : null) },
+    localStorage: { getItem: (key: string) => (key === "token" ? token : key === "last-plan-id" ? lastPlan : null) },
     fetch,
     Number,
   };
   window.fetch = fetch;
-  runInNewContext(earlyPlanScript(site), context);
+  runInNewContext(earlyPlanScript("skilteplanen"), context);
   return { window, fetch };
 }
 
@@ -40,15 +40,25 @@ describe("the early plan request of /app", () => {
     expect(runScript("/app", "?x=1&plan=7&y=2", "tok").fetch.mock.calls[0]).toEqual(["/api/signplan/7", expect.anything()]);
   });
 
-  it.each([
-    ["no token", "/app", "?plan=42", null],
-    ["no plan", "/app", "", "tok"],
-    ["another page", "/login", "?plan=42", "tok"],
-    ["a plan id that is not a number", "/app", "?plan=4x2", "tok"],
-    ["a zero id", "/app", "?plan=0", "tok"],
-    ["a parameter that only ends in plan", "/app", "?myplan=42", "tok"],
-  ])("asks nothing with %s", (_, pathname, search, token) => {
-    const page = runScript(pathname, search, token);
+  it("without ?plan asks for the plan opened last, which the page then opens", () => {
+    const page = runScript("/app", "", "tok", "17");
+    expect(page.fetch.mock.calls[0]).toEqual(["/api/signplan/17", expect.anything()]);
+    expect(page.window.__earlyPlanRequest).toMatchObject({ planId: 17 });
+    // ?plan wins over the last plan.
+    expect(runScript("/app", "?plan=42", "tok", "17").fetch.mock.calls[0]).toEqual(["/api/signplan/42", expect.anything()]);
+  });
+
+  it.each<[string, string, string, string | null, string | null]>([
+    ["no token", "/app", "?plan=42", null, "17"],
+    ["no plan and no last plan", "/app", "", "tok", null],
+    ["another page", "/login", "?plan=42", "tok", null],
+    ["another page, with a last plan", "/login", "", "tok", "17"],
+    ["a plan id that is not a number, and no last plan", "/app", "?plan=4x2", "tok", null],
+    ["a zero id, and no last plan", "/app", "?plan=0", "tok", null],
+    ["a parameter that only ends in plan, and no last plan", "/app", "?myplan=42", "tok", null],
+    ["a stored last plan that is not an id", "/app", "", "tok", "x1"],
+  ])("asks nothing with %s", (_, pathname, search, token, lastPlan) => {
+    const page = runScript(pathname, search, token, lastPlan);
     expect(page.fetch).not.toHaveBeenCalled();
     expect(page.window.__earlyPlanRequest).toBeUndefined();
   });

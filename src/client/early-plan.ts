@@ -9,7 +9,7 @@
 // plan and the same token; otherwise it is left alone and the client asks again.
 import { SITE_HEADER } from "@/lib/site-header";
 import type { SiteId } from "@/sites/site-ids";
-import { TOKEN_STORAGE_KEY } from "./storage-keys";
+import { LAST_PLAN_STORAGE_KEY, TOKEN_STORAGE_KEY } from "./storage-keys";
 
 const GLOBAL = "__earlyPlanRequest";
 
@@ -25,11 +25,15 @@ declare global {
   }
 }
 
-/** The inline script of /app's HTML for `site`: GET /api/signplan/{id} for ?plan={id} when a token is stored. */
+/**
+ * The inline script of /app's HTML for `site`, when a token is stored: GET /api/signplan/{id} for the
+ * plan the page will open, ?plan={id} or else the plan opened last (as src/app/[site]/app/page-client.tsx
+ * decides).
+ */
 export function earlyPlanScript(site: SiteId): string {
-  const settings = JSON.stringify({ global: GLOBAL, tokenKey: TOKEN_STORAGE_KEY, siteHeader: SITE_HEADER, site });
+  const settings = JSON.stringify({ global: GLOBAL, tokenKey: TOKEN_STORAGE_KEY, lastPlanKey: LAST_PLAN_STORAGE_KEY, siteHeader: SITE_HEADER, site });
   // Plain ES5 without helpers: it runs before anything else of the app, in every browser.
-  return `(function(s){try{var m=/^\\?(?:.*&)?plan=([1-9][0-9]{0,15})(?:&|$)/.exec(location.search);var t=localStorage.getItem(s.tokenKey);if(!m||!t||location.pathname!=="/app"||!window.fetch)return;var h={Accept:"application/json",Authorization:"Bearer "+t};h[s.siteHeader]=s.site;var r=fetch("/api/signplan/"+m[1],{headers:h,credentials:"same-origin"});r.catch(function(){});window[s.global]={planId:Number(m[1]),token:t,response:r}}catch(e){}})(${settings.replace(/</g, "\\u003c")})`;
+  return `(function(s){try{var m=/^\\?(?:.*&)?plan=([1-9][0-9]{0,15})(?:&|$)/.exec(location.search);var id=m?m[1]:localStorage.getItem(s.lastPlanKey);var t=localStorage.getItem(s.tokenKey);if(!id||!/^[1-9][0-9]{0,15}$/.test(id)||!t||location.pathname!=="/app"||!window.fetch)return;var h={Accept:"application/json",Authorization:"Bearer "+t};h[s.siteHeader]=s.site;var r=fetch("/api/signplan/"+id,{headers:h,credentials:"same-origin"});r.catch(function(){});window[s.global]={planId:Number(id),token:t,response:r}}catch(e){}})(${settings.replace(/</g, "\\u003c")})`;
 }
 
 /** The early answer for `planId` with `token`, once; null when there is none (then the caller fetches). */

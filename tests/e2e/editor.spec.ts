@@ -189,6 +189,19 @@ test("the plan is requested by the page's HTML before any of the app's code has 
   await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
   expect(planReads).toBe(1);
+
+  // /app without ?plan opens the plan opened last, also requested before the app's code runs, and once.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  const earlyLast = page.waitForRequest((request) => isPlanRequest(request.url()));
+  await page.goto(siteUrl(site, "/app"), { waitUntil: "commit" });
+  await earlyLast;
+  await page.unrouteAll();
+  planReads = 0;
+  await page.goto(siteUrl(site, "/app"));
+  await expect(page).toHaveURL(new RegExp(`/app\\?plan=${planId}$`));
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+  expect(planReads).toBe(1);
 });
 
 test("the editor's code comes with the plan pages only: the front page and the login page never download it", async ({ page }) => {

@@ -3,7 +3,7 @@
  * The plan opened last in this browser, so /app without ?plan opens it again (core §2: the plan tool
  * opens "the last one"). Per site, because each site has its own origin and so its own storage.
  */
-const KEY = "last-plan-id";
+import { LAST_PLAN_STORAGE_KEY as KEY } from "@/client/storage-keys";
 
 export function readLastPlan(): number | null {
   try {
