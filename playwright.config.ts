@@ -1,5 +1,5 @@
 import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
@@ -14,7 +14,10 @@ process.env.E2E_DATA_DIR = dataDir;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // Each worker drives a Chromium (browser, renderer and GPU processes) against the one app server; on
+  // a two-core machine two workers starved each other and the server (tests timing out at 20–35 s that
+  // take 7–10 s alone). One core is left for the server and the browser's other processes.
+  workers: Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, availableParallelism() - 1)),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,

@@ -12,6 +12,8 @@ import { log } from "./src/server/log";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
+import { serveEngineAsset, type EngineAssetRoot } from "./src/server/engine-assets";
+import { ENGINE_DIRS, watchEngine } from "./scripts/build-engine.mjs";
 
 const dev = process.argv.includes("--dev");
 
@@ -20,6 +22,15 @@ async function main(): Promise<void> {
   const handle = await getDatabaseHandle();
   log.info("db", `${handle.dialect} database ready: ${handle.description}`);
   getJwtSecret();
+
+  // The map engine (scripts/build-engine.mjs): built by `npm run build`; in development built and
+  // watched here, its entry handed to Next (next.config.ts) before Next starts.
+  const engineRoots: EngineAssetRoot[] = [{ ...ENGINE_DIRS.production, immutable: true }];
+  if (dev) {
+    await watchEngine();
+    process.env.EDITOR_ENGINE_URL = `${ENGINE_DIRS.development.url}engine.js`;
+    engineRoots.push({ ...ENGINE_DIRS.development, immutable: false });
+  }
 
   // Next builds its internal request URLs from `hostname`; it must be the same name it gives the
   // proxy's request URL ("localhost"), or every rewrite to /<site>/… looks like one to another host.
@@ -35,6 +46,7 @@ async function main(): Promise<void> {
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
       delete req.headers["x-real-ip"];
     }
+    if (serveEngineAsset(engineRoots, req, res)) return;
     void handleRequest(req, res);
   });
   server.on("upgrade", (req, socket, head) => {

@@ -483,6 +483,28 @@ function frameProbe() {
 }
 
 /**
+ * BENCH_EDITOR_TRACE=1: records the page's long animation frames (over 50 ms of main-thread work) with
+ * the scripts that ran in them, so the trace shows what kept the main thread from the map.
+ */
+function longFrameProbe() {
+  window.__longFrames = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__longFrames.push({
+          start: entry.startTime,
+          duration: entry.duration,
+          blocking: entry.blockingDuration,
+          scripts: entry.scripts.map((script) => ({ url: script.sourceURL, fn: script.sourceFunctionName, invoker: script.invoker, start: script.startTime, duration: script.duration })),
+        });
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch {
+    // not supported: no long frames in the trace
+  }
+}
+
+/**
  * One pan inside the page (app or bare: both expose the same handle): `frames` steps of `px` CSS pixels
  * in `direction` (+1: the map's content moves left, the view east), one step per animation frame.
  * Answers the frame timestamps and the script time per frame.
@@ -635,6 +657,8 @@ async function openOnce(context, url, kind, dataPath) {
         dataEnd: data ? data.responseEnd : null,
         dataStart: data ? data.startTime : null,
         domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+        marks: Object.fromEntries(performance.getEntriesByType("mark").map((mark) => [mark.name, mark.startTime])),
+        longFrames: window.__longFrames ?? [],
         resources: performance
           .getEntriesByType("resource")
           .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.decodedBodySize })),
@@ -643,8 +667,13 @@ async function openOnce(context, url, kind, dataPath) {
     { name: handleName, dataPath },
   );
   if (process.env.BENCH_EDITOR_TRACE === "1") {
-    const { resources, ...rest } = timings;
+    const { resources, longFrames, ...rest } = timings;
     console.log(`\n[trace ${kind}] ${JSON.stringify(rest, (k, v) => (typeof v === "number" ? Math.round(v) : v))}`);
+    const short = (url) => (url || "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60);
+    for (const frame of longFrames.filter((f) => f.start < timings.firstFrame + 50)) {
+      console.log(`[trace ${kind}]   long frame ${Math.round(frame.start)} +${Math.round(frame.duration)} ms`);
+      for (const script of frame.scripts) console.log(`[trace ${kind}]     ${String(Math.round(script.start)).padStart(5)} +${String(Math.round(script.duration)).padStart(4)}  ${script.invoker} ${short(script.url)} ${script.fn}`);
+    }
     for (const r of resources) console.log(`[trace ${kind}]   ${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end)).padStart(5)}  ${String(Math.round(r.bytes / 1024)).padStart(5)} KB  ${r.path}`);
   }
   return { page, tracker, timings };
@@ -765,6 +794,7 @@ async function main() {
   const contextOptions = { viewport: VIEWPORT, deviceScaleFactor: 1 };
   const appContext = await state.browser.newContext(contextOptions);
   await appContext.addInitScript(frameProbe);
+  if (process.env.BENCH_EDITOR_TRACE === "1") await appContext.addInitScript(longFrameProbe);
   await appContext.addInitScript(
     ({ token: accessToken, origin }) => {
       if (location.origin === origin) localStorage.setItem("token", accessToken);
@@ -773,6 +803,7 @@ async function main() {
   );
   const bareContext = await state.browser.newContext(contextOptions);
   await bareContext.addInitScript(frameProbe);
+  if (process.env.BENCH_EDITOR_TRACE === "1") await bareContext.addInitScript(longFrameProbe);
 
   const appUrl = `http://${SITE_HOST}/app?plan=${planId}`;
   const appDataPath = `/api/signplan/${planId}`;

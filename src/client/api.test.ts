@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import * as z from "zod";
 
 const toastError = vi.fn();
 vi.mock("react-toastify", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
@@ -114,6 +114,22 @@ describe("api", () => {
     const early = Promise.resolve(answer(404, { message: "Planen findes ikke." }));
     await expect(api.get("/signplan/42", { toast: false, response: early })).rejects.toMatchObject({ status: 404, message: "Planen findes ikke." });
     await expect(api.get("/signplan/42", { response: Promise.resolve(answer(200, { id: 42 })) })).resolves.toEqual({ id: 42 });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("handles an answer the map engine has read already (status and body) exactly like a response", async () => {
+    await expect(api.get("/signplan/42", { toast: false, answer: Promise.resolve({ status: 404, body: { message: "Planen findes ikke." } }) })).rejects.toMatchObject({
+      status: 404,
+      message: "Planen findes ikke.",
+    });
+    await expect(api.get("/signplan/42", { answer: Promise.resolve({ status: 502, body: null }), toast: false })).rejects.toMatchObject({ status: 502, message: TEXTS.unexpectedError });
+    const body = { id: 42 };
+    // The very object the engine parsed, so the page can reuse what the engine validated.
+    await expect(api.get("/signplan/42", { answer: Promise.resolve({ status: 200, body }) })).resolves.toBe(body);
+    // A 401 still ends the session; a failed request is the network error.
+    await expect(api.get("/signplan/42", { answer: Promise.resolve({ status: 401, body: { message: "jwt expired" } }) })).rejects.toMatchObject({ status: 401 });
+    expect(storage.get("token")).toBeUndefined();
+    await expect(api.get("/signplan/42", { answer: Promise.reject(new TypeError("Failed to fetch")), toast: false })).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

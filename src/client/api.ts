@@ -11,6 +11,7 @@
  */
 import { toast } from "react-toastify";
 import type { ZodType } from "zod";
+import { readJsonBody } from "./early-plan";
 import { currentPath, isAuthPage, loginHref } from "./return-path";
 import { endSessionHere, readToken } from "./session";
 import { SITE_HEADER } from "@/lib/site-header";
@@ -54,6 +55,8 @@ export interface ApiCallOptions<T> {
    * src/client/early-plan.ts): handled like the answer of a fetch made here.
    */
   response?: Promise<Response>;
+  /** The same, when the editor engine has read that answer already (src/client/early-plan.ts). */
+  answer?: Promise<{ status: number; body: unknown }>;
 }
 
 /** What the client needs from the React tree: the site, translated texts and client-side navigation. */
@@ -117,15 +120,6 @@ function apiUrl(path: string): string {
   return `/api${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-async function readBody(res: Response): Promise<unknown> {
-  const text = await res.text().catch(() => "");
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null; // an HTML error page from a proxy, for instance
-  }
-}
 
 function field(body: unknown, name: string): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
@@ -148,24 +142,30 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   const unexpected = config?.texts.unexpectedError ?? "";
-  let res: Response;
+  let status: number;
+  let data: unknown;
   try {
-    res = await (options.response ?? fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" }));
+    if (options.answer) {
+      ({ status, body: data } = await options.answer);
+    } else {
+      const res = await (options.response ?? fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" }));
+      status = res.status;
+      data = await readJsonBody(res);
+    }
     if (options.signal?.aborted) throw options.signal.reason;
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller gave up; nothing to tell the user
     throw handleFailure(new ApiRequestError(0, config?.texts.networkError ?? "", NETWORK_ERROR, null), options);
   }
 
-  const data = await readBody(res);
-  if (!res.ok) {
-    throw handleFailure(new ApiRequestError(res.status, field(data, "message") ?? unexpected, field(data, "code"), data), options);
+  if (status < 200 || status > 299) {
+    throw handleFailure(new ApiRequestError(status, field(data, "message") ?? unexpected, field(data, "code"), data), options);
   }
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);
   if (!parsed.success) {
     console.error(`${method} ${path}: unexpected answer`, parsed.error);
-    throw handleFailure(new ApiRequestError(res.status, unexpected, INVALID_RESPONSE, data), options);
+    throw handleFailure(new ApiRequestError(status, unexpected, INVALID_RESPONSE, data), options);
   }
   return parsed.data;
 }

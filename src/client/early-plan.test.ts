@@ -1,6 +1,6 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { earlyPlanScript, takeEarlyPlanResponse } from "./early-plan";
+import { earlyParsedContent, earlyPlanScript, forgetEarlyParsedContent, readAnswer, readEarlyPlanRequest, recordEarlyParsedContent, takeEarlyPlanResponse } from "./early-plan";
 
 interface Page {
   window: Record<string, unknown> & { __earlyPlanRequest?: { planId: number; token: string; response: Promise<Response> } };
@@ -33,7 +33,7 @@ describe("the early plan request of /app", () => {
     expect(url).toBe("/api/signplan/42");
     expect(init.headers).toEqual({ Accept: "application/json", Authorization: "Bearer tok", "x-site": "skilteplanen" });
     expect(init.credentials).toBe("same-origin");
-    expect(page.window.__earlyPlanRequest).toMatchObject({ planId: 42, token: "tok" });
+    expect(page.window.__earlyPlanRequest).toMatchObject({ planId: 42, token: "tok", site: "skilteplanen" });
   });
 
   it("finds the plan among other parameters", () => {
@@ -75,7 +75,7 @@ describe("takeEarlyPlanResponse", () => {
     vi.stubGlobal("window", window);
     expect(takeEarlyPlanResponse(41, "tok")).toBeNull();
     expect(takeEarlyPlanResponse(42, "other")).toBeNull();
-    expect(takeEarlyPlanResponse(42, "tok")).toBe(response);
+    expect(takeEarlyPlanResponse(42, "tok")).toEqual({ response });
     expect(takeEarlyPlanResponse(42, "tok")).toBeNull();
   });
 
@@ -83,5 +83,45 @@ describe("takeEarlyPlanResponse", () => {
     expect(takeEarlyPlanResponse(1, "tok")).toBeNull();
     vi.stubGlobal("window", {});
     expect(takeEarlyPlanResponse(1, "tok")).toBeNull();
+  });
+});
+
+describe("the early answer read by the map engine", () => {
+  it("is read once by the engine, and the page then takes the read answer instead of the spent response", async () => {
+    const response = Promise.resolve(new Response(JSON.stringify({ id: 42, content: {} }), { status: 200 }));
+    const window: Record<string, unknown> = { __earlyPlanRequest: { planId: 42, token: "tok", site: "skilteplanen", response } };
+    vi.stubGlobal("window", window);
+    const early = readEarlyPlanRequest();
+    expect(early).toMatchObject({ planId: 42, site: "skilteplanen" });
+    // A second reader (the engine evaluated twice) gets nothing: the body can be read only once.
+    expect(readEarlyPlanRequest()).toBeNull();
+    const taken = takeEarlyPlanResponse(42, "tok");
+    expect(taken).not.toBeNull();
+    expect(taken && "answer" in taken).toBe(true);
+    await expect((taken as { answer: Promise<unknown> }).answer).resolves.toEqual({ status: 200, body: { id: 42, content: {} } });
+  });
+
+  it("leaves nothing to read after the page took the response", () => {
+    const window: Record<string, unknown> = { __earlyPlanRequest: { planId: 42, token: "tok", site: "skilteplanen", response: Promise.resolve(new Response("{}")) } };
+    vi.stubGlobal("window", window);
+    expect(takeEarlyPlanResponse(42, "tok")).toHaveProperty("response");
+    expect(readEarlyPlanRequest()).toBeNull();
+  });
+
+  it("reads an error answer as the API client does: the status and the JSON body, or null for a body that is not JSON", async () => {
+    await expect(readAnswer(new Response(JSON.stringify({ message: "Planen findes ikke" }), { status: 404 }))).resolves.toEqual({ status: 404, body: { message: "Planen findes ikke" } });
+    await expect(readAnswer(new Response("<html>Bad gateway</html>", { status: 502 }))).resolves.toEqual({ status: 502, body: null });
+    await expect(readAnswer(new Response(null, { status: 204 }))).resolves.toEqual({ status: 204, body: null });
+  });
+
+  it("hands the engine's parsed content only for the very body object it parsed", () => {
+    vi.stubGlobal("window", {});
+    const body = { id: 1, content: { lines: [] } };
+    const content = { lines: [], signs: [] };
+    recordEarlyParsedContent(body, content);
+    expect(earlyParsedContent({ ...body })).toBeUndefined();
+    expect(earlyParsedContent(body)).toBe(content);
+    forgetEarlyParsedContent();
+    expect(earlyParsedContent(body)).toBeUndefined();
   });
 });

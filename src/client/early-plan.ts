@@ -13,15 +13,30 @@ import { LAST_PLAN_STORAGE_KEY, TOKEN_STORAGE_KEY } from "./storage-keys";
 
 const GLOBAL = "__earlyPlanRequest";
 
-interface EarlyPlanRequest {
+/** The early answer read once, by whichever side reads it first: its status and its JSON body (null when none). */
+export interface EarlyPlanAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface EarlyPlanRequest {
   planId: number;
   token: string;
+  /** The site the request was made for (the editor engine needs it for the site's base maps). */
+  site: string;
   response: Promise<Response>;
+  /**
+   * Set by the editor engine (src/editor/engine/boot.ts) when it read the answer to draw the plan
+   * before the page has hydrated; the page's API client then takes this instead of the response,
+   * whose body can be read only once.
+   */
+  answer?: Promise<EarlyPlanAnswer>;
 }
 
 declare global {
   interface Window {
     [GLOBAL]?: EarlyPlanRequest;
+    __earlyPlanParsed?: { body: unknown; content: unknown };
   }
 }
 
@@ -33,14 +48,64 @@ declare global {
 export function earlyPlanScript(site: SiteId): string {
   const settings = JSON.stringify({ global: GLOBAL, tokenKey: TOKEN_STORAGE_KEY, lastPlanKey: LAST_PLAN_STORAGE_KEY, siteHeader: SITE_HEADER, site });
   // Plain ES5 without helpers: it runs before anything else of the app, in every browser.
-  return `(function(s){try{var m=/^\\?(?:.*&)?plan=([1-9][0-9]{0,15})(?:&|$)/.exec(location.search);var id=m?m[1]:localStorage.getItem(s.lastPlanKey);var t=localStorage.getItem(s.tokenKey);if(!id||!/^[1-9][0-9]{0,15}$/.test(id)||!t||location.pathname!=="/app"||!window.fetch)return;var h={Accept:"application/json",Authorization:"Bearer "+t};h[s.siteHeader]=s.site;var r=fetch("/api/signplan/"+id,{headers:h,credentials:"same-origin"});r.catch(function(){});window[s.global]={planId:Number(id),token:t,response:r}}catch(e){}})(${settings.replace(/</g, "\\u003c")})`;
+  return `(function(s){try{var m=/^\\?(?:.*&)?plan=([1-9][0-9]{0,15})(?:&|$)/.exec(location.search);var id=m?m[1]:localStorage.getItem(s.lastPlanKey);var t=localStorage.getItem(s.tokenKey);if(!id||!/^[1-9][0-9]{0,15}$/.test(id)||!t||location.pathname!=="/app"||!window.fetch)return;var h={Accept:"application/json",Authorization:"Bearer "+t};h[s.siteHeader]=s.site;var r=fetch("/api/signplan/"+id,{headers:h,credentials:"same-origin"});r.catch(function(){});window[s.global]={planId:Number(id),token:t,site:s.site,response:r}}catch(e){}})(${settings.replace(/</g, "\\u003c")})`;
 }
 
-/** The early answer for `planId` with `token`, once; null when there is none (then the caller fetches). */
-export function takeEarlyPlanResponse(planId: number, token: string | null): Promise<Response> | null {
+/**
+ * The early answer for `planId` with `token`, once; null when there is none (then the caller fetches).
+ * `answer` when the editor engine has read it already (its body is gone from the response), else the
+ * response itself.
+ */
+export function takeEarlyPlanResponse(planId: number, token: string | null): { answer: Promise<EarlyPlanAnswer> } | { response: Promise<Response> } | null {
   if (typeof window === "undefined") return null;
   const early = window[GLOBAL];
   if (!early || early.planId !== planId || early.token !== token) return null;
   delete window[GLOBAL];
-  return early.response;
+  return early.answer ? { answer: early.answer } : { response: early.response };
+}
+
+/** A response's JSON body; null when it has none or it is not JSON (an HTML error page from a proxy, for instance). */
+export async function readJsonBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads an answer as the API client does: the status and the JSON body. */
+export async function readAnswer(res: Response): Promise<EarlyPlanAnswer> {
+  return { status: res.status, body: await readJsonBody(res) };
+}
+
+/**
+ * For the engine: the early request, when the page has not taken it yet, to read its answer first.
+ * Marks it read, so the page takes the answer (takeEarlyPlanResponse) and never the spent response.
+ */
+export function readEarlyPlanRequest(): EarlyPlanRequest | null {
+  if (typeof window === "undefined") return null;
+  const early = window[GLOBAL];
+  if (!early || early.answer) return null;
+  // A failed request stays a rejection: the page's API client turns it into its network error.
+  early.answer = early.response.then(readAnswer);
+  return early;
+}
+
+/** The content the engine parsed from exactly this body object (the page's answer), or undefined. */
+export function earlyParsedContent(body: unknown): unknown {
+  if (typeof window === "undefined") return undefined;
+  const parsed = window.__earlyPlanParsed;
+  return parsed && parsed.body === body ? parsed.content : undefined;
+}
+
+/** The engine records what it parsed; kept apart from the request, which the page deletes when it takes it. */
+export function recordEarlyParsedContent(body: unknown, content: unknown): void {
+  window.__earlyPlanParsed = { body, content };
+}
+
+/** Forgets the parsed content (the page has used it, or the plan closed). */
+export function forgetEarlyParsedContent(): void {
+  if (typeof window !== "undefined") delete window.__earlyPlanParsed;
 }

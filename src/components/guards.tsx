@@ -2,7 +2,7 @@
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
-import { z } from "zod";
+import * as z from "zod";
 import { LoadingScreen } from "./loading-screen";
 import { ApiRequestError, api, endSession } from "@/client/api";
 import { currentPath, loginHref, verifyEmailHref } from "@/client/return-path";

@@ -24,7 +24,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState, type ReactElement, type ReactNode } from "react";
-import { DRAWABLE_KINDS } from "./elements/registry";
+import { engine } from "./engine-client";
 import type { Tool } from "./interactions/editor-interactions";
 import type { ElementKind } from "@/lib/elements/registry";
 
@@ -125,7 +125,7 @@ export function EditorToolbar({
             <NearMeOutlinedIcon fontSize="small" />
           </Tooltip>
         </ToggleButton>
-        {DRAWABLE_KINDS.map((kind) => (
+        {engine().DRAWABLE_KINDS.map((kind) => (
           <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`}>
             <Tooltip title={t(`kinds.${kind}`)}>{KIND_ICONS[kind] ?? <PolylineOutlinedIcon fontSize="small" />}</Tooltip>
           </ToggleButton>

@@ -1,5 +1,5 @@
 "use client";
-import "ol/ol.css";
+import "./map/ol-styles";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -21,18 +21,16 @@ import { SaveStateIndicator } from "./sync/save-state-indicator";
 import { useAutosaver } from "./sync/use-autosaver";
 import { usePlanSync } from "./sync/use-plan-sync";
 import { useUnsavedChangesWarning } from "./sync/use-unsaved-changes-warning";
-import { editorElement } from "./elements/registry";
-import { EditorInteractions, type Tool } from "./interactions/editor-interactions";
+import { engine } from "./engine-client";
+import type { EditorSession } from "./engine/session";
+import type { EditorInteractions, Tool } from "./interactions/editor-interactions";
 import { RotationControl } from "./controls/rotation-control";
-import { backgroundViewConstraint } from "./map/background/plan-background";
 import { usePlanBackground } from "./map/background/use-plan-background";
-import { applyMapView, createEditorMap, mapViewOf, setMapRotation } from "./map/create-map";
 import { BaseLayerControl } from "./map/layers/base-layer-control";
-import { ElementLayer } from "./map/element-layer";
-import { PlanStore } from "./store/plan-store";
+import type { ElementLayer } from "./map/element-layer";
+import type { PlanStore } from "./store/plan-store";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useSignTools } from "./signs/use-sign-tools";
-import { installTestApi } from "./test-api";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { errorMessage } from "@/client/api";
 import { useSite } from "@/components/site-context";
@@ -74,15 +72,21 @@ function useStoreState(store: PlanStore) {
 
 /**
  * The plan editor (DESIGN.md, "The editor"): the map with the plan's elements, the tools and the plan
- * store. Client-only (OpenLayers needs the DOM); mounted through `dynamic(…, { ssr: false })`.
+ * store. Client-only (OpenLayers needs the DOM); mounted through `dynamic(…, { ssr: false })` once the
+ * map engine (src/editor/engine) has loaded. On /app the engine has usually drawn the plan already,
+ * before the page hydrated: the editor then adopts that session (store, map and layers) and moves the
+ * map into its own box instead of building them again.
  */
 export default function PlanEditor({ plan, content, mode, viewToken, onOpenProjects, onOpenPlan }: PlanEditorProps) {
   const t = useTranslations("editor");
   const editable = mode === "edit";
   const target = useRef<HTMLDivElement>(null);
+  // The session the engine opened for this plan before hydration, if any (claimed when mounted).
+  const [booted] = useState(() => engine().bootedSessionFor(plan.id, plan.version));
   // One store per opened plan; a reload from the server goes through store.replace, not a new store.
-  const store = useMemo(() => new PlanStore(content), [plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const store = useMemo(() => booted?.store ?? new (engine().PlanStore)(content), [plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const [map, setMap] = useState<OlMap | null>(null);
+  const [session, setSession] = useState<EditorSession | null>(null);
   const [layer, setLayer] = useState<ElementLayer | null>(null);
   const [interactions, setInteractions] = useState<EditorInteractions | null>(null);
   const [tool, setTool] = useState<Tool>("select");
@@ -112,44 +116,52 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 
   // The map, its element layer and the tools live as long as the plan is open.
   useEffect(() => {
-    if (!target.current) return;
-    const olMap = createEditorMap(target.current, store.getMapView(), {
-      rotation: content.supportsMapRotation,
-      constraint: hasBackground ? backgroundViewConstraint({ paperSize: plan.paperSize, scale: plan.scale }) : undefined,
-    });
-    const elementLayer = new ElementLayer(store);
-    olMap.addLayer(elementLayer.layer);
-    const tools = editable ? new EditorInteractions(olMap, store, elementLayer) : null;
+    const box = target.current;
+    if (!box) return;
+    const E = engine();
+    const adopt = booted && booted.store === store && !booted.isDisposed();
+    if (booted) E.claimBootedSession(booted);
+    const current = adopt ? booted : new E.EditorSession(box, store, { site: site.id, background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null });
+    current.attach(box);
+    E.rememberMapBox(box);
+    const olMap = current.map;
+    const elementLayer = current.layer;
+    // Panned or zoomed before the editor was there (the engine's map answers at once): keep that view.
+    const before = store.getMapView();
+    const now = E.mapViewOf(olMap);
+    if (editable && (now.center[0] !== before.center[0] || now.center[1] !== before.center[1] || now.zoom !== before.zoom || now.rotation !== before.rotation)) {
+      store.transact({ note: "view", mapView: now });
+    }
+    const tools = editable ? new E.EditorInteractions(olMap, store, elementLayer) : null;
     const offTool = tools?.onToolChange(setTool);
     // Pan, zoom and rotation are part of the plan (mapView) and saved with it; never undone.
     const onMoveEnd = () => {
-      if (editable) store.transact({ note: "view", mapView: mapViewOf(olMap) });
+      if (editable) store.transact({ note: "view", mapView: E.mapViewOf(olMap) });
     };
     olMap.on("moveend", onMoveEnd);
     const offHidden = store.subscribe((change) => {
       setHidden(elementLayer.hiddenCount());
       // A view that came from elsewhere (a loaded file, its undo, a reload) moves the map; the map's own
       // moves arrive here as "transact" and are already where they should be.
-      if (change.mapViewChanged && change.reason !== "transact") applyMapView(olMap, store.getMapView(), content.supportsMapRotation);
+      if (change.mapViewChanged && change.reason !== "transact") E.applyMapView(olMap, store.getMapView(), content.supportsMapRotation);
     });
     setHidden(elementLayer.hiddenCount());
-    const uninstall = installTestApi(olMap, store, target.current);
     setMap(olMap);
+    setSession(current);
     setLayer(elementLayer);
     setInteractions(tools);
     return () => {
-      uninstall();
       offHidden();
       offTool?.();
       olMap.un("moveend", onMoveEnd);
       tools?.dispose();
-      elementLayer.dispose();
-      olMap.setTarget(undefined);
+      current.dispose();
       setMap(null);
+      setSession(null);
       setLayer(null);
       setInteractions(null);
     };
-  }, [store, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale]);
+  }, [booted, store, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id]);
 
   const signTools = useSignTools({ map, store, layer, editable, site: site.id, selection, tool });
 
@@ -163,7 +175,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const selectedRefs = [...selection].map((id) => store.find(id)).filter((ref) => !!ref);
   const selectedKind = selectedRefs[0]?.kind;
   const styleKind: ElementKind | null = tool !== "select" ? tool : selectedKind && selectedRefs.every((r) => r.kind === selectedKind) ? selectedKind : null;
-  const styleFields = styleKind ? (editorElement(styleKind)?.styleFields ?? []) : [];
+  const styleFields = styleKind ? (engine().editorElement(styleKind)?.styleFields ?? []) : [];
 
   const openStyle = () => {
     if (!styleKind || !interactions) return;
@@ -234,6 +246,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         {map && !hasBackground && (
           <BaseLayerControl
             map={map}
+            layers={session?.baseLayers ?? null}
             site={site.id}
             activeLayerId={activeLayerId}
             onChange={(id) => store.transact({ note: "layer", mapView: { activeMapLayerId: id } })}
@@ -241,7 +254,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           />
         )}
         {map && content.supportsMapRotation && (
-          <RotationControl rotationDeg={mapRotation} onRotate={(degrees) => setMapRotation(map, degrees)} sx={{ position: "absolute", right: 8, bottom: 32 }} />
+          <RotationControl rotationDeg={mapRotation} onRotate={(degrees) => engine().setMapRotation(map, degrees)} sx={{ position: "absolute", right: 8, bottom: 32 }} />
         )}
         {background.status === "error" && (
           <Alert severity="error" sx={{ position: "absolute", left: 8, top: 8, right: 8, maxWidth: 520 }} data-testid="background-error">
@@ -269,7 +282,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       {styleDialog && (
         <StyleDialog
           kind={styleDialog.kind}
-          fields={editorElement(styleDialog.kind)?.styleFields ?? []}
+          fields={engine().editorElement(styleDialog.kind)?.styleFields ?? []}
           initial={styleDialog.initial}
           forDrawing={styleDialog.forDrawing}
           onClose={() => setStyleDialog(null)}

@@ -52,7 +52,8 @@ declare global {
 /** The element layer's name (ElementLayer sets it as a layer property). */
 const ELEMENT_LAYER_NAME = "elements";
 
-export function installTestApi(map: OlMap, store: PlanStore, container: HTMLElement): () => void {
+/** `container`: the element the map is drawn in now (it moves from the engine's boot box into the editor's). */
+export function installTestApi(map: OlMap, store: PlanStore, container: () => HTMLElement | null | undefined): () => void {
   const featureCount = () => {
     const source = map.getAllLayers().find((layer) => layer.get("name") === ELEMENT_LAYER_NAME)?.getSource();
     return source instanceof VectorSource ? source.getFeatures().length : 0;
@@ -77,7 +78,8 @@ export function installTestApi(map: OlMap, store: PlanStore, container: HTMLElem
     pixelOf: (position) => {
       const pixel = map.getPixelFromCoordinate(fromLonLat(position));
       if (!pixel) return null;
-      const box = container.getBoundingClientRect();
+      const box = container()?.getBoundingClientRect();
+      if (!box) return null;
       return [box.left + pixel[0]!, box.top + pixel[1]!];
     },
     rendered: () =>

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Names of every socket.io event, in one place (excalidraw's WS_EVENTS). */
 export const WS_EVENTS = {

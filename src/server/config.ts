@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The server's settings, read once from the environment. Every variable is documented in .env.example;

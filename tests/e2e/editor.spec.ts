@@ -204,6 +204,60 @@ test("the plan is requested by the page's HTML before any of the app's code has 
   expect(planReads).toBe(1);
 });
 
+test("the map engine draws the plan before the application has hydrated, and the editor adopts that map", async ({ page }) => {
+  const created = (await apiCall(site, "POST", "/api/signplan", { name: "Forspring", project_id: projectId }, user.token)).json as { id: number; version: number; content: PlanContent };
+  const planLines = [
+    { id: "boot-a", colour: "#d32f2f", width: 2, coordinates: [[10.3855, 55.4018], [10.3875, 55.4024]] },
+    { id: "boot-b", colour: "#1976d2", width: 1, coordinates: [[10.3850, 55.4010], [10.3860, 55.4030], [10.3880, 55.4012]] },
+  ];
+  const saved = await apiCall(site, "PUT", `/api/signplan/${created.id}`, { version: created.version, content: { ...created.content, lines: planLines, mapView: { ...created.content.mapView, center: [10.3865, 55.402], zoom: 16 } } }, user.token);
+  expect(saved.status).toBe(200);
+  await storeTokenInPage(page, site, user.token);
+
+  // With every script of the application refused, React never runs: the engine alone draws the plan,
+  // in its box over the loading screen.
+  await page.route("**/_next/static/**/*.js", (route) => route.abort());
+  await page.goto(siteUrl(site, `/app?plan=${created.id}`));
+  await expect(page.locator("[data-plan-boot] .ol-viewport")).toHaveCount(1);
+  await page.waitForFunction(() => window.__planEditor?.firstFrame() != null);
+  expect(await page.evaluate(() => window.__planEditor!.firstFrame()!.features)).toBe(2);
+  expect(await page.evaluate(() => window.__planEditor!.getContent().lines.map((line) => line.id))).toEqual(["boot-a", "boot-b"]);
+  await page.unrouteAll();
+
+  // Opened normally, the editor takes that very map over: one map in the page, in the editor's box,
+  // drawn once (the engine's first frame is the page's), and the boot's box is gone.
+  await page.goto(siteUrl(site, `/app?plan=${created.id}`));
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.locator(".ol-viewport")).toHaveCount(1);
+  await expect(page.getByTestId("map").locator(".ol-viewport")).toHaveCount(1);
+  await expect(page.locator("[data-plan-boot]")).toHaveCount(0);
+  const timeline = await page.evaluate(() => ({
+    session: performance.getEntriesByName("engine:session").map((mark) => mark.startTime),
+    firstFrame: window.__planEditor!.firstFrame()!.at,
+  }));
+  expect(timeline.session).toHaveLength(1);
+  expect(timeline.firstFrame).toBeGreaterThan(timeline.session[0]!);
+  expect((await lines(page)).map((line) => line.id)).toEqual(["boot-a", "boot-b"]);
+  // The adopted map is the editor's: a line drawn now is saved with the plan.
+  const box = (await page.getByTestId("map").boundingBox())!;
+  await drawLine(page, [
+    [box.x + 100, box.y + 100],
+    [box.x + 200, box.y + 140],
+  ]);
+  await expect.poll(async () => (await lines(page)).length).toBe(3);
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+  const stored = (await apiCall(site, "GET", `/api/signplan/${created.id}`, undefined, user.token)).json as { content: PlanContent };
+  expect(stored.content.lines).toHaveLength(3);
+});
+
+test("a plan the page cannot open leaves no map of the engine behind", async ({ page }) => {
+  await storeTokenInPage(page, site, user.token);
+  await page.goto(siteUrl(site, "/app?plan=999999"));
+  await expect(page.getByTestId("plan-load-error")).toBeVisible();
+  await expect(page.locator("[data-plan-boot]")).toHaveCount(0);
+  await expect(page.locator(".ol-viewport")).toHaveCount(0);
+});
+
 test("the editor's code comes with the plan pages only: the front page and the login page never download it", async ({ page }) => {
   // OpenLayers names its map viewport "ol-viewport": a script containing it carries the map code.
   // Read in the page (its host name resolves only in the browser), from the browser's cache.

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteUrl } from "./support";
+import { siteUrl, waitForHydration } from "./support";
 
 test("dark mode is remembered across a reload", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
@@ -83,7 +83,9 @@ test("the FAQ entry scrolls smoothly to the FAQ section, also from another page"
 test("the page scrolls to the top on a route change", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto(siteUrl("skilteplanen"));
-  await page.getByTestId("site-footer").getByRole("link", { name: "Priser" }).click();
+  const prices = page.getByTestId("site-footer").getByRole("link", { name: "Priser" });
+  await waitForHydration(prices);
+  await prices.click();
   await expect(page).toHaveURL(/\/prices$/);
   await expect(page).toHaveTitle("Priser | Skilteplanen");
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);

@@ -292,6 +292,19 @@ test("a plan with an unknown sign opens without error and shows the placeholder"
   await page.evaluate(() => window.__planEditor!.rendered());
   await page.screenshot({ path: testInfo.outputPath("placeholder.png") });
   expect(errors).toEqual([]);
+  // What the map shows: A 11 in its own picture (a red border; the sign library the engine loads beside
+  // the plan has drawn it), the unknown sign as the grey placeholder, with no red at all.
+  const redAround = async (position: [number, number]) => {
+    const [px, py] = (await pixelOf(page, position))!;
+    const half = 30;
+    const png = await page.screenshot({ clip: { x: px - half, y: py - half, width: 2 * half, height: 2 * half } });
+    const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    let red = 0;
+    for (let i = 0; i < info.width * info.height * 3; i += 3) if (data[i]! > 170 && data[i + 1]! < 90 && data[i + 2]! < 90) red += 1;
+    return red;
+  };
+  expect(await redAround([10.38551, 55.4019])).toBeGreaterThan(50);
+  expect(await redAround([10.3857, 55.40178])).toBe(0);
   await expect(page.getByTestId("hidden-elements")).toHaveCount(0);
 
   // The placeholder can be selected and edited like any sign; the editor says it is unknown.

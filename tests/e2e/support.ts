@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { IntlMessageFormat } from "intl-messageformat";
 import { E2E_PORT } from "../../playwright.config";
 import type { SiteId } from "@/sites/site-ids";
@@ -170,4 +170,15 @@ export async function storeTokenInPage(page: Page, site: SiteId, token: string):
 export function forgedToken(claims: Record<string, unknown>): string {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString("base64url");
   return `${b64({ alg: "HS256", typ: "JWT" })}.${b64(claims)}.${Buffer.from("not-a-signature").toString("base64url")}`;
+}
+
+/**
+ * Waits until React has hydrated `target` (it then carries React's props on the element). A click on a
+ * Next.js link that lands while the page is still hydrating can be lost (seen on this machine in about
+ * one run in three); tests of what a click does, not of hydration, wait for it first.
+ */
+export async function waitForHydration(target: Locator): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { message: "the element is hydrated" })
+    .toBe(true);
 }

@@ -12,7 +12,7 @@
  * - 400 `{ message, field? }`: the content failed the registry's schema (the message names the field);
  * - 413 `{ message }`: the body is larger than MAX_PLAN_CONTENT_BYTES.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { api, type ApiCallOptions } from "@/client/api";
 import type { PlanContent } from "@/lib/elements/plan-content";
 

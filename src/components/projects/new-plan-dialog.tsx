@@ -17,7 +17,7 @@ import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/for
 import { createPlan, uploadBackground } from "@/client/projects/projects-api";
 import type { ProjectDto } from "@/lib/schemas/project";
 import { MAX_BACKGROUND_BYTES, PAPER_SIZES, planNameSchema, scaleSchema, type SignplanDto } from "@/lib/schemas/signplan";
-import { z } from "zod";
+import * as z from "zod";
 
 /** What the file input offers; the server checks the content itself (core §5). */
 const BACKGROUND_ACCEPT = ".png,.jpg,.jpeg,.webp,.pdf";

@@ -3,7 +3,8 @@
  * the only place the editor converts between the two for element geometry.
  */
 import LineString from "ol/geom/LineString";
-import { fromLonLat, toLonLat } from "ol/proj";
+import { fromLonLat, getTransform, toLonLat } from "ol/proj";
+import type { TransformFunction } from "ol/proj";
 import type { Coordinate } from "ol/coordinate";
 import type { Position } from "@/lib/elements/common";
 
@@ -23,8 +24,27 @@ export function toPosition(coordinate: Coordinate): Position {
   return [round(lon!), round(lat!)];
 }
 
+/** OpenLayers' own lon/lat → Web Mercator transform (what fromLonLat applies), looked up once. */
+let lonLatToMap: TransformFunction | null = null;
+
+function mapTransform(): TransformFunction {
+  lonLatToMap ??= getTransform("EPSG:4326", "EPSG:3857");
+  if (!lonLatToMap) throw new Error("OpenLayers has no EPSG:4326 → EPSG:3857 transform");
+  return lonLatToMap;
+}
+
+/**
+ * The line in map coordinates, built as OpenLayers stores it (one flat array, transformed in one call)
+ * rather than a coordinate array per vertex: a plan opens with thousands of lines.
+ */
 export function lineStringOf(positions: readonly Position[]): LineString {
-  return new LineString(positions.map(toMapCoordinate));
+  const flat = new Array<number>(positions.length * 2);
+  for (let i = 0; i < positions.length; i++) {
+    flat[2 * i] = positions[i]![0];
+    flat[2 * i + 1] = positions[i]![1];
+  }
+  mapTransform()(flat, flat, 2);
+  return new LineString(flat, "XY");
 }
 
 export function positionsOfLineString(geometry: LineString): Position[] {

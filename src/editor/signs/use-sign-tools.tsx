@@ -15,18 +15,15 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type OlMap from "ol/Map";
-import Draw, { type DrawEvent } from "ol/interaction/Draw";
+import type { DrawEvent } from "ol/interaction/Draw";
 import type Point from "ol/geom/Point";
 import type { FeatureLike } from "ol/Feature";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "react-toastify";
-import { signStyle } from "../elements/sign";
-import { setArtworkOverrides, artworkOverrideOf, isLoadableUpload } from "../elements/sign/sign-image";
-import { toPosition } from "../elements/geometry";
-import { newElementId, type Tool } from "../interactions/editor-interactions";
-import { toDegrees } from "../map/create-map";
-import { elementOfFeature, metresPerPixelAt, type ElementLayer } from "../map/element-layer";
+import { engine } from "../engine-client";
+import type { Tool } from "../interactions/editor-interactions";
+import type { ElementLayer } from "../map/element-layer";
 import type { PlanStore } from "../store/plan-store";
 import { checkPersonalSign, fetchArtworkOverrides, fetchOrganisationSigns, fetchPersonalSigns, personalSignRef, settingsIo } from "./sign-api";
 import { SignEditDialog } from "./sign-edit-dialog";
@@ -46,7 +43,7 @@ const HIT_TOLERANCE = 6;
 
 /** A gallery entry of a catalogue sign; the preview is the administrator's artwork when there is one. */
 function pickedOfCatalogue(sign: CatalogueSign): PickedSign {
-  return { imageUrl: sign.imageUrl, sign, code: sign.code, name: sign.name, previewUrl: artworkOverrideOf(sign.id) ?? sign.imageUrl };
+  return { imageUrl: sign.imageUrl, sign, code: sign.code, name: sign.name, previewUrl: engine().artworkOverrideOf(sign.id) ?? sign.imageUrl };
 }
 
 function pickedOfUpload(upload: { name: string; gallery_image_url: string }): PickedSign {
@@ -111,7 +108,7 @@ export function useSignTools({
     void fetchArtworkOverrides().then((overrides) => {
       if (!live || overrides.size === 0) return;
       // Before the state change, so the gallery's previews and the map's next frame both see them.
-      setArtworkOverrides(overrides);
+      engine().setArtworkOverrides(overrides);
       setArtwork(overrides);
     });
     return () => {
@@ -156,8 +153,8 @@ export function useSignTools({
   const commit = useCallback(
     (picked: PickedSign, position: Position, values: { name?: string; text?: string } = {}) => {
       try {
-        const id = newElementId();
-        const mapRotation = map ? toDegrees(map.getView().getRotation()) : store.getMapView().rotation;
+        const id = engine().newElementId();
+        const mapRotation = map ? engine().toDegrees(map.getView().getRotation()) : store.getMapView().rotation;
         const element = newSignElement({ id, picked, position, mapRotation, standardSignSize: settings.getSettings().standardSignSize, ...values });
         store.transact({ note: "place sign", put: [{ kind: "sign", element }] });
         store.select([id]);
@@ -184,21 +181,21 @@ export function useSignTools({
   // Placement mode: a Draw of one point whose sketch is the sign itself, following the pointer.
   useEffect(() => {
     if (!map || !placing) return;
-    const preview: SignElement = newSignElement({ id: "preview", picked: placing, position: [0, 0], mapRotation: toDegrees(map.getView().getRotation()), standardSignSize: settings.getSettings().standardSignSize });
-    const draw = new Draw({
+    const preview: SignElement = newSignElement({ id: "preview", picked: placing, position: [0, 0], mapRotation: engine().toDegrees(map.getView().getRotation()), standardSignSize: settings.getSettings().standardSignSize });
+    const draw = new (engine().Draw)({
       type: "Point",
       stopClick: true,
       style: (feature: FeatureLike, resolution: number) => {
         const geometry = feature.getGeometry() as Point | undefined;
         const y = geometry?.getCoordinates()[1] ?? 0;
-        return signStyle(preview, { metresPerPixel: metresPerPixelAt(resolution, y), selected: false });
+        return engine().signStyle(preview, { metresPerPixel: engine().metresPerPixelAt(resolution, y), selected: false });
       },
     });
     draw.on("drawend", (event: DrawEvent) => {
       const point = event.feature.getGeometry() as Point;
       const picked = placing;
       setPlacing(null);
-      arrive(picked, toPosition(point.getCoordinates()));
+      arrive(picked, engine().toPosition(point.getCoordinates()));
     });
     store.select([]);
     map.addInteraction(draw);
@@ -242,7 +239,7 @@ export function useSignTools({
       const coordinate = map.getCoordinateFromPixel(map.getEventPixel(event));
       if (!picked || !coordinate) return;
       setPlacing(null);
-      arrive(picked, toPosition(coordinate));
+      arrive(picked, engine().toPosition(coordinate));
     };
     viewport.addEventListener("dragover", onDragOver);
     viewport.addEventListener("drop", onDrop);
@@ -274,7 +271,7 @@ export function useSignTools({
         }
         return setEditing({ id, sign: null, warning: null });
       }
-      setEditing({ id, sign: null, warning: isLoadableUpload(element.imageUrl) ? null : t("editDialog.unknownSign") });
+      setEditing({ id, sign: null, warning: engine().isLoadableUpload(element.imageUrl) ? null : t("editDialog.unknownSign") });
     },
     [store, catalogue, t],
   );
@@ -285,7 +282,7 @@ export function useSignTools({
     const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
       if (placing) return;
       const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer.layer, hitTolerance: HIT_TOLERANCE });
-      const ref = feature ? elementOfFeature(feature) : null;
+      const ref = feature ? engine().elementOfFeature(feature) : null;
       if (ref?.kind !== "sign") return;
       // A stopped map event reaches no interaction, so DoubleClickZoom does not zoom.
       event.stopPropagation();

@@ -1,5 +1,5 @@
 /** An arrow: a line with a head at its last position (spec 2-content §3, "Line, arrow, work area"). */
-import { z } from "zod";
+import * as z from "zod";
 import { colourSchema, defineElement, drawingWidthSchema, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
 /** `filled`: a solid triangle; `open`: two strokes. */

@@ -5,7 +5,7 @@
  * Geometry is stored in WGS84 longitude/latitude (DESIGN.md, "The editor"); the editor converts to Web
  * Mercator for display only.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Error message keys live under `validation` in messages/*.json; the server translates them. */
 export const DRAWING_WIDTH_MESSAGE = "drawingWidth";

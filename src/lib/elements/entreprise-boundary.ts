@@ -1,5 +1,5 @@
 /** The boundary of the contractor's site (entreprisegrænse), drawn as a line. Its look is fixed by the kind; only the colour can be changed. */
-import { type z } from "zod";
+import type * as z from "zod";
 import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
 export const entrepriseBoundarySchema = elementObject({

@@ -1,5 +1,5 @@
 /** A track imported from a GPX file. Its list key is `gpx` (singular), as the specification names it. */
-import { z } from "zod";
+import * as z from "zod";
 import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
 export const gpxSchema = elementObject({

@@ -1,5 +1,5 @@
 /** A free line (spec 2-content §3, "Line, arrow, work area"). */
-import { type z } from "zod";
+import type * as z from "zod";
 import { colourSchema, defineElement, drawingWidthSchema, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
 export const lineSchema = elementObject({

@@ -1,5 +1,5 @@
 /** A pipe on a sewer drawing (spec 2-content §3, "Pipe style" and "Pipe preset"). */
-import { z } from "zod";
+import * as z from "zod";
 import { colourSchema, defineElement, elementObject, freeTextSchema, lineCoordinatesSchema, migrateIdentity } from "./common";
 
 export const PIPE_DASH_PATTERNS = ["solid", "standard", "short", "long", "long-short", "long-long-short"] as const;

@@ -3,7 +3,7 @@
  * rotation flag. Built from the registry, so a new kind appears here without edits. The server validates
  * every saved plan with `parsePlanContent`; the editor's plan store holds a `PlanContent`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { positionSchema, type Position } from "./common";
 import { ELEMENT_DEFINITIONS, type Elements, type ElementKind } from "./registry";
 

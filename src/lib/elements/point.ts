@@ -1,5 +1,5 @@
 /** A point marker (spec 2-content §3, "Point"). */
-import { z } from "zod";
+import * as z from "zod";
 import { colourSchema, defineElement, elementObject, migrateIdentity, positionSchema } from "./common";
 
 export const pointSchema = elementObject({

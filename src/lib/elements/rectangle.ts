@@ -1,5 +1,5 @@
 /** A figure (spec 2-content §3, "Figure (rectangle)"): an outline, by default with right angles. */
-import { z } from "zod";
+import * as z from "zod";
 import { colourSchema, defineElement, elementObject, migrateIdentity, ringSchema } from "./common";
 
 export const rectangleSchema = elementObject({

@@ -4,7 +4,7 @@
  * switches on kind names. Adding a kind = its module here, its folder in src/editor/elements, one entry in
  * ELEMENT_KINDS and one in ELEMENTS (the compiler reports a kind missing from either).
  */
-import { type z } from "zod";
+import type * as z from "zod";
 import { arrowDefinition } from "./arrow";
 import { barrierDefinition } from "./barrier";
 import { type ElementDefinition } from "./common";

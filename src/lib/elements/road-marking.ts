@@ -1,5 +1,5 @@
 /** A road marking (spec 2-content §3, "Road marking"). */
-import { z } from "zod";
+import * as z from "zod";
 import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
 /** The 14 styles of spec 2-content §3, in its order (the toolbar shows them so). */

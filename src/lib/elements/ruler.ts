@@ -1,5 +1,5 @@
 /** A measuring line: the editor labels each segment and the total with its geodesic length. */
-import { type z } from "zod";
+import type * as z from "zod";
 import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
 export const rulerSchema = elementObject({

@@ -1,5 +1,5 @@
 /** A sign placed on the plan (spec 2-content §3, "Sign"). Not a drawing: it has its own toolbar. */
-import { z } from "zod";
+import * as z from "zod";
 import { defineElement, elementObject, freeTextSchema, migrateIdentity, positionSchema, rotationDegreesSchema } from "./common";
 
 /** A sign's size on the ground; 50 m is far beyond any real sign, it only stops absurd values. */

@@ -1,5 +1,5 @@
 /** A free text on the plan (spec 2-content §3, "Text element"). Not a drawing. */
-import { z } from "zod";
+import * as z from "zod";
 import { colourSchema, defineElement, elementObject, freeTextSchema, migrateIdentity, positionSchema } from "./common";
 
 export const FONT_WEIGHTS = ["normal", "bold"] as const;

@@ -1,5 +1,5 @@
 /** The area closed for the works (spec 2-content §3, "Line, arrow, work area"). */
-import { type z } from "zod";
+import type * as z from "zod";
 import { colourSchema, defineElement, drawingWidthSchema, elementObject, migrateIdentity, ringSchema } from "./common";
 
 export const workAreaSchema = elementObject({

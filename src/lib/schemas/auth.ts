@@ -3,7 +3,7 @@
  * Error messages are translation keys under `validation` in messages/: the server translates them
  * in its 400 answer, the forms with useTranslations("validation").
  */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Minimum password length (core §9). */
 export const MIN_PASSWORD_LENGTH = 6;

@@ -1,5 +1,5 @@
 /** POST /contact/feedback (core §7): anonymous defaults when nobody is logged in. */
-import { z } from "zod";
+import * as z from "zod";
 
 export const feedbackBodySchema = z.object({
   message: z.string({ error: "feedbackEmpty" }).trim().min(1, { error: "feedbackEmpty" }).max(5000, { error: "feedbackTooLong" }),

@@ -1,5 +1,5 @@
 /** Bodies of the project API (core §7, Projects). Error messages are keys under `validation`. */
-import { z } from "zod";
+import * as z from "zod";
 
 export const projectNameSchema = z.string({ error: "projectNameRequired" }).trim().min(1, { error: "projectNameRequired" }).max(200, { error: "nameTooLong" });
 

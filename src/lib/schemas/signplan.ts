@@ -1,5 +1,5 @@
 /** Bodies of the plan API (core §7, Signplans). Error messages are keys under `validation`. */
-import { z } from "zod";
+import * as z from "zod";
 
 /** Largest plan document accepted, in bytes of JSON. */
 export const MAX_PLAN_CONTENT_BYTES = 20 * 1024 * 1024;

@@ -3,7 +3,7 @@
  * artwork that replaces a built-in drawing, and the user's editor settings (spec 2-content §3, core §7).
  * Error messages are keys under `validation`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { signIdFromImageUrl } from "@/lib/signs/image-url";
 
 /** Largest upload of a sign image (personal, organisation or artwork), in bytes. */

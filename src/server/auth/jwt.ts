@@ -1,6 +1,6 @@
 import "server-only";
 import { SignJWT, errors, jwtVerify } from "jose";
-import { z } from "zod";
+import * as z from "zod";
 import { getJwtSecret } from "./secret";
 import { accessTokenClaimsSchema, type AccessTokenClaims } from "@/lib/schemas/auth";
 

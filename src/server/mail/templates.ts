@@ -1,5 +1,5 @@
 import "server-only";
-import { z } from "zod";
+import * as z from "zod";
 import { feedbackBodySchema } from "@/lib/schemas/feedback";
 import { SITES, type SiteId } from "@/sites/registry";
 import { serverTranslator } from "../i18n";

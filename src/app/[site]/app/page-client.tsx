@@ -11,7 +11,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiRequestError, errorMessage } from "@/client/api";
-import { takeEarlyPlanResponse } from "@/client/early-plan";
+import { earlyParsedContent, forgetEarlyParsedContent, takeEarlyPlanResponse } from "@/client/early-plan";
 import { getPlan } from "@/client/projects/projects-api";
 import { forgetLastPlan, readLastPlan, rememberLastPlan } from "@/client/projects/last-plan";
 import { useLoad } from "@/client/projects/use-load";
@@ -21,8 +21,17 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { ProjectModal } from "@/components/projects/project-modal";
 import { useSite } from "@/components/site-context";
 import { PlanEditorLoader } from "@/editor/editor-loader";
+import { loadEngine } from "@/editor/engine-client";
 import { describeContentError } from "@/editor/content-error";
 import { parsePlanContent } from "@/lib/elements/plan-content";
+
+/** Closes the session the map engine opened before hydration, when nobody took it. */
+function discardBootedPlan(): void {
+  loadEngine().then(
+    (engine) => engine.discardBootedSession(),
+    () => {}, // no engine, nothing drawn
+  );
+}
 
 /** The query parameter naming the open plan: /app?plan=<id>. */
 const PLAN_PARAM = "plan";
@@ -73,7 +82,7 @@ function PlanTool() {
   // The first load of the plan named in the URL takes the answer of the early request in the page's HTML.
   const load = (signal: AbortSignal) => {
     const id = planId ?? 0;
-    return getPlan(id, { toast: false, signal, response: takeEarlyPlanResponse(id, readToken()) ?? undefined });
+    return getPlan(id, { toast: false, signal, ...takeEarlyPlanResponse(id, readToken()) });
   };
   const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, load, describe);
   const gone = plan.failure instanceof ApiRequestError && plan.failure.status === 404;
@@ -84,7 +93,23 @@ function PlanTool() {
     if (gone) forgetLastPlan();
   }, [plan.data, gone]);
 
-  const parsed = useMemo(() => (plan.data ? parsePlanContent(plan.data.content) : null), [plan.data]);
+  // The engine has usually validated this very answer already, to draw it before the page hydrated.
+  const parsed = useMemo(() => {
+    if (!plan.data) return null;
+    const early = earlyParsedContent(plan.data);
+    return early ? ({ success: true, data: early } as ReturnType<typeof parsePlanContent>) : parsePlanContent(plan.data.content);
+  }, [plan.data]);
+  useEffect(() => {
+    if (plan.data || plan.error) forgetEarlyParsedContent();
+  }, [plan.data, plan.error]);
+  // A plan the engine drew ahead of the page that the page does not show after all (an error answer,
+  // content in error) is closed; and so is one still waiting when the plan tool goes away.
+  const showsEditor = !!plan.data && !!parsed?.success;
+  const settled = planId !== null && (!plan.loading || plan.error !== null);
+  useEffect(() => {
+    if (settled && !showsEditor) discardBootedPlan();
+  }, [settled, showsEditor]);
+  useEffect(() => () => discardBootedPlan(), []);
 
   const openPlan = (id: number) => {
     setModalChoice(false);

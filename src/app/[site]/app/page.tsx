@@ -1,5 +1,5 @@
 import { AppPageClient } from "./page-client";
-import { earlyPlanScript } from "@/client/early-plan";
+import { EditorEnginePreload } from "@/components/editor-engine-preload";
 import { resolveSite, staticRoute } from "@/components/static-route-page";
 
 // /app: a client page behind the protected-route guard; the shell is prerendered per site.
@@ -7,11 +7,11 @@ export const { generateStaticParams, generateMetadata } = staticRoute("app");
 export const dynamicParams = false;
 
 export default async function AppPage({ params }: { params: Promise<{ site: string }> }) {
-  const site = await resolveSite(params, "app");
+  await resolveSite(params, "app");
   return (
     <>
-      {/* Runs while the HTML is parsed: the plan downloads while the app's JavaScript loads. */}
-      <script dangerouslySetInnerHTML={{ __html: earlyPlanScript(site) }} />
+      {/* The map engine draws the plan as soon as it and the plan are there (src/editor/engine/boot.ts). */}
+      <EditorEnginePreload />
       <AppPageClient />
     </>
   );

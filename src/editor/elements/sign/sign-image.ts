@@ -48,6 +48,12 @@ export function setArtworkOverrides(next: ReadonlyMap<string, string>): void {
   resolved = new WeakMap();
 }
 
+/** What a sign's picture depends on has arrived (the engine's sign library): resolve every sign again. */
+export function signPicturesChanged(): void {
+  resolved = new WeakMap();
+  parametric.clear();
+}
+
 export function artworkOverrideOf(signId: string): string | undefined {
   return overrides.get(signId);
 }

@@ -7,15 +7,8 @@
 import type { Extent } from "ol/extent";
 import type OlMap from "ol/Map";
 import { useEffect, useMemo, useRef, useState } from "react";
-import {
-  BACKGROUND_ANCHOR,
-  backgroundGeometry,
-  createBackgroundLayer,
-  disposeBackgroundImage,
-  loadBackgroundImage,
-  type BackgroundImage,
-  type BackgroundKind,
-} from "./plan-background";
+import type { BackgroundImage, BackgroundKind } from "./plan-background";
+import { engine } from "../../engine-client";
 import { ApiRequestError } from "@/client/api";
 import { fetchPlanBackground } from "@/client/projects/background-api";
 import type { Position } from "@/lib/elements/common";
@@ -49,7 +42,7 @@ export interface UsePlanBackgroundOptions {
   fitOnLoad?: boolean;
   /** The site header for the file request (see fetchPlanBackground). */
   site?: SiteId;
-  /** Where the image lies; BACKGROUND_ANCHOR unless a test wants another latitude. */
+  /** Where the image lies; engine().BACKGROUND_ANCHOR unless a test wants another latitude. */
   anchor?: Readonly<Position>;
   /** Pixels kept free around the image when fitting (toolbars over the map). */
   fitPadding?: [number, number, number, number];
@@ -70,7 +63,7 @@ export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null
   const kind: BackgroundKind | null = plan?.backgroundKind ?? null;
   const paperSize = plan?.paperSize ?? null;
   const scale = plan?.scale ?? null;
-  const [anchorLon, anchorLat] = options.anchor ?? BACKGROUND_ANCHOR;
+  const [anchorLon, anchorLat] = options.anchor ?? engine().BACKGROUND_ANCHOR;
   const key = planId !== undefined && kind ? `${planId}:${kind}:${viewToken ?? ""}` : null;
 
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -88,9 +81,9 @@ export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null
     const controller = new AbortController();
     let image: BackgroundImage | null = null;
     fetchPlanBackground(planId, viewToken, { site: latest.current.site, signal: controller.signal })
-      .then((blob) => loadBackgroundImage(blob, kind))
+      .then((blob) => engine().loadBackgroundImage(blob, kind))
       .then((decoded) => {
-        if (controller.signal.aborted) return disposeBackgroundImage(decoded);
+        if (controller.signal.aborted) return engine().disposeBackgroundImage(decoded);
         image = decoded;
         setLoaded({ key, image: decoded });
       })
@@ -101,7 +94,7 @@ export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null
       });
     return () => {
       controller.abort();
-      if (image) disposeBackgroundImage(image);
+      if (image) engine().disposeBackgroundImage(image);
     };
   }, [key, planId, kind, viewToken]);
 
@@ -111,7 +104,7 @@ export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null
   // The layer lives while both the map and the image do.
   useEffect(() => {
     if (!map || !image || key === null) return;
-    const { layer, extent } = createBackgroundLayer({ image, center: [anchorLon, anchorLat], paperSize, scale });
+    const { layer, extent } = engine().createBackgroundLayer({ image, center: [anchorLon, anchorLat], paperSize, scale });
     map.addLayer(layer);
     if (latest.current.fitOnLoad && fittedKey.current !== key) {
       fittedKey.current = key;
@@ -123,7 +116,7 @@ export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null
     };
   }, [map, image, key, paperSize, scale, anchorLon, anchorLat]);
 
-  const extent = useMemo(() => (image ? backgroundGeometry(image, { center: [anchorLon, anchorLat], paperSize, scale }).extent : undefined), [image, anchorLon, anchorLat, paperSize, scale]);
+  const extent = useMemo(() => (image ? engine().backgroundGeometry(image, { center: [anchorLon, anchorLat], paperSize, scale }).extent : undefined), [image, anchorLon, anchorLat, paperSize, scale]);
   const trueScale = groundLongestSideM(paperSize, scale) !== null;
 
   if (key === null) return { status: "none", trueScale: false };

@@ -21,7 +21,7 @@ import type OlMap from "ol/Map";
 import type TileSource from "ol/source/Tile";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { baseLayerCatalogue, createBaseLayers, fallbackReason, resolveShownLayerId, type BaseLayerEntry, type BaseLayerId } from "./base-layers";
+import { baseLayerCatalogue, fallbackReason, resolveShownLayerId, type BaseLayerEntry, type BaseLayerId } from "./base-layer-catalogue";
 import { MAP_CONFIG, type MapConfig } from "./map-config";
 import { TileErrorMonitor } from "./tile-error-monitor";
 import type { SiteId } from "@/sites/site-ids";
@@ -29,6 +29,8 @@ import type { SiteId } from "@/sites/site-ids";
 export interface BaseLayerControlProps {
   /** The editor's map; null while it is being created (the control then only renders). */
   map: OlMap | null;
+  /** The site's base layers on that map (the editor session made them, the requested one visible). */
+  layers: readonly BaseLayerEntry[] | null;
   site: SiteId;
   /** The plan's mapView.activeMapLayerId, as stored; never changed here except through onChange. */
   activeLayerId: string;
@@ -49,7 +51,7 @@ interface LoadFailure {
   episode: number;
 }
 
-export function BaseLayerControl({ map, site, activeLayerId, onChange, readOnly = false, config = MAP_CONFIG, sx }: BaseLayerControlProps) {
+export function BaseLayerControl({ map, layers, site, activeLayerId, onChange, readOnly = false, config = MAP_CONFIG, sx }: BaseLayerControlProps) {
   const t = useTranslations("editorMap");
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -59,35 +61,16 @@ export function BaseLayerControl({ map, site, activeLayerId, onChange, readOnly 
   const requestedId = readOnly && localChoice ? localChoice : activeLayerId;
   const shownId = resolveShownLayerId(requestedId, catalogue);
   const missingKeyReason = fallbackReason(requestedId, catalogue);
-  // The layers on the map: a ref, not state, as nothing renders from them.
-  const layers = useRef<BaseLayerEntry[] | null>(null);
   const [failure, setFailure] = useState<LoadFailure | null>(null);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
   const episodes = useRef(0);
 
-  // The layers live as long as the map: made, added below everything, and removed and disposed with it.
-  useEffect(() => {
-    if (!map) return;
-    const created = createBaseLayers(site, config);
-    for (const entry of created) map.addLayer(entry.layer);
-    layers.current = created;
-    return () => {
-      for (const entry of created) {
-        map.removeLayer(entry.layer);
-        entry.layer.dispose();
-      }
-      layers.current = null;
-    };
-  }, [map, site, config]);
-
   // Show one layer, and watch its tiles: a burst of failures with nothing arriving means the service
-  // cannot be reached (see TileErrorMonitor); any tile that arrives clears the notice. Declared after
-  // the effect above and depending on all it depends on, so it always runs on the current layers.
+  // cannot be reached (see TileErrorMonitor); any tile that arrives clears the notice.
   useEffect(() => {
-    const entries = layers.current;
-    if (!map || !entries) return;
-    for (const entry of entries) entry.layer.setVisible(entry.id === shownId);
-    const shown = entries.find((entry) => entry.id === shownId);
+    if (!map || !layers) return;
+    for (const entry of layers) entry.layer.setVisible(entry.id === shownId);
+    const shown = layers.find((entry) => entry.id === shownId);
     const source = shown ? (shown.layer as TileLayer<TileSource>).getSource() : null;
     if (!source) return;
     const monitor = new TileErrorMonitor();
@@ -112,7 +95,7 @@ export function BaseLayerControl({ map, site, activeLayerId, onChange, readOnly 
       source.un("tileloadend", onLoad);
       setFailure(null); // another layer, or the same one again later, starts with a clean slate
     };
-  }, [map, site, config, shownId]);
+  }, [map, layers, shownId]);
 
   const choose = (id: BaseLayerId) => {
     setAnchor(null);

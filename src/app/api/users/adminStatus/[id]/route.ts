@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { withUser } from "@/server/api/handler";
 import { getAdminStatus } from "@/server/accounts/service";
 

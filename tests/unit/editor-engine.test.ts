@@ -1,0 +1,91 @@
+/**
+ * The editor's map engine as the build makes it (scripts/build-engine.mjs) and as server.ts serves it
+ * (src/server/engine-assets.ts): one ES module without React, Next or MUI, the sign catalogue in a
+ * module of its own, fingerprinted names, and nothing served but those files.
+ */
+import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { createServer, request, type Server } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildEngine, ENGINE_DIRS } from "../../scripts/build-engine.mjs";
+import { engineAssetPath, serveEngineAsset } from "@/server/engine-assets";
+
+const dir = mkdtempSync(path.join(tmpdir(), "engine-build-"));
+let manifest: Awaited<ReturnType<typeof buildEngine>>;
+const fileOf = (url: string) => path.join(dir, url.slice(ENGINE_DIRS.production.url.length));
+
+beforeAll(async () => {
+  manifest = await buildEngine({ dir });
+}, 60_000);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe("the engine's build", () => {
+  it("writes the entry, the sign library and pdf.js under fingerprinted names, and a manifest naming them", () => {
+    expect(manifest.entry).toMatch(/^\/_engine\/engine-[A-Z0-9]{8}\.js$/);
+    expect(manifest.signs).toMatch(/^\/_engine\/signs-[A-Z0-9]{8}\.js$/);
+    expect(manifest.pdfjs).toMatch(/^\/_engine\/pdf-[0-9a-f]{10}\.min\.mjs$/);
+    expect(manifest.pdfjsWorker).toMatch(/^\/_engine\/pdf\.worker-[0-9a-f]{10}\.min\.mjs$/);
+    for (const url of [manifest.entry, manifest.signs, manifest.pdfjs, manifest.pdfjsWorker]) expect(existsSync(fileOf(url))).toBe(true);
+    expect(JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"))).toEqual({ entry: manifest.entry, signs: manifest.signs, pdfjs: manifest.pdfjs, pdfjsWorker: manifest.pdfjsWorker });
+  });
+
+  it("keeps React, Next, MUI, pdf.js and the sign catalogue out of the engine, which loads the last two by URL", () => {
+    const engineInputs = manifest.inputs.engine.join("\n");
+    expect(engineInputs).toContain("node_modules/ol/Map.js");
+    expect(engineInputs).toContain("src/editor/engine/boot.ts");
+    expect(engineInputs).not.toMatch(/node_modules\/(react|react-dom|next|@mui|pdfjs-dist)\//);
+    expect(engineInputs).not.toMatch(/src\/lib\/signs\/(catalogue|dk)/);
+    expect(manifest.inputs.signs.join("\n")).toMatch(/src\/lib\/signs\/catalogue/);
+    const code = readFileSync(fileOf(manifest.entry), "utf8");
+    expect(code).toContain(JSON.stringify(manifest.pdfjs).slice(1, -1));
+    expect(code).toContain(JSON.stringify(manifest.signs).slice(1, -1));
+    // An ES module: the React editor imports its exports by URL.
+    expect(code).toMatch(/export\s*\{/);
+  });
+});
+
+describe("serving the engine", () => {
+  let server: Server;
+  let port = 0;
+  const roots = [{ ...ENGINE_DIRS.production, dir, immutable: true }];
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (!serveEngineAsset(roots, req, res)) res.writeHead(418).end("next");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    port = (server.address() as { port: number }).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  const get = (urlPath: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port, path: urlPath, method, headers }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("serves the entry as JavaScript, cached for a year, and answers 304 to a revalidation", async () => {
+    const answer = await get(manifest.entry);
+    expect(answer.status).toBe(200);
+    expect(answer.headers["content-type"]).toBe("text/javascript; charset=utf-8");
+    expect(answer.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(answer.body).toBe(readFileSync(fileOf(manifest.entry), "utf8"));
+    const again = await get(manifest.entry, { "if-none-match": String(answer.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it("answers 404 for anything but a file of the engine, and leaves other paths to Next", async () => {
+    for (const bad of ["/_engine/manifest.json", "/_engine/../package.json", "/_engine/%2e%2e/server.ts", "/_engine/missing-ABCDEFGH.js", "/_engine/", "/_engine/sub/dir/x.js"]) {
+      expect((await get(bad)).status, bad).toBe(404);
+    }
+    expect((await get(manifest.entry, {}, "POST")).status).toBe(405);
+    expect((await get("/app")).status).toBe(418);
+    expect(engineAssetPath(roots[0]!, "/_engine/engine-ABC.js")).toBe(path.join(dir, "engine-ABC.js"));
+    expect(engineAssetPath(roots[0]!, "/_engine/..%2fx.js")).toBeNull();
+  });
+});
