@@ -35,6 +35,7 @@ import { useEditorKeyboard } from "./use-editor-keyboard";
 import { errorMessage } from "@/client/api";
 import { useSite } from "@/components/site-context";
 import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
+import { viewMoved } from "@/lib/map/view";
 import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
 import type { SignplanDto } from "@/lib/schemas/signplan";
 
@@ -127,11 +128,9 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     const olMap = current.map;
     const elementLayer = current.layer;
     // Panned or zoomed before the editor was there (the engine's map answers at once): keep that view.
-    const before = store.getMapView();
+    // Compared beyond the stored rounding, so merely opening a plan never saves it.
     const now = E.mapViewOf(olMap);
-    if (editable && (now.center[0] !== before.center[0] || now.center[1] !== before.center[1] || now.zoom !== before.zoom || now.rotation !== before.rotation)) {
-      store.transact({ note: "view", mapView: now });
-    }
+    if (editable && viewMoved(store.getMapView(), now, content.supportsMapRotation)) store.transact({ note: "view", mapView: now });
     const tools = editable ? new E.EditorInteractions(olMap, store, elementLayer) : null;
     const offTool = tools?.onToolChange(setTool);
     // Pan, zoom and rotation are part of the plan (mapView) and saved with it; never undone.

@@ -250,6 +250,36 @@ test("the map engine draws the plan before the application has hydrated, and the
   expect(stored.content.lines).toHaveLength(3);
 });
 
+test("a pan on the engine's map before the application has hydrated is kept and saved", async ({ page }) => {
+  const planId = await newPlan("Tidlig panorering");
+  await storeTokenInPage(page, site, user.token);
+  // The application's scripts are held back until the map has been moved; the engine is not.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(site, `/app?plan=${planId}`), { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__planEditor?.firstFrame() != null);
+  await expect(page.locator("[data-plan-boot] .ol-viewport")).toHaveCount(1);
+  await page.evaluate(() => {
+    window.__planEditor!.setCenter([10.4, 55.41]);
+    window.__planEditor!.setZoom(14);
+  });
+  release();
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.locator(".ol-viewport")).toHaveCount(1);
+  const view = (await content(page)).mapView;
+  expect(view.center[0]).toBeCloseTo(10.4, 6);
+  expect(view.center[1]).toBeCloseTo(55.41, 6);
+  expect(view.zoom).toBeCloseTo(14, 2);
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+  const stored = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as { content: PlanContent };
+  expect(stored.content.mapView.center[0]).toBeCloseTo(10.4, 6);
+  expect(stored.content.mapView.zoom).toBeCloseTo(14, 2);
+});
+
 test("a plan the page cannot open leaves no map of the engine behind", async ({ page }) => {
   await storeTokenInPage(page, site, user.token);
   await page.goto(siteUrl(site, "/app?plan=999999"));
