@@ -1,12 +1,12 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { readManifest } from "./scripts/build-engine.mjs";
+import { readManifest } from "./scripts/engine-paths.mjs";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 // The map engine's entry (scripts/build-engine.mjs): `npm run dev` builds and watches it and names it
 // here through EDITOR_ENGINE_URL; a production build reads the manifest the engine's build wrote.
-const engineUrl = process.env.EDITOR_ENGINE_URL || readManifest("production")?.entry;
+const engineUrl = process.env.EDITOR_ENGINE_URL || readManifest()?.entry;
 if (!engineUrl) throw new Error("The map engine has not been built: run `npm run build` (it builds the engine first).");
 
 const nextConfig: NextConfig = {

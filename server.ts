@@ -13,7 +13,7 @@ import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
 import { serveEngineAsset, type EngineAssetRoot } from "./src/server/engine-assets";
-import { ENGINE_DIRS, watchEngine } from "./scripts/build-engine.mjs";
+import { ENGINE_DIRS } from "./scripts/engine-paths.mjs";
 
 const dev = process.argv.includes("--dev");
 
@@ -27,8 +27,9 @@ async function main(): Promise<void> {
   // watched here, its entry handed to Next (next.config.ts) before Next starts.
   const engineRoots: EngineAssetRoot[] = [{ ...ENGINE_DIRS.production, immutable: true }];
   if (dev) {
-    await watchEngine();
-    process.env.EDITOR_ENGINE_URL = `${ENGINE_DIRS.development.url}engine.js`;
+    // esbuild is loaded only here: a production server never builds.
+    const { watchEngine } = await import("./scripts/build-engine.mjs");
+    process.env.EDITOR_ENGINE_URL = (await watchEngine()).entry;
     engineRoots.push({ ...ENGINE_DIRS.development, immutable: false });
   }
 

@@ -8,24 +8,19 @@
 // into .engine/; the manifest .engine/manifest.json names the entry, and next.config.ts hands its URL
 // to the app.
 // Development (`npm run dev`): the same build unminified into .engine-dev/ with stable names, rebuilt
-// by esbuild's watcher on every change.
+// by esbuild's watcher on every change. Paths and the manifest reader are in ./engine-paths.mjs.
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import * as esbuild from "esbuild";
+import { ENGINE_DIRS, MANIFEST } from "./engine-paths.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-export const ENGINE_ENTRY = path.join(root, "src", "editor", "engine", "index.ts");
+const ENGINE_ENTRY = path.join(root, "src", "editor", "engine", "index.ts");
 /** The sign catalogue and renderer, a script of its own that the engine loads beside the plan. */
 const SIGN_LIBRARY_ENTRY = path.join(root, "src", "editor", "engine", "sign-library.ts");
 /** The modules the engine takes from the sign library at run time, and the names it uses of each. */
 const SIGN_LIBRARY_MODULES = { "@/lib/signs/catalogue": ["findSign"], "@/lib/signs/dk": ["renderDkSignSvg"] };
-/** Where the build writes, and the URL prefix server.ts serves it under. */
-export const ENGINE_DIRS = {
-  production: { dir: path.join(root, ".engine"), url: "/_engine/" },
-  development: { dir: path.join(root, ".engine-dev"), url: "/_engine-dev/" },
-};
-export const MANIFEST = "manifest.json";
 // pdf.js ships ready ES modules: its library and its worker are copied beside the engine as they are.
 const PDFJS_FILES = {
   library: { file: path.join(root, "node_modules", "pdfjs-dist", "build", "pdf.min.mjs"), name: "pdf" },
@@ -33,13 +28,9 @@ const PDFJS_FILES = {
 };
 
 /** The browser-side environment the engine reads: NEXT_PUBLIC_* as Next inlines them, and NODE_ENV. */
-function defines(mode, pdfjsUrls, signLibraryUrl) {
-  const define = {
-    "process.env.SIGN_LIBRARY_URL": JSON.stringify(signLibraryUrl),
-    "process.env.NODE_ENV": JSON.stringify(mode),
-    "process.env.PDFJS_URL": JSON.stringify(pdfjsUrls.library),
-    "process.env.PDFJS_WORKER_URL": JSON.stringify(pdfjsUrls.worker),
-  };
+function defines(mode, urls = {}) {
+  const define = { "process.env.NODE_ENV": JSON.stringify(mode) };
+  for (const [name, url] of Object.entries(urls)) define[`process.env.${name}`] = JSON.stringify(url);
   const publicEnv = { NODE_ENV: mode };
   for (const [key, value] of Object.entries(process.env)) {
     if (!key.startsWith("NEXT_PUBLIC_")) continue;
@@ -106,16 +97,16 @@ function options(mode, dir = ENGINE_DIRS[mode].dir) {
   // The sign library's name is known only once it is built; the engine is built second.
   return {
     pdfjs,
-    signLibrary: (defineUrl) => ({
+    signLibrary: {
       ...common,
       entryPoints: { signs: SIGN_LIBRARY_ENTRY },
-      define: defines(mode, { library: "", worker: "" }, defineUrl),
+      define: defines(mode),
       plugins: [forbid(/^(react|react-dom|next|@mui\/.*|server-only|pdfjs-dist|ol)(\/.*)?$/)],
-    }),
+    },
     engine: (signLibraryUrl) => ({
       ...common,
       entryPoints: { engine: ENGINE_ENTRY },
-      define: defines(mode, { library: url + pdfjs.library.name, worker: url + pdfjs.worker.name }, signLibraryUrl),
+      define: defines(mode, { SIGN_LIBRARY_URL: signLibraryUrl, PDFJS_URL: url + pdfjs.library.name, PDFJS_WORKER_URL: url + pdfjs.worker.name }),
       // The engine never imports server code, React or pdf.js's package (its copied module is loaded by URL).
       plugins: [signLibraryStandIn(), forbid(/^(react|react-dom|next|@mui\/.*|server-only|pdfjs-dist)(\/.*)?$/)],
     }),
@@ -157,7 +148,7 @@ export async function buildEngine({ dir = ENGINE_DIRS.production.dir } = {}) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const { pdfjs, signLibrary, engine } = options("production", dir);
-  const signsBuild = await esbuild.build(signLibrary(""));
+  const signsBuild = await esbuild.build(signLibrary);
   const signs = entryUrl("production", signsBuild.metafile, dir);
   const engineBuild = await esbuild.build(engine(signs));
   const entry = entryUrl("production", engineBuild.metafile, dir);
@@ -167,29 +158,21 @@ export async function buildEngine({ dir = ENGINE_DIRS.production.dir } = {}) {
   return Object.defineProperty(manifest, "inputs", { value: { engine: inputs(engineBuild), signs: inputs(signsBuild) }, enumerable: false });
 }
 
-/** Development: builds into .engine-dev/ and rebuilds on every change until the process ends. */
+/**
+ * Development: builds into .engine-dev/ with stable names (no manifest) and rebuilds on every change
+ * until the process ends; answers the entry's URL.
+ */
 export async function watchEngine() {
   const { dir, url } = ENGINE_DIRS.development;
   mkdirSync(dir, { recursive: true });
   const { pdfjs, signLibrary, engine } = options("development");
   copyPdfjs(dir, pdfjs);
-  const signs = `${url}signs.js`;
-  const contexts = [await esbuild.context(signLibrary("")), await esbuild.context(engine(signs))];
+  const contexts = [await esbuild.context(signLibrary), await esbuild.context(engine(`${url}signs.js`))];
   for (const context of contexts) {
     await context.rebuild();
     await context.watch();
   }
-  writeManifest(dir, { entry: `${url}engine.js`, signs, pdfjs: url + pdfjs.library.name, pdfjsWorker: url + pdfjs.worker.name });
-  return { dispose: () => Promise.all(contexts.map((context) => context.dispose())) };
-}
-
-/** The engine's manifest for `mode`, or null when it has not been built. */
-export function readManifest(mode = "production") {
-  try {
-    return JSON.parse(readFileSync(path.join(ENGINE_DIRS[mode].dir, MANIFEST), "utf8"));
-  } catch {
-    return null;
-  }
+  return { entry: `${url}engine.js`, dispose: () => Promise.all(contexts.map((context) => context.dispose())) };
 }
 
 // `node scripts/build-engine.mjs`. (No top-level await: next.config.ts imports this file with require.)

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const INPUTS = ["src", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "scripts/build-engine.mjs"];
+const INPUTS = ["src", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "scripts/build-engine.mjs", "scripts/engine-paths.mjs"];
 const STAMP = path.join(root, ".next", "source-fingerprint");
 
 function* files(entry) {

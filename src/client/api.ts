@@ -120,7 +120,6 @@ function apiUrl(path: string): string {
   return `/api${path.startsWith("/") ? "" : "/"}${path}`;
 }
 
-
 function field(body: unknown, name: string): string | undefined {
   if (typeof body !== "object" || body === null) return undefined;
   const value = (body as Record<string, unknown>)[name];

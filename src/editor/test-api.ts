@@ -52,8 +52,7 @@ declare global {
 /** The element layer's name (ElementLayer sets it as a layer property). */
 const ELEMENT_LAYER_NAME = "elements";
 
-/** `container`: the element the map is drawn in now (it moves from the engine's boot box into the editor's). */
-export function installTestApi(map: OlMap, store: PlanStore, container: () => HTMLElement | null | undefined): () => void {
+export function installTestApi(map: OlMap, store: PlanStore): () => void {
   const featureCount = () => {
     const source = map.getAllLayers().find((layer) => layer.get("name") === ELEMENT_LAYER_NAME)?.getSource();
     return source instanceof VectorSource ? source.getFeatures().length : 0;
@@ -78,7 +77,8 @@ export function installTestApi(map: OlMap, store: PlanStore, container: () => HT
     pixelOf: (position) => {
       const pixel = map.getPixelFromCoordinate(fromLonLat(position));
       if (!pixel) return null;
-      const box = container()?.getBoundingClientRect();
+      // The element the map is drawn in now: it moves from the engine's boot box into the editor's.
+      const box = map.getTargetElement()?.getBoundingClientRect();
       if (!box) return null;
       return [box.left + pixel[0]!, box.top + pixel[1]!];
     },

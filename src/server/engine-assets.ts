@@ -22,11 +22,11 @@ const TYPES: Record<string, string> = {
   ".map": "application/json; charset=utf-8",
 };
 
-/** A file name (in the folder or its chunks/ folder) that can be served, or null. */
+/** A plain file name in the folder that can be served, or null. */
 export function engineAssetPath(root: EngineAssetRoot, pathname: string): string | null {
   if (!pathname.startsWith(root.url)) return null;
   const rest = pathname.slice(root.url.length);
-  if (!/^(chunks\/)?[A-Za-z0-9][A-Za-z0-9._-]*\.(js|mjs|map)$/.test(rest) || rest.includes("..")) return null;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*\.(js|mjs|map)$/.test(rest) || rest.includes("..")) return null;
   return path.join(root.dir, rest);
 }
 

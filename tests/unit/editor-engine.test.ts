@@ -8,7 +8,8 @@ import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEngine, ENGINE_DIRS } from "../../scripts/build-engine.mjs";
+import { buildEngine } from "../../scripts/build-engine.mjs";
+import { ENGINE_DIRS } from "../../scripts/engine-paths.mjs";
 import { engineAssetPath, serveEngineAsset } from "@/server/engine-assets";
 
 const dir = mkdtempSync(path.join(tmpdir(), "engine-build-"));

@@ -56,7 +56,7 @@ export class EditorSession {
     }
     this.layer = new ElementLayer(store);
     this.map.addLayer(this.layer.layer);
-    this.uninstallTestApi = installTestApi(this.map, store, () => this.map.getTargetElement());
+    this.uninstallTestApi = installTestApi(this.map, store);
     // Signs drawn before the sign library arrived show the placeholder; redraw them with their pictures.
     if (!signLibraryLoaded()) {
       loadSignLibrary().then(
