@@ -12,8 +12,9 @@ import { log } from "./src/server/log";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
-import { serveEngineAsset, type EngineAssetRoot } from "./src/server/engine-assets";
+import { serveStaticAsset, type StaticRoot } from "./src/server/static-assets";
 import { ENGINE_DIRS } from "./scripts/engine-paths.mjs";
+import path from "node:path";
 
 const dev = process.argv.includes("--dev");
 
@@ -25,12 +26,15 @@ async function main(): Promise<void> {
 
   // The map engine (scripts/build-engine.mjs): built by `npm run build`; in development built and
   // watched here, its entry handed to Next (next.config.ts) before Next starts.
-  const engineRoots: EngineAssetRoot[] = [{ ...ENGINE_DIRS.production, immutable: true }];
+  const staticRoots: StaticRoot[] = [{ ...ENGINE_DIRS.production, immutable: true }];
+  // Next's fingerprinted chunks, compressed at build time (scripts/compress-assets.mjs); in
+  // development Next serves its own.
+  if (!dev) staticRoots.push({ url: "/_next/static/", dir: path.join(import.meta.dirname, ".next", "static"), immutable: true, nested: true, missing: "next" });
   if (dev) {
     // esbuild is loaded only here: a production server never builds.
     const { watchEngine } = await import("./scripts/build-engine.mjs");
     process.env.EDITOR_ENGINE_URL = (await watchEngine()).entry;
-    engineRoots.push({ ...ENGINE_DIRS.development, immutable: false });
+    staticRoots.push({ ...ENGINE_DIRS.development, immutable: false });
   }
 
   // Next builds its internal request URLs from `hostname`; it must be the same name it gives the
@@ -47,7 +51,7 @@ async function main(): Promise<void> {
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
       delete req.headers["x-real-ip"];
     }
-    if (serveEngineAsset(engineRoots, req, res)) return;
+    if (serveStaticAsset(staticRoots, req, res)) return;
     void handleRequest(req, res);
   });
   server.on("upgrade", (req, socket, head) => {

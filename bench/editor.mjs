@@ -628,6 +628,7 @@ function printProfile(kind, profile) {
   for (const [fn, ms] of top(byFunction, 25)) console.log(`[profile ${kind}]   ${ms.toFixed(1).padStart(7)}  ${fn}`);
 }
 
+let traceCount = 0;
 /** Opens the page in a new tab and answers the open timings (ms since navigation start). */
 async function openOnce(context, url, kind, dataPath) {
   const page = await context.newPage();
@@ -639,10 +640,18 @@ async function openOnce(context, url, kind, dataPath) {
     await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
     await profiler.send("Profiler.start");
   }
+  // BENCH_EDITOR_CHROME_TRACE=<folder>: a Chrome performance trace of each open (open it in DevTools).
+  const traceDir = process.env.BENCH_EDITOR_CHROME_TRACE;
+  const tracePath = traceDir ? path.join(traceDir, `${kind}-${++traceCount}.json`) : null;
+  if (tracePath) await context.browser().startTracing(page, { path: tracePath, screenshots: false });
   await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   const handleName = kind === "app" ? "__planEditor" : "__bare";
   await page.waitForFunction((name) => window[name]?.firstFrame?.()?.completeAt != null, handleName, { timeout: 60_000, polling: 100 });
   if (profiler) printProfile(kind, (await profiler.send("Profiler.stop")).profile);
+  if (tracePath) {
+    await context.browser().stopTracing();
+    console.log(`[bench:editor] Chrome trace of this open: ${tracePath}`);
+  }
   const timings = await page.evaluate(
     ({ name, dataPath }) => {
       const handle = window[name];

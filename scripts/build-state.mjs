@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const INPUTS = ["src", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "scripts/build-engine.mjs", "scripts/engine-paths.mjs"];
+const INPUTS = ["src", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "scripts/build-engine.mjs", "scripts/engine-paths.mjs", "scripts/compress-assets.mjs"];
 const STAMP = path.join(root, ".next", "source-fingerprint");
 
 function* files(entry) {
@@ -55,6 +55,12 @@ export function ensureBuild({ force = false } = {}) {
   if (result.status !== 0) {
     console.error("[build] next build failed");
     process.exit(result.status ?? 1);
+  }
+  // Static files compressed once here, not by the server on every request (src/server/static-assets.ts).
+  const compress = spawnSync(process.execPath, [path.join(root, "scripts", "compress-assets.mjs"), ".engine", path.join(".next", "static")], { cwd: root, stdio: "inherit" });
+  if (compress.status !== 0) {
+    console.error("[build] compressing the static files failed");
+    process.exit(compress.status ?? 1);
   }
   writeFileSync(STAMP, sourceFingerprint());
   return true;

@@ -6,10 +6,12 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-/** Where the build writes, and the URL prefix server.ts serves it under. */
+/** The engine's files that are served (its manifest is not). */
+const extensions = [".js", ".mjs", ".map"];
+/** Where the build writes, the URL prefix server.ts serves it under, and which files it serves. */
 export const ENGINE_DIRS = {
-  production: { dir: path.join(root, ".engine"), url: "/_engine/" },
-  development: { dir: path.join(root, ".engine-dev"), url: "/_engine-dev/" },
+  production: { dir: path.join(root, ".engine"), url: "/_engine/", extensions },
+  development: { dir: path.join(root, ".engine-dev"), url: "/_engine-dev/", extensions },
 };
 export const MANIFEST = "manifest.json";
 

@@ -1,6 +1,6 @@
 /**
  * The editor's map engine as the build makes it (scripts/build-engine.mjs) and as server.ts serves it
- * (src/server/engine-assets.ts): one ES module without React, Next or MUI, the sign catalogue in a
+ * (src/server/static-assets.ts): one ES module without React, Next or MUI, the sign catalogue in a
  * module of its own, fingerprinted names, and nothing served but those files.
  */
 import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildEngine } from "../../scripts/build-engine.mjs";
 import { ENGINE_DIRS } from "../../scripts/engine-paths.mjs";
-import { engineAssetPath, serveEngineAsset } from "@/server/engine-assets";
+import { staticAssetPath, serveStaticAsset } from "@/server/static-assets";
 
 const dir = mkdtempSync(path.join(tmpdir(), "engine-build-"));
 let manifest: Awaited<ReturnType<typeof buildEngine>>;
@@ -52,7 +52,7 @@ describe("serving the engine", () => {
   const roots = [{ ...ENGINE_DIRS.production, dir, immutable: true }];
   beforeAll(async () => {
     server = createServer((req, res) => {
-      if (!serveEngineAsset(roots, req, res)) res.writeHead(418).end("next");
+      if (!serveStaticAsset(roots, req, res)) res.writeHead(418).end("next");
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     port = (server.address() as { port: number }).port;
@@ -86,7 +86,7 @@ describe("serving the engine", () => {
     }
     expect((await get(manifest.entry, {}, "POST")).status).toBe(405);
     expect((await get("/app")).status).toBe(418);
-    expect(engineAssetPath(roots[0]!, "/_engine/engine-ABC.js")).toBe(path.join(dir, "engine-ABC.js"));
-    expect(engineAssetPath(roots[0]!, "/_engine/..%2fx.js")).toBeNull();
+    expect(staticAssetPath(roots[0]!, "/_engine/engine-ABC.js")).toBe(path.join(dir, "engine-ABC.js"));
+    expect(staticAssetPath(roots[0]!, "/_engine/..%2fx.js")).toBeNull();
   });
 });
