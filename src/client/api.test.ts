@@ -110,14 +110,7 @@ describe("api", () => {
     await expect(api.get("/x", { toast: false })).rejects.toMatchObject({ status: 502, message: TEXTS.unexpectedError });
   });
 
-  it("handles an answer already under way (the early plan request) like its own, without fetching again", async () => {
-    const early = Promise.resolve(answer(404, { message: "Planen findes ikke." }));
-    await expect(api.get("/signplan/42", { toast: false, response: early })).rejects.toMatchObject({ status: 404, message: "Planen findes ikke." });
-    await expect(api.get("/signplan/42", { response: Promise.resolve(answer(200, { id: 42 })) })).resolves.toEqual({ id: 42 });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it("handles an answer the map engine has read already (status and body) exactly like a response", async () => {
+  it("handles an answer already under way and read (the early plan request: status and body) exactly like a response", async () => {
     await expect(api.get("/signplan/42", { toast: false, answer: Promise.resolve({ status: 404, body: { message: "Planen findes ikke." } }) })).rejects.toMatchObject({
       status: 404,
       message: "Planen findes ikke.",

@@ -51,11 +51,10 @@ export interface ApiCallOptions<T> {
   token?: string | null;
   signal?: AbortSignal;
   /**
-   * The answer to this very request, already under way (the early plan request of /app's HTML,
-   * src/client/early-plan.ts): handled like the answer of a fetch made here.
+   * The answer to this very request, already under way and read (the early plan request of /app's
+   * HTML, src/client/early-plan.ts: its status and JSON body): handled like the answer of a fetch made
+   * here.
    */
-  response?: Promise<Response>;
-  /** The same, when the editor engine has read that answer already (src/client/early-plan.ts). */
   answer?: Promise<{ status: number; body: unknown }>;
 }
 
@@ -147,7 +146,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (options.answer) {
       ({ status, body: data } = await options.answer);
     } else {
-      const res = await (options.response ?? fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" }));
+      const res = await fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" });
       status = res.status;
       data = await readJsonBody(res);
     }

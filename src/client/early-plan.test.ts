@@ -1,15 +1,15 @@
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { earlyParsedContent, earlyPlanScript, forgetEarlyParsedContent, readAnswer, readEarlyPlanRequest, recordEarlyParsedContent, takeEarlyPlanResponse } from "./early-plan";
+import { earlyParsedContent, earlyPlanScript, forgetEarlyParsedContent, readEarlyPlanRequest, recordEarlyParsedContent, takeEarlyPlanAnswer, type EarlyPlanAnswer } from "./early-plan";
 
 interface Page {
-  window: Record<string, unknown> & { __earlyPlanRequest?: { planId: number; token: string; response: Promise<Response> } };
+  window: Record<string, unknown> & { __earlyPlanRequest?: { planId: number; token: string; answer: Promise<EarlyPlanAnswer> } };
   fetch: ReturnType<typeof vi.fn>;
 }
 
 /** Runs the inline script as the browser would, in a page at `pathname + search` with `token` stored. */
-function runScript(pathname: string, search: string, token: string | null, lastPlan: string | null = null): Page {
-  const fetch = vi.fn(() => Promise.resolve(new Response("{}")));
+function runScript(pathname: string, search: string, token: string | null, lastPlan: string | null = null, answer: () => Promise<Response> = () => Promise.resolve(new Response("{}"))): Page {
+  const fetch = vi.fn(answer);
   const window: Page["window"] = {};
   const context = {
     window,
@@ -68,50 +68,44 @@ describe("the early plan request of /app", () => {
   });
 });
 
-describe("takeEarlyPlanResponse", () => {
-  it("hands the answer over once, for the same plan and token only", () => {
-    const response = Promise.resolve(new Response("{}"));
-    const window: Record<string, unknown> = { __earlyPlanRequest: { planId: 42, token: "tok", response } };
+describe("the early answer", () => {
+  const answerOf = async (response: () => Promise<Response>) => {
+    const page = runScript("/app", "?plan=42", "tok", null, response);
+    return page.window.__earlyPlanRequest!.answer;
+  };
+
+  it("is read by the inline script as the API client reads one: the status and the JSON body, or null for a body that is not JSON", async () => {
+    await expect(answerOf(() => Promise.resolve(new Response(JSON.stringify({ id: 42, content: { lines: [] } }))))).resolves.toEqual({ status: 200, body: { id: 42, content: { lines: [] } } });
+    await expect(answerOf(() => Promise.resolve(new Response(JSON.stringify({ message: "Planen findes ikke" }), { status: 404 })))).resolves.toEqual({ status: 404, body: { message: "Planen findes ikke" } });
+    await expect(answerOf(() => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })))).resolves.toEqual({ status: 502, body: null });
+    await expect(answerOf(() => Promise.resolve(new Response(null, { status: 204 })))).resolves.toEqual({ status: 204, body: null });
+    // A body cut off on the way is no body, as readJsonBody has it.
+    const broken = new ReadableStream({ start: (controller) => controller.error(new TypeError("network error")) });
+    await expect(answerOf(() => Promise.resolve(new Response(broken, { status: 200 })))).resolves.toEqual({ status: 200, body: null });
+  });
+
+  it("is a rejection when the request failed, which the API client turns into its network error", async () => {
+    await expect(answerOf(() => Promise.reject(new TypeError("Failed to fetch")))).rejects.toThrow("Failed to fetch");
+  });
+
+  it("is handed to the page once, for the same plan and token only; the engine reads it while the page has not taken it", () => {
+    const answer = Promise.resolve({ status: 200, body: {} });
+    const window: Record<string, unknown> = { __earlyPlanRequest: { planId: 42, token: "tok", site: "skilteplanen", answer } };
     vi.stubGlobal("window", window);
-    expect(takeEarlyPlanResponse(41, "tok")).toBeNull();
-    expect(takeEarlyPlanResponse(42, "other")).toBeNull();
-    expect(takeEarlyPlanResponse(42, "tok")).toEqual({ response });
-    expect(takeEarlyPlanResponse(42, "tok")).toBeNull();
+    expect(readEarlyPlanRequest()).toMatchObject({ planId: 42, site: "skilteplanen", answer });
+    expect(takeEarlyPlanAnswer(41, "tok")).toBeNull();
+    expect(takeEarlyPlanAnswer(42, "other")).toBeNull();
+    expect(takeEarlyPlanAnswer(42, "tok")).toEqual({ answer });
+    expect(takeEarlyPlanAnswer(42, "tok")).toBeNull();
+    expect(readEarlyPlanRequest()).toBeNull();
   });
 
   it("answers null on the server and without an early request", () => {
-    expect(takeEarlyPlanResponse(1, "tok")).toBeNull();
+    expect(takeEarlyPlanAnswer(1, "tok")).toBeNull();
+    expect(readEarlyPlanRequest()).toBeNull();
     vi.stubGlobal("window", {});
-    expect(takeEarlyPlanResponse(1, "tok")).toBeNull();
-  });
-});
-
-describe("the early answer read by the map engine", () => {
-  it("is read once by the engine, and the page then takes the read answer instead of the spent response", async () => {
-    const response = Promise.resolve(new Response(JSON.stringify({ id: 42, content: {} }), { status: 200 }));
-    const window: Record<string, unknown> = { __earlyPlanRequest: { planId: 42, token: "tok", site: "skilteplanen", response } };
-    vi.stubGlobal("window", window);
-    const early = readEarlyPlanRequest();
-    expect(early).toMatchObject({ planId: 42, site: "skilteplanen" });
-    // A second reader (the engine evaluated twice) gets nothing: the body can be read only once.
+    expect(takeEarlyPlanAnswer(1, "tok")).toBeNull();
     expect(readEarlyPlanRequest()).toBeNull();
-    const taken = takeEarlyPlanResponse(42, "tok");
-    expect(taken).not.toBeNull();
-    expect(taken && "answer" in taken).toBe(true);
-    await expect((taken as { answer: Promise<unknown> }).answer).resolves.toEqual({ status: 200, body: { id: 42, content: {} } });
-  });
-
-  it("leaves nothing to read after the page took the response", () => {
-    const window: Record<string, unknown> = { __earlyPlanRequest: { planId: 42, token: "tok", site: "skilteplanen", response: Promise.resolve(new Response("{}")) } };
-    vi.stubGlobal("window", window);
-    expect(takeEarlyPlanResponse(42, "tok")).toHaveProperty("response");
-    expect(readEarlyPlanRequest()).toBeNull();
-  });
-
-  it("reads an error answer as the API client does: the status and the JSON body, or null for a body that is not JSON", async () => {
-    await expect(readAnswer(new Response(JSON.stringify({ message: "Planen findes ikke" }), { status: 404 }))).resolves.toEqual({ status: 404, body: { message: "Planen findes ikke" } });
-    await expect(readAnswer(new Response("<html>Bad gateway</html>", { status: 502 }))).resolves.toEqual({ status: 502, body: null });
-    await expect(readAnswer(new Response(null, { status: 204 }))).resolves.toEqual({ status: 204, body: null });
   });
 
   it("hands the engine's parsed content only for the very body object it parsed", () => {

@@ -1,19 +1,22 @@
 // The plan's request on /app, started by an inline script in the page's HTML, before any of the app's
 // JavaScript has loaded, so that the plan (up to 20 MB) downloads while React, MUI and the editor's
-// chunk are still loading and hydrating instead of after them. No "use client": the /app page (a server
-// component) renders the script, the page's client code takes the answer.
+// chunk are still loading and hydrating instead of after them. The script also reads and parses the
+// answer as soon as it arrives, so neither the map engine nor the page waits for the body once it
+// runs. No "use client": the /app page (a server component) renders the script, the page's client
+// code takes the answer.
 //
 // The script sends exactly what the API client would send for getPlan (the site header, the stored
-// token); the client hands the answer to the same code that handles its own responses, so errors, a
-// 401 and the schema checks behave the same. The answer is taken at most once, and only for the same
-// plan and the same token; otherwise it is left alone and the client asks again.
+// token) and reads the answer as the client reads its own (status, JSON body or null); the client hands
+// it to the same code that handles its own responses, so errors, a 401 and the schema checks behave
+// the same. The page takes the answer at most once, and only for the same plan and the same token;
+// otherwise it is left alone and the client asks again.
 import { SITE_HEADER } from "@/lib/site-header";
 import type { SiteId } from "@/sites/site-ids";
 import { LAST_PLAN_STORAGE_KEY, TOKEN_STORAGE_KEY } from "./storage-keys";
 
 const GLOBAL = "__earlyPlanRequest";
 
-/** The early answer read once, by whichever side reads it first: its status and its JSON body (null when none). */
+/** The early answer: its status and its JSON body (null when none, or not JSON), as the API client reads one. */
 export interface EarlyPlanAnswer {
   status: number;
   body: unknown;
@@ -24,13 +27,12 @@ export interface EarlyPlanRequest {
   token: string;
   /** The site the request was made for (the editor engine needs it for the site's base maps). */
   site: string;
-  response: Promise<Response>;
   /**
-   * Set by the editor engine (src/editor/engine/boot.ts) when it read the answer to draw the plan
-   * before the page has hydrated; the page's API client then takes this instead of the response,
-   * whose body can be read only once.
+   * The answer, read and parsed by the inline script as soon as it arrives (the body downloads and is
+   * parsed while the app's scripts are still loading); rejected when the request failed. The editor
+   * engine (src/editor/engine/boot.ts) draws from it, and the page's API client takes it.
    */
-  answer?: Promise<EarlyPlanAnswer>;
+  answer: Promise<EarlyPlanAnswer>;
 }
 
 declare global {
@@ -43,25 +45,26 @@ declare global {
 /**
  * The inline script of /app's HTML for `site`, when a token is stored: GET /api/signplan/{id} for the
  * plan the page will open, ?plan={id} or else the plan opened last (as src/app/[site]/app/page-client.tsx
- * decides).
+ * decides). It reads the answer as readJsonBody does.
  */
 export function earlyPlanScript(site: SiteId): string {
   const settings = JSON.stringify({ global: GLOBAL, tokenKey: TOKEN_STORAGE_KEY, lastPlanKey: LAST_PLAN_STORAGE_KEY, siteHeader: SITE_HEADER, site });
   // Plain ES5 without helpers: it runs before anything else of the app, in every browser.
-  return `(function(s){try{var m=/^\\?(?:.*&)?plan=([1-9][0-9]{0,15})(?:&|$)/.exec(location.search);var id=m?m[1]:localStorage.getItem(s.lastPlanKey);var t=localStorage.getItem(s.tokenKey);if(!id||!/^[1-9][0-9]{0,15}$/.test(id)||!t||location.pathname!=="/app"||!window.fetch)return;var h={Accept:"application/json",Authorization:"Bearer "+t};h[s.siteHeader]=s.site;var r=fetch("/api/signplan/"+id,{headers:h,credentials:"same-origin"});r.catch(function(){});window[s.global]={planId:Number(id),token:t,site:s.site,response:r}}catch(e){}})(${settings.replace(/</g, "\\u003c")})`;
+  return (
+    `(function(s){try{var m=/^\\?(?:.*&)?plan=([1-9][0-9]{0,15})(?:&|$)/.exec(location.search);var id=m?m[1]:localStorage.getItem(s.lastPlanKey);var t=localStorage.getItem(s.tokenKey);` +
+    `if(!id||!/^[1-9][0-9]{0,15}$/.test(id)||!t||location.pathname!=="/app"||!window.fetch)return;var h={Accept:"application/json",Authorization:"Bearer "+t};h[s.siteHeader]=s.site;` +
+    `var a=fetch("/api/signplan/"+id,{headers:h,credentials:"same-origin"}).then(function(r){function d(x){var b=null;if(x){try{b=JSON.parse(x)}catch(e){}}return{status:r.status,body:b}}return r.text().then(d,function(){return d("")})});` +
+    `a.catch(function(){});window[s.global]={planId:Number(id),token:t,site:s.site,answer:a}}catch(e){}})(${settings.replace(/</g, "\\u003c")})`
+  );
 }
 
-/**
- * The early answer for `planId` with `token`, once; null when there is none (then the caller fetches).
- * `answer` when the editor engine has read it already (its body is gone from the response), else the
- * response itself.
- */
-export function takeEarlyPlanResponse(planId: number, token: string | null): { answer: Promise<EarlyPlanAnswer> } | { response: Promise<Response> } | null {
+/** The early answer for `planId` with `token`, once; null when there is none (then the caller fetches). */
+export function takeEarlyPlanAnswer(planId: number, token: string | null): { answer: Promise<EarlyPlanAnswer> } | null {
   if (typeof window === "undefined") return null;
   const early = window[GLOBAL];
   if (!early || early.planId !== planId || early.token !== token) return null;
   delete window[GLOBAL];
-  return early.answer ? { answer: early.answer } : { response: early.response };
+  return { answer: early.answer };
 }
 
 /** A response's JSON body; null when it has none or it is not JSON (an HTML error page from a proxy, for instance). */
@@ -75,22 +78,10 @@ export async function readJsonBody(res: Response): Promise<unknown> {
   }
 }
 
-/** Reads an answer as the API client does: the status and the JSON body. */
-export async function readAnswer(res: Response): Promise<EarlyPlanAnswer> {
-  return { status: res.status, body: await readJsonBody(res) };
-}
-
-/**
- * For the engine: the early request, when the page has not taken it yet, to read its answer first.
- * Marks it read, so the page takes the answer (takeEarlyPlanResponse) and never the spent response.
- */
+/** For the engine: the early request, while the page has not taken it. */
 export function readEarlyPlanRequest(): EarlyPlanRequest | null {
   if (typeof window === "undefined") return null;
-  const early = window[GLOBAL];
-  if (!early || early.answer) return null;
-  // A failed request stays a rejection: the page's API client turns it into its network error.
-  early.answer = early.response.then(readAnswer);
-  return early;
+  return window[GLOBAL] ?? null;
 }
 
 /** The content the engine parsed from exactly this body object (the page's answer), or undefined. */

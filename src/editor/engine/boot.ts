@@ -106,7 +106,7 @@ export function boot(): void {
   const early = readEarlyPlanRequest();
   const site = early?.site;
   if (!early || !isSiteId(site)) return;
-  early.answer!.then(
+  early.answer.then(
     async (answer) => {
       // A plan with signs waits for the sign library (requested when the engine started), so its first
       // frame shows every sign's picture.

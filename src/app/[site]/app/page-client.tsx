@@ -11,7 +11,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiRequestError, errorMessage } from "@/client/api";
-import { earlyParsedContent, forgetEarlyParsedContent, takeEarlyPlanResponse } from "@/client/early-plan";
+import { earlyParsedContent, forgetEarlyParsedContent, takeEarlyPlanAnswer } from "@/client/early-plan";
 import { getPlan } from "@/client/projects/projects-api";
 import { forgetLastPlan, readLastPlan, rememberLastPlan } from "@/client/projects/last-plan";
 import { useLoad } from "@/client/projects/use-load";
@@ -82,7 +82,7 @@ function PlanTool() {
   // The first load of the plan named in the URL takes the answer of the early request in the page's HTML.
   const load = (signal: AbortSignal) => {
     const id = planId ?? 0;
-    return getPlan(id, { toast: false, signal, ...takeEarlyPlanResponse(id, readToken()) });
+    return getPlan(id, { toast: false, signal, ...takeEarlyPlanAnswer(id, readToken()) });
   };
   const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, load, describe);
   const gone = plan.failure instanceof ApiRequestError && plan.failure.status === 404;
