@@ -16,13 +16,14 @@ import Toolbar from "@mui/material/Toolbar";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type MouseEvent } from "react";
+import { useEffect, useState, type MouseEvent } from "react";
 import { FeedbackDialog } from "./feedback-dialog";
 import { Logo } from "./logo";
 import { useSite } from "./site-context";
 import { ThemeModeMenu } from "./theme-mode-menu";
 import { useSitePath } from "./use-site-path";
 import { endSessionHere, useCurrentUser } from "@/client/session";
+import { SESSION_PENDING_ATTRIBUTE, whileSessionPending } from "@/client/session-hint";
 import { navHref, scrollToFaq } from "@/sites/nav";
 import type { NavEntry } from "@/sites/registry";
 
@@ -38,6 +39,8 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  // Hydrated: the header now shows the variant of the stored session, so the head script's mark goes.
+  useEffect(() => document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE), []);
 
   // In the plan tool the header's links are not prefetched: their requests would compete with the
   // plan's own while it opens, and from the tool the user rarely leaves for a marketing page.
@@ -87,7 +90,7 @@ export function Header() {
         <Box component={Link} href="/" prefetch={prefetch} aria-label={t("header.homeLink", { product: site.productName })} sx={{ display: "flex", mr: 2, textDecoration: "none" }}>
           <Logo site={site} />
         </Box>
-        <Box component="nav" aria-label={t("header.mainNav")} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5 }}>
+        <Box component="nav" aria-label={t("header.mainNav")} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, ...whileSessionPending({ visibility: "hidden" }) }}>
           {navLinks}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
@@ -122,7 +125,7 @@ export function Header() {
             <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
           </>
         ) : (
-          <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1 }}>
+          <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1, ...whileSessionPending({ display: "none" }) }}>
             <Button variant="outlined" href={DEMO_URL} target={DEMO_URL.startsWith("http") ? "_blank" : undefined} rel="noopener">
               {t("header.demo")}
             </Button>

@@ -6,6 +6,7 @@ import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { earlyPlanScript } from "@/client/early-plan";
+import { sessionHintScript } from "@/client/session-hint";
 import { AppShell } from "@/components/app-shell";
 import { Providers } from "@/components/providers";
 import { THEME_ATTRIBUTE, THEME_COLOR_SCHEME_STORAGE_KEY, THEME_MODE_STORAGE_KEY } from "@/components/theme-keys";
@@ -47,6 +48,8 @@ export default async function SiteLayout({ children, params }: SiteParams & { ch
           the rest of the HTML is still being read, so it downloads beside the scripts (src/client/early-plan.ts).
         */}
         <script dangerouslySetInnerHTML={{ __html: earlyPlanScript(site) }} />
+        {/* A stored session keeps the header's logged-out links out of sight until it hydrates (src/client/session-hint.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: sessionHintScript() }} />
       </head>
       <body>
         <InitColorSchemeScript
