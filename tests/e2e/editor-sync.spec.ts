@@ -150,6 +150,39 @@ test.describe("two members of an organisation on one plan", () => {
     }
   });
 
+  test("a pan by the other is no edit: the open plan is not reloaded, and an edit made after it saves without a conflict", async ({ browser }) => {
+    const planId = await newPlan(owner, "Fælles plan 3", projectId);
+    const a = await (await browser.newContext()).newPage();
+    const b = await (await browser.newContext()).newPage();
+    try {
+      await openEditor(a, owner, planId);
+      const { cx, cy } = await openEditor(b, member, planId);
+      // Both opens moved the map and saved the view: still the plan's first version.
+      expect((await serverPlan(owner, planId)).version).toBe(1);
+      const saved = a.waitForResponse((res) => res.url().endsWith(`/api/signplan/${planId}`) && res.request().method() === "PUT" && res.ok());
+      await a.evaluate(() => window.__planEditor!.setCenter([10.39, 55.405]));
+      expect(((await (await saved).json()) as { version: number }).version).toBe(1);
+      await expect(a.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+      expect((await serverPlan(owner, planId)).content.mapView.center).toEqual([10.39, 55.405]);
+
+      await drawLine(b, [
+        [cx - 100, cy],
+        [cx + 100, cy],
+      ]);
+      await expect(b.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
+      await expect(b.getByTestId("conflict-dialog")).toHaveCount(0);
+      await expect(b.getByTestId("remote-change-notice")).toHaveCount(0);
+      const plan = await serverPlan(owner, planId);
+      expect(plan.version).toBe(2);
+      expect(plan.content.lines).toHaveLength(1);
+      // The edit is news to the other editor, as before.
+      await expect(a.getByTestId("remote-change-notice")).toBeVisible({ timeout: 15_000 });
+    } finally {
+      await a.context().close();
+      await b.context().close();
+    }
+  });
+
   test("a save refused with 409 offers a reload or a copy, and nothing is lost", async ({ browser }) => {
     const planId = await newPlan(owner, "Fælles plan 2", projectId);
     const a = await (await browser.newContext()).newPage();

@@ -179,7 +179,47 @@ export async function updateSignplan(
   const content = body.content === undefined ? undefined : validateContent(ctx.site, body.content);
   // The answer leaves out the content the client has just sent: an autosave of a large plan would
   // otherwise download as much as it uploads, every few seconds.
+  if (content && (body.name === undefined || body.name === current.name) && current.version === body.version && onlyTheViewDiffers(current.content, content)) {
+    return toSummary(await saveView(ctx, current, body.version, content));
+  }
   return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
+}
+
+/**
+ * Whether `next` is the stored content with another map view only (the user panned, zoomed, turned
+ * the map or picked another base map). Compared as the stored JSON is written; content stored in an
+ * older form never counts as the same, and is saved as a new version.
+ */
+export function onlyTheViewDiffers(storedJson: string, next: PlanContent): boolean {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storedJson);
+  } catch {
+    return false;
+  }
+  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return false;
+  const withoutView = (content: object) => JSON.stringify({ ...content, mapView: null });
+  return withoutView(stored) === withoutView(next);
+}
+
+/**
+ * A change of the map view alone: saved in place, at the same version, without a history entry and
+ * without telling the plan's other editors. Where the map was looked at is not an edit: it must not
+ * push real versions out of the history (it keeps the last HISTORY_KEPT), make another editor reload,
+ * turn another editor's pending edits into a conflict, or change the plan's "last changed". The
+ * compare-and-set on the version still holds: a save from another editor in between makes this a 409.
+ */
+async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion: number, content: PlanContent): Promise<SignplanRow> {
+  const t = serverTranslator(ctx.site);
+  const db = await getDb();
+  const json = JSON.stringify(content);
+  const result = await db.updateTable("signplans").set({ content: json }).where("id", "=", current.id).where("version", "=", expectedVersion).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    const now = await db.selectFrom("signplans").select("version").where("id", "=", current.id).executeTakeFirstOrThrow();
+    throw new ApiError(409, t("api.plans.conflict"), { version: now.version });
+  }
+  // The row as this save left it: reading it back could show a save that landed since, with its version.
+  return { ...current, content: json };
 }
 
 async function saveNewVersion(

@@ -8,6 +8,7 @@ import * as publicPlan from "@/app/api/signplan/public/[id]/route";
 import * as projects from "@/app/api/project/route";
 import * as signplans from "@/app/api/signplan/route";
 import { getDb } from "@/server/db";
+import { setRealtimeServer } from "@/server/realtime/emitter";
 import { purgeTrash } from "@/server/signplans/service";
 import { defaultPlanContent } from "@/lib/elements/plan-content";
 import { MAX_PLAN_CONTENT_BYTES } from "@/lib/schemas/signplan";
@@ -62,6 +63,48 @@ describe("plans", () => {
     const history = await db.selectFrom("signplan_history").select(["version", "content"]).where("signplan_id", "=", plan.id).execute();
     expect(history).toHaveLength(1);
     expect(JSON.parse(history[0]!.content)).toEqual(plan.content);
+  });
+
+  it("a change of the map view alone is saved in place: same version, no history entry, no event, no new last-changed", async () => {
+    const emitted: unknown[] = [];
+    setRealtimeServer({ to: () => ({ emit: (...args: unknown[]) => emitted.push(args) }) } as never);
+    try {
+      const user = await createUser();
+      const { plan } = await newPlan(user.token);
+      const edited = { ...plan.content, lines: [line("a")] };
+      expect((await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: edited } })).json).toMatchObject({ version: 2 });
+      expect(emitted).toHaveLength(1);
+      const before = await as(user.token, one.GET, p(plan.id));
+
+      const panned = { ...edited, mapView: { ...edited.mapView, center: [10.5, 55.5], zoom: 17, rotation: 0.5, activeMapLayerId: "osm" } };
+      const view = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 2, content: panned, name: "Plan" } });
+      expect(view.status).toBe(200);
+      expect(view.json).toMatchObject({ version: 2, updatedAt: before.json.updatedAt });
+      const after = await as(user.token, one.GET, p(plan.id));
+      expect(after.json.content.mapView).toEqual(panned.mapView);
+      expect(after.json.version).toBe(2);
+      const db = await getDb();
+      expect(await db.selectFrom("signplan_history").select("version").where("signplan_id", "=", plan.id).execute()).toEqual([{ version: 1 }]);
+      expect(emitted).toHaveLength(1);
+
+      // The version still guards: an edit from version 2 is saved as version 3 with its history entry …
+      const next = { ...panned, lines: [line("a"), line("b")] };
+      expect((await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 2, content: next } })).json).toMatchObject({ version: 3 });
+      const history = await db.selectFrom("signplan_history").select(["version", "content"]).where("signplan_id", "=", plan.id).orderBy("version").execute();
+      expect(history.map((h) => h.version)).toEqual([1, 2]);
+      expect(JSON.parse(history[1]!.content).mapView).toEqual(panned.mapView);
+      expect(emitted).toHaveLength(2);
+      // … and a view change from a version that is no longer current is a 409, changing nothing.
+      const stale = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 2, content: { ...next, mapView: { ...next.mapView, zoom: 3 } } } });
+      expect(stale.status).toBe(409);
+      expect(stale.json).toMatchObject({ version: 3 });
+      expect((await as(user.token, one.GET, p(plan.id))).json.content.mapView.zoom).toBe(17);
+      // A rename with a view change is an edit.
+      const renamed = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 3, name: "Ny", content: { ...next, mapView: { ...next.mapView, zoom: 4 } } } });
+      expect(renamed.json).toMatchObject({ version: 4, name: "Ny" });
+    } finally {
+      setRealtimeServer(undefined);
+    }
   });
 
   it("of two simultaneous saves from the same version exactly one wins", async () => {
