@@ -4,6 +4,7 @@
  * server that answers is always on the current schema.
  */
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
@@ -14,7 +15,6 @@ import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
 import { serveStaticAsset, type StaticRoot } from "./src/server/static-assets";
 import { ENGINE_DIRS } from "./scripts/engine-paths.mjs";
-import path from "node:path";
 
 const dev = process.argv.includes("--dev");
 
@@ -27,10 +27,11 @@ async function main(): Promise<void> {
   // The map engine (scripts/build-engine.mjs): built by `npm run build`; in development built and
   // watched here, its entry handed to Next (next.config.ts) before Next starts.
   const staticRoots: StaticRoot[] = [{ ...ENGINE_DIRS.production, immutable: true }];
-  // Next's fingerprinted chunks, compressed at build time (scripts/compress-assets.mjs); in
-  // development Next serves its own.
-  if (!dev) staticRoots.push({ url: "/_next/static/", dir: path.join(import.meta.dirname, ".next", "static"), immutable: true, nested: true, missing: "next" });
-  if (dev) {
+  if (!dev) {
+    // Next's fingerprinted chunks, compressed at build time (scripts/compress-assets.mjs); in
+    // development Next serves its own.
+    staticRoots.push({ url: "/_next/static/", dir: path.join(import.meta.dirname, ".next", "static"), immutable: true, nested: true, missing: "next" });
+  } else {
     // esbuild is loaded only here: a production server never builds.
     const { watchEngine } = await import("./scripts/build-engine.mjs");
     process.env.EDITOR_ENGINE_URL = (await watchEngine()).entry;

@@ -2,8 +2,9 @@
 // gratis i 14 dage"): the server does not know the token, which lives in the browser. On /app the plan
 // is drawn before the page hydrates, so a signed-in user would watch those links for the length of
 // the hydration. An inline script in <head> marks the document while a token that decodes to a user
-// is stored; the header keeps its logged-out parts out of sight (the navigation invisible in place, the
-// login buttons out of the row, so the theme button sits where it stays) while the mark is there, and removes the mark once it has hydrated and shows the right variant.
+// is stored; while the mark is there the header keeps its logged-out parts out of sight (the
+// navigation invisible in place, the login buttons out of the row, so the theme button sits where it
+// stays), and it removes the mark once it has hydrated and shows the right variant.
 // No "use client": the layout (a server component) renders the script.
 import { TOKEN_STORAGE_KEY } from "./storage-keys";
 

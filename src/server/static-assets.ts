@@ -97,7 +97,7 @@ interface Asset {
 /** Immutable files, read once: fingerprinted names never change while the server runs. */
 const memory = new Map<string, Asset>();
 
-function sizeOf(file: string): { size: number; mtimeMs: number } | null {
+function fileStats(file: string): { size: number; mtimeMs: number } | null {
   try {
     const stats = statSync(file);
     return stats.isFile() ? { size: stats.size, mtimeMs: stats.mtimeMs } : null;
@@ -107,7 +107,7 @@ function sizeOf(file: string): { size: number; mtimeMs: number } | null {
 }
 
 function loadAsset(file: string, keep: boolean): Asset | null {
-  const plain = sizeOf(file);
+  const plain = fileStats(file);
   if (!plain) return null;
   const tag = `${plain.size.toString(16)}-${Math.floor(plain.mtimeMs).toString(16)}`;
   const variants: Variant[] = [];
@@ -115,7 +115,7 @@ function loadAsset(file: string, keep: boolean): Asset | null {
     variants.push({ encoding, file: variantFile, size, body: keep ? readFileSync(variantFile) : null, etag: `"${tag}${encoding === "identity" ? "" : `-${encoding}`}"` });
   if (COMPRESSIBLE.has(path.extname(file))) {
     for (const { name, suffix } of ENCODINGS) {
-      const compressed = sizeOf(file + suffix);
+      const compressed = fileStats(file + suffix);
       // A compressed file older than its source is stale (a rebuild without compression): not used.
       if (compressed && compressed.mtimeMs >= plain.mtimeMs) add(name, file + suffix, compressed.size);
     }

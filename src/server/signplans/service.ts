@@ -179,27 +179,32 @@ export async function updateSignplan(
   const content = body.content === undefined ? undefined : validateContent(ctx.site, body.content);
   // The answer leaves out the content the client has just sent: an autosave of a large plan would
   // otherwise download as much as it uploads, every few seconds.
-  if (content && (body.name === undefined || body.name === current.name) && current.version === body.version && onlyTheViewDiffers(current.content, content)) {
-    return toSummary(await saveView(ctx, current, body.version, content));
-  }
+  const viewOnly = content && (body.name === undefined || body.name === current.name) && current.version === body.version ? withOnlyTheViewChanged(current.content, content) : null;
+  if (viewOnly !== null) return toSummary(await saveView(ctx, current, body.version, viewOnly));
   return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
 }
 
 /**
- * Whether `next` is the stored content with another map view only (the user panned, zoomed, turned
- * the map or picked another base map). Compared as the stored JSON is written; content stored in an
- * older form never counts as the same, and is saved as a new version.
+ * `next` as JSON when it is the stored content with another map view only (the user panned, zoomed,
+ * turned the map or picked another base map), else null. `next` with the stored view put back must
+ * write exactly the stored JSON; content stored in an older form never does, and is saved as a new version.
  */
-export function onlyTheViewDiffers(storedJson: string, next: PlanContent): boolean {
+function withOnlyTheViewChanged(storedJson: string, next: PlanContent): string | null {
   let stored: unknown;
   try {
     stored = JSON.parse(storedJson);
   } catch {
-    return false;
+    return null;
   }
-  if (typeof stored !== "object" || stored === null || Array.isArray(stored)) return false;
-  const withoutView = (content: object) => JSON.stringify({ ...content, mapView: null });
-  return withoutView(stored) === withoutView(next);
+  if (typeof stored !== "object" || stored === null || !("mapView" in stored)) return null;
+  if (JSON.stringify({ ...next, mapView: stored.mapView }) !== storedJson) return null;
+  return JSON.stringify(next);
+}
+
+/** The 409 of a save that did not start from the plan's current version, naming that version. */
+async function conflictWithCurrent(ctx: CallContext, id: number, known?: number): Promise<ApiError> {
+  const version = known ?? (await (await getDb()).selectFrom("signplans").select("version").where("id", "=", id).executeTakeFirstOrThrow()).version;
+  return new ApiError(409, serverTranslator(ctx.site)("api.plans.conflict"), { version });
 }
 
 /**
@@ -209,15 +214,10 @@ export function onlyTheViewDiffers(storedJson: string, next: PlanContent): boole
  * turn another editor's pending edits into a conflict, or change the plan's "last changed". The
  * compare-and-set on the version still holds: a save from another editor in between makes this a 409.
  */
-async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion: number, content: PlanContent): Promise<SignplanRow> {
-  const t = serverTranslator(ctx.site);
+async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion: number, json: string): Promise<SignplanRow> {
   const db = await getDb();
-  const json = JSON.stringify(content);
   const result = await db.updateTable("signplans").set({ content: json }).where("id", "=", current.id).where("version", "=", expectedVersion).executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) {
-    const now = await db.selectFrom("signplans").select("version").where("id", "=", current.id).executeTakeFirstOrThrow();
-    throw new ApiError(409, t("api.plans.conflict"), { version: now.version });
-  }
+  if (Number(result.numUpdatedRows) !== 1) throw await conflictWithCurrent(ctx, current.id);
   // The row as this save left it: reading it back could show a save that landed since, with its version.
   return { ...current, content: json };
 }
@@ -229,9 +229,7 @@ async function saveNewVersion(
   expectedVersion: number,
   changes: { name?: string; content?: PlanContent },
 ): Promise<SignplanRow> {
-  const t = serverTranslator(ctx.site);
-  const conflict = (version: number) => new ApiError(409, t("api.plans.conflict"), { version });
-  if (current.version !== expectedVersion) throw conflict(current.version);
+  if (current.version !== expectedVersion) throw await conflictWithCurrent(ctx, current.id, current.version);
   const db = await getDb();
   const now = nowIso();
   const saved = await db.transaction().execute(async (trx) => {
@@ -258,11 +256,7 @@ async function saveNewVersion(
       .execute();
     return trx.selectFrom("signplans").selectAll().where("id", "=", current.id).executeTakeFirstOrThrow();
   });
-  if (!saved) {
-    const db2 = await getDb();
-    const now2 = await db2.selectFrom("signplans").select("version").where("id", "=", current.id).executeTakeFirstOrThrow();
-    throw conflict(now2.version);
-  }
+  if (!saved) throw await conflictWithCurrent(ctx, current.id);
   emitSignplanUpdate({ signplanId: current.id, doneByUserId: user.id });
   return saved;
 }
