@@ -9,7 +9,7 @@
 // to the app.
 // Development (`npm run dev`): the same build unminified into .engine-dev/ with stable names, rebuilt
 // by esbuild's watcher on every change. Paths and the manifest reader are in ./engine-paths.mjs.
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import * as esbuild from "esbuild";
@@ -26,6 +26,24 @@ const PDFJS_FILES = {
   library: { file: path.join(root, "node_modules", "pdfjs-dist", "build", "pdf.min.mjs"), name: "pdf" },
   worker: { file: path.join(root, "node_modules", "pdfjs-dist", "build", "pdf.worker.min.mjs"), name: "pdf.worker" },
 };
+
+/** Where the plan content's schema lives: every source of it is in this folder, or is zod (tests/unit/editor-engine.test.ts checks). */
+export const CONTENT_SCHEMA_DIR = path.join(root, "src", "lib", "elements");
+
+/**
+ * The fingerprint of the plan content's schema (src/lib/content-schema.ts): a hash of its sources and
+ * zod's version. The manifest hands it to Next (next.config.ts), whose server stamps and names it and
+ * whose pages compare it; the engine only reads the page's verdict (EarlyPlanAnswer.validated).
+ */
+export function contentSchemaFingerprint(dir = CONTENT_SCHEMA_DIR) {
+  const hash = createHash("sha256");
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith(".ts") || name.endsWith(".test.ts")) continue;
+    hash.update(name).update("\0").update(readFileSync(path.join(dir, name))).update("\0");
+  }
+  hash.update(`zod@${JSON.parse(readFileSync(path.join(root, "node_modules", "zod", "package.json"), "utf8")).version}`);
+  return hash.digest("hex").slice(0, 16);
+}
 
 /** The browser-side environment the engine reads: NEXT_PUBLIC_* as Next inlines them, and NODE_ENV. */
 function defines(mode, urls = {}) {
@@ -153,7 +171,7 @@ export async function buildEngine({ dir = ENGINE_DIRS.production.dir } = {}) {
   const engineBuild = await esbuild.build(engine(signs));
   const entry = entryUrl("production", engineBuild.metafile, dir);
   copyPdfjs(dir, pdfjs);
-  const manifest = writeManifest(dir, { entry, signs, pdfjs: url + pdfjs.library.name, pdfjsWorker: url + pdfjs.worker.name });
+  const manifest = writeManifest(dir, { entry, signs, pdfjs: url + pdfjs.library.name, pdfjsWorker: url + pdfjs.worker.name, contentSchema: contentSchemaFingerprint() });
   const inputs = (build) => Object.keys(build.metafile.inputs);
   return Object.defineProperty(manifest, "inputs", { value: { engine: inputs(engineBuild), signs: inputs(signsBuild) }, enumerable: false });
 }

@@ -2,4 +2,4 @@
 type EngineDir = { dir: string; url: string; extensions: readonly string[] };
 export declare const ENGINE_DIRS: { production: EngineDir; development: EngineDir };
 export declare const MANIFEST: string;
-export declare function readManifest(): { entry: string; signs: string; pdfjs: string; pdfjsWorker: string } | null;
+export declare function readManifest(): { entry: string; signs: string; pdfjs: string; pdfjsWorker: string; contentSchema?: string } | null;

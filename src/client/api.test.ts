@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 
 const toastError = vi.fn();
 vi.mock("react-toastify", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { ApiRequestError, INVALID_RESPONSE, NETWORK_ERROR, api, configureApiClient, errorMessage } = await import("./api");
+const { planContentOf } = await import("./plan-content");
 
 const TEXTS = {
   loggedOut: "Du er blevet logget ud. Log venligst ind igen.",
@@ -141,5 +142,38 @@ describe("errorMessage", () => {
     expect(errorMessage(new ApiRequestError(0, TEXTS.networkError, NETWORK_ERROR, null), "fallback")).toBe(TEXTS.networkError);
     expect(errorMessage(new ApiRequestError(500, "Uventet fejl.", undefined, null), "fallback")).toBe("fallback");
     expect(errorMessage(new Error("x"), "fallback")).toBe("fallback");
+  });
+});
+
+describe("plan content the server vouched for (src/lib/content-schema.ts)", () => {
+  // Content the schema refuses: only a vouched-for answer is taken as it is, so the result shows which way it went.
+  const plan = { id: 1, content: { lines: "not a list" } };
+  const withSchema = (schema: string | null) => new Response(JSON.stringify(plan), { status: 200, headers: schema ? { "x-plan-content-schema": schema } : {} });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it("is taken as it came when the answer names this build's schema, and validated otherwise", async () => {
+    vi.stubEnv("PLAN_CONTENT_SCHEMA", "build-a");
+    fetchMock.mockResolvedValueOnce(withSchema("build-a"));
+    const vouched = await api.get<typeof plan>("/signplan/1");
+    expect(planContentOf(vouched)).toEqual({ success: true, data: plan.content });
+    for (const schema of ["build-b", null]) {
+      fetchMock.mockResolvedValueOnce(withSchema(schema));
+      expect(planContentOf(await api.get<typeof plan>("/signplan/1")).success).toBe(false);
+    }
+    // The same body without the client's mark (a copy) is validated.
+    expect(planContentOf({ ...vouched }).success).toBe(false);
+  });
+
+  it("is never taken as it came by a build without a schema fingerprint (development)", async () => {
+    fetchMock.mockResolvedValueOnce(withSchema("build-a"));
+    expect(planContentOf(await api.get<typeof plan>("/signplan/1")).success).toBe(false);
+  });
+
+  it("follows the early answer's verdict", async () => {
+    const early = await api.get<typeof plan>("/signplan/1", { answer: Promise.resolve({ status: 200, body: structuredClone(plan), validated: true }) });
+    expect(planContentOf(early).success).toBe(true);
+    const unchecked = await api.get<typeof plan>("/signplan/1", { answer: Promise.resolve({ status: 200, body: structuredClone(plan), validated: false }) });
+    expect(planContentOf(unchecked).success).toBe(false);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -12,8 +12,10 @@
 import { toast } from "react-toastify";
 import type { ZodType } from "zod";
 import { readJsonBody } from "./early-plan";
+import { markContentValidated } from "./plan-content";
 import { currentPath, isAuthPage, loginHref } from "./return-path";
 import { endSessionHere, readToken } from "./session";
+import { CONTENT_SCHEMA_HEADER, isCurrentContentSchema } from "@/lib/content-schema";
 import { SITE_HEADER } from "@/lib/site-header";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -55,7 +57,7 @@ export interface ApiCallOptions<T> {
    * HTML, src/client/early-plan.ts: its status and JSON body): handled like the answer of a fetch made
    * here.
    */
-  answer?: Promise<{ status: number; body: unknown }>;
+  answer?: Promise<{ status: number; body: unknown; validated?: boolean }>;
 }
 
 /** What the client needs from the React tree: the site, translated texts and client-side navigation. */
@@ -144,11 +146,15 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   let data: unknown;
   try {
     if (options.answer) {
-      ({ status, body: data } = await options.answer);
+      const answer = await options.answer;
+      ({ status, body: data } = answer);
+      if (answer.validated) markContentValidated(data);
     } else {
       const res = await fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" });
       status = res.status;
       data = await readJsonBody(res);
+      // A plan whose content the server validated with this build's schema (src/client/plan-content.ts).
+      if (isCurrentContentSchema(res.headers.get(CONTENT_SCHEMA_HEADER))) markContentValidated(data);
     }
     if (options.signal?.aborted) throw options.signal.reason;
   } catch (error) {

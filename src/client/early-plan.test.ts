@@ -23,7 +23,10 @@ function runScript(pathname: string, search: string, token: string | null, lastP
   return { window, fetch };
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 describe("the early plan request of /app", () => {
   it("asks for the plan of ?plan= with the site header and the stored token, as the API client would", () => {
@@ -75,13 +78,25 @@ describe("the early answer", () => {
   };
 
   it("is read by the inline script as the API client reads one: the status and the JSON body, or null for a body that is not JSON", async () => {
-    await expect(answerOf(() => Promise.resolve(new Response(JSON.stringify({ id: 42, content: { lines: [] } }))))).resolves.toEqual({ status: 200, body: { id: 42, content: { lines: [] } } });
-    await expect(answerOf(() => Promise.resolve(new Response(JSON.stringify({ message: "Planen findes ikke" }), { status: 404 })))).resolves.toEqual({ status: 404, body: { message: "Planen findes ikke" } });
-    await expect(answerOf(() => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })))).resolves.toEqual({ status: 502, body: null });
-    await expect(answerOf(() => Promise.resolve(new Response(null, { status: 204 })))).resolves.toEqual({ status: 204, body: null });
+    const ok = { validated: false };
+    await expect(answerOf(() => Promise.resolve(new Response(JSON.stringify({ id: 42, content: { lines: [] } }))))).resolves.toEqual({ status: 200, body: { id: 42, content: { lines: [] } }, ...ok });
+    await expect(answerOf(() => Promise.resolve(new Response(JSON.stringify({ message: "Planen findes ikke" }), { status: 404 })))).resolves.toEqual({ status: 404, body: { message: "Planen findes ikke" }, ...ok });
+    await expect(answerOf(() => Promise.resolve(new Response("<html>Bad gateway</html>", { status: 502 })))).resolves.toEqual({ status: 502, body: null, ...ok });
+    await expect(answerOf(() => Promise.resolve(new Response(null, { status: 204 })))).resolves.toEqual({ status: 204, body: null, ...ok });
     // A body cut off on the way is no body, as readJsonBody has it.
     const broken = new ReadableStream({ start: (controller) => controller.error(new TypeError("network error")) });
-    await expect(answerOf(() => Promise.resolve(new Response(broken, { status: 200 })))).resolves.toEqual({ status: 200, body: null });
+    await expect(answerOf(() => Promise.resolve(new Response(broken, { status: 200 })))).resolves.toEqual({ status: 200, body: null, ...ok });
+  });
+
+  it("is validated exactly when the answer names this build's content schema (src/lib/content-schema.ts)", async () => {
+    const plan = () => Promise.resolve(new Response(JSON.stringify({ id: 42, content: {} }), { headers: { "x-plan-content-schema": "build-a" } }));
+    // A development build (no schema fingerprint) trusts nothing.
+    await expect(answerOf(plan)).resolves.toMatchObject({ validated: false });
+    vi.stubEnv("PLAN_CONTENT_SCHEMA", "build-a");
+    await expect(answerOf(plan)).resolves.toMatchObject({ status: 200, validated: true });
+    vi.stubEnv("PLAN_CONTENT_SCHEMA", "build-b");
+    await expect(answerOf(plan)).resolves.toMatchObject({ status: 200, validated: false });
+    await expect(answerOf(() => Promise.resolve(new Response(JSON.stringify({ id: 42, content: {} }))))).resolves.toMatchObject({ validated: false });
   });
 
   it("is a rejection when the request failed, which the API client turns into its network error", async () => {

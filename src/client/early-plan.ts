@@ -10,16 +10,22 @@
 // it to the same code that handles its own responses, so errors, a 401 and the schema checks behave
 // the same. The page takes the answer at most once, and only for the same plan and the same token;
 // otherwise it is left alone and the client asks again.
+import { CONTENT_SCHEMA_HEADER, currentContentSchema } from "@/lib/content-schema";
 import { SITE_HEADER } from "@/lib/site-header";
 import type { SiteId } from "@/sites/site-ids";
 import { LAST_PLAN_STORAGE_KEY, TOKEN_STORAGE_KEY } from "./storage-keys";
 
 const GLOBAL = "__earlyPlanRequest";
 
-/** The early answer: its status and its JSON body (null when none, or not JSON), as the API client reads one. */
+/**
+ * The early answer: its status and its JSON body (null when none, or not JSON), as the API client reads
+ * one; `validated` when the answer's header says its content conforms to this build's schema
+ * (src/lib/content-schema.ts), so that neither the engine nor the page validates it again.
+ */
 export interface EarlyPlanAnswer {
   status: number;
   body: unknown;
+  validated: boolean;
 }
 
 export interface EarlyPlanRequest {
@@ -45,15 +51,23 @@ declare global {
 /**
  * The inline script of /app's HTML for `site`, when a token is stored: GET /api/signplan/{id} for the
  * plan the page will open, ?plan={id} or else the plan opened last (as src/app/[site]/app/page-client.tsx
- * decides). It reads the answer as readJsonBody does.
+ * decides). It reads the answer as readJsonBody does, and notes whether its content is vouched for.
  */
 export function earlyPlanScript(site: SiteId): string {
-  const settings = JSON.stringify({ global: GLOBAL, tokenKey: TOKEN_STORAGE_KEY, lastPlanKey: LAST_PLAN_STORAGE_KEY, siteHeader: SITE_HEADER, site });
+  const settings = JSON.stringify({
+    global: GLOBAL,
+    tokenKey: TOKEN_STORAGE_KEY,
+    lastPlanKey: LAST_PLAN_STORAGE_KEY,
+    siteHeader: SITE_HEADER,
+    site,
+    schemaHeader: CONTENT_SCHEMA_HEADER,
+    schema: currentContentSchema(),
+  });
   // Plain ES5 without helpers: it runs before anything else of the app, in every browser.
   return (
     `(function(s){try{var m=/^\\?(?:.*&)?plan=([1-9][0-9]{0,15})(?:&|$)/.exec(location.search);var id=m?m[1]:localStorage.getItem(s.lastPlanKey);var t=localStorage.getItem(s.tokenKey);` +
     `if(!id||!/^[1-9][0-9]{0,15}$/.test(id)||!t||location.pathname!=="/app"||!window.fetch)return;var h={Accept:"application/json",Authorization:"Bearer "+t};h[s.siteHeader]=s.site;` +
-    `var a=fetch("/api/signplan/"+id,{headers:h,credentials:"same-origin"}).then(function(r){function d(x){var b=null;if(x){try{b=JSON.parse(x)}catch(e){}}return{status:r.status,body:b}}return r.text().then(d,function(){return d("")})});` +
+    `var a=fetch("/api/signplan/"+id,{headers:h,credentials:"same-origin"}).then(function(r){function d(x){var b=null;if(x){try{b=JSON.parse(x)}catch(e){}}return{status:r.status,body:b,validated:!!s.schema&&r.headers.get(s.schemaHeader)===s.schema}}return r.text().then(d,function(){return d("")})});` +
     `a.catch(function(){});window[s.global]={planId:Number(id),token:t,site:s.site,answer:a}}catch(e){}})(${settings.replace(/</g, "\\u003c")})`
   );
 }

@@ -1,4 +1,4 @@
-import { request as httpRequest } from "node:http";
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { E2E_PORT } from "../../playwright.config";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -6,7 +6,7 @@ import type { SiteId } from "@/sites/site-ids";
  * A JSON call to the test server from the test process. Node does not resolve *.localhost as browsers
  * do, so it connects to the loopback address and names the site in the Host header.
  */
-export function apiCall(site: SiteId, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown }> {
+export function apiCall(site: SiteId, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown; headers: IncomingHttpHeaders }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -25,7 +25,7 @@ export function apiCall(site: SiteId, method: string, path: string, body?: unkno
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null }));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, headers: res.headers }));
       },
     );
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));

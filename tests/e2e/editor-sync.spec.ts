@@ -267,6 +267,43 @@ test("a corrupt .json file is refused and changes nothing; a good one replaces t
   expect((await content(page)).lines).toEqual(before.lines);
 });
 
+test("stored content: a plan saved by this build names its schema, an older form is brought up to date by the server, and content that no longer validates is reported in words", async ({ page, browser }) => {
+  const user = await makeUser(browser);
+  const planId = await newPlan(user, "Gammel");
+  const stored = (content: string, stamp: string | null) => {
+    // As a plan stored by an earlier build would be (src/lib/content-schema.ts): the database is written directly.
+    const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
+    try {
+      db.prepare("UPDATE signplans SET content = ?, content_schema = ? WHERE id = ?").run(content, stamp, planId);
+    } finally {
+      db.close();
+    }
+  };
+  const schemaOf = async () => (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).headers["x-plan-content-schema"] ?? null;
+  // A plan saved by this build: the answer names the build's schema, and the page opens it as it came.
+  const current = await schemaOf();
+  expect(current).toMatch(/^[0-9a-f]{16}$/);
+  const line = { id: "old-1", coordinates: [[10.3855, 55.4017], [10.3857, 55.4018]], colour: "#d32f2f", width: 1 };
+
+  // An older form (one list, no map view): the server validates it on the way out and names the schema.
+  stored(JSON.stringify({ lines: [line] }), null);
+  expect(await schemaOf()).toBe(current);
+  await storeTokenInPage(page, site, user.token);
+  await page.goto(siteUrl(site, `/app?plan=${planId}`));
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  const opened = await content(page);
+  expect(opened.lines).toEqual([line]);
+  expect(opened.supportsMapRotation).toBe(true);
+  expect(opened.mapView).toMatchObject({ center: [10.38551, 55.40178], zoom: 12 });
+
+  // Content that no longer validates comes without a schema: the page validates it and says what is wrong.
+  stored(JSON.stringify({ lines: [{ ...line, width: 500 }] }), null);
+  expect(await schemaOf()).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId("plan-content-error")).toContainText("lines.0.width");
+  await expect(page.getByTestId("map")).toHaveCount(0);
+});
+
 test("without a map key the national map says so and OpenStreetMap is shown; the choice is saved", async ({ page, browser }) => {
   const user = await makeUser(browser);
   const planId = await newPlan(user, "Kort");

@@ -3,12 +3,13 @@
  * (src/server/static-assets.ts): one ES module without React, Next or MUI, the sign catalogue in a
  * module of its own, fingerprinted names, and nothing served but those files.
  */
-import { mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildEngine } from "../../scripts/build-engine.mjs";
+import { build } from "esbuild";
+import { buildEngine, CONTENT_SCHEMA_DIR, contentSchemaFingerprint } from "../../scripts/build-engine.mjs";
 import { ENGINE_DIRS } from "../../scripts/engine-paths.mjs";
 import { staticAssetPath, serveStaticAsset } from "@/server/static-assets";
 
@@ -28,7 +29,14 @@ describe("the engine's build", () => {
     expect(manifest.pdfjs).toMatch(/^\/_engine\/pdf-[0-9a-f]{10}\.min\.mjs$/);
     expect(manifest.pdfjsWorker).toMatch(/^\/_engine\/pdf\.worker-[0-9a-f]{10}\.min\.mjs$/);
     for (const url of [manifest.entry, manifest.signs, manifest.pdfjs, manifest.pdfjsWorker]) expect(existsSync(fileOf(url))).toBe(true);
-    expect(JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"))).toEqual({ entry: manifest.entry, signs: manifest.signs, pdfjs: manifest.pdfjs, pdfjsWorker: manifest.pdfjsWorker });
+    expect(manifest.contentSchema).toMatch(/^[0-9a-f]{16}$/);
+    expect(JSON.parse(readFileSync(path.join(dir, "manifest.json"), "utf8"))).toEqual({
+      entry: manifest.entry,
+      signs: manifest.signs,
+      pdfjs: manifest.pdfjs,
+      pdfjsWorker: manifest.pdfjsWorker,
+      contentSchema: manifest.contentSchema,
+    });
   });
 
   it("keeps React, Next, MUI, pdf.js and the sign catalogue out of the engine, which loads the last two by URL", () => {
@@ -43,6 +51,37 @@ describe("the engine's build", () => {
     expect(code).toContain(JSON.stringify(manifest.signs).slice(1, -1));
     // An ES module: the React editor imports its exports by URL.
     expect(code).toMatch(/export\s*\{/);
+  });
+});
+
+describe("the plan content schema's fingerprint (src/lib/content-schema.ts)", () => {
+  it("covers every source of the schema: they are all in its folder, or zod", async () => {
+    const result = await build({
+      entryPoints: [path.join(CONTENT_SCHEMA_DIR, "plan-content.ts")],
+      bundle: true,
+      write: false,
+      metafile: true,
+      format: "esm",
+      logLevel: "silent",
+      tsconfig: path.resolve(import.meta.dirname, "../../tsconfig.json"),
+    });
+    const inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+    expect(inputs.length).toBeGreaterThan(5);
+    const outside = inputs.filter((input) => path.dirname(input) !== CONTENT_SCHEMA_DIR && !input.includes(`${path.sep}node_modules${path.sep}zod${path.sep}`));
+    expect(outside).toEqual([]);
+  });
+
+  it("changes with any change to a schema source, is the same for the same sources, and is in the manifest", () => {
+    const copy = mkdtempSync(path.join(tmpdir(), "schema-sources-"));
+    try {
+      cpSync(CONTENT_SCHEMA_DIR, copy, { recursive: true });
+      expect(contentSchemaFingerprint(copy)).toBe(contentSchemaFingerprint());
+      appendFileSync(path.join(copy, "line.ts"), "\n// a change\n");
+      expect(contentSchemaFingerprint(copy)).not.toBe(contentSchemaFingerprint());
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+    expect(manifest.contentSchema).toBe(contentSchemaFingerprint());
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * Opening a plan before the page has hydrated. /app's HTML asks for the plan with an inline script
  * (src/client/early-plan.ts) and loads this engine as a module of its own; the engine does not wait for
- * React, Next or MUI. When the plan arrives it is validated with the registry's schema, and the map is
+ * React, Next or MUI. When the plan arrives it is validated with the registry's schema (unless the
+ * server vouched for it, src/lib/content-schema.ts), and the map is
  * built and drawn in a box over the page's loading screen where the editor's map will be. When the
  * React editor mounts it adopts this session (store, map, layers) and moves the map into its own box:
  * nothing is built twice, and the first frame does not wait for the application's shell.
@@ -14,7 +15,7 @@ import { EditorSession } from "./session";
 import { loadSignLibrary } from "./sign-library-loader";
 import { readEarlyPlanRequest, recordEarlyParsedContent, type EarlyPlanAnswer } from "@/client/early-plan";
 import { MAP_BOX_STORAGE_KEY } from "@/client/storage-keys";
-import { parsePlanContent } from "@/lib/elements/plan-content";
+import { parsePlanContent, type PlanContent } from "@/lib/elements/plan-content";
 import { isSiteId, type SiteId } from "@/sites/site-ids";
 
 /** The editor's toolbar on one row (its usual height on a laptop); used until the editor has measured it here. */
@@ -75,7 +76,8 @@ function open(planId: number, site: SiteId, answer: EarlyPlanAnswer): void {
   if (status !== 200 || typeof body !== "object" || body === null) return;
   const dto = body as { id?: unknown; version?: unknown; content?: unknown; backgroundKind?: unknown; paperSize?: unknown; scale?: unknown };
   if (dto.id !== planId || typeof dto.version !== "number") return;
-  const parsed = parsePlanContent(dto.content);
+  // Content the server vouched for (src/lib/content-schema.ts) is used as it came; any other is validated.
+  const parsed = answer.validated ? ({ success: true, data: dto.content as PlanContent } as const) : parsePlanContent(dto.content);
   if (!parsed.success) return; // the page shows the error in words
   performance.mark("engine:parsed");
   recordEarlyParsedContent(body, parsed.data);

@@ -5,6 +5,7 @@ import { usersMigration } from "./0001-users";
 import { accountsMigration } from "./0002-accounts";
 import { projectsMigration } from "./0003-projects";
 import { signsMigration } from "./0004-signs";
+import { contentSchemaMigration } from "./0005-content-schema";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -17,5 +18,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0002-accounts": accountsMigration(dialect),
     "0003-projects": projectsMigration(dialect),
     "0004-signs": signsMigration(dialect),
+    "0005-content-schema": contentSchemaMigration(),
   };
 }

@@ -1,13 +1,13 @@
 import { withUser } from "@/server/api/handler";
 import { readPlanBody } from "@/server/signplans/body";
-import { deleteSignplan, getSignplan, updateSignplan } from "@/server/signplans/service";
+import { deleteSignplan, getSignplan, signplanResponse, updateSignplan } from "@/server/signplans/service";
 import { idParamSchema } from "@/lib/schemas/project";
 import { updateSignplanBodySchema } from "@/lib/schemas/signplan";
 
-// GET /api/signplan/{id}: the plan with its content and version.
+// GET /api/signplan/{id}: the plan with its content and version (and the content's schema, src/lib/content-schema.ts).
 export const GET = withUser<{ id: string }>(async ({ params, call, user }) => {
   const { id } = idParamSchema.parse(params);
-  return Response.json(await getSignplan(call, user, id), { headers: { "cache-control": "no-store" } });
+  return signplanResponse(await getSignplan(call, user, id));
 }, { verified: true });
 
 // PUT /api/signplan/{id} {version, name?, content?}: 409 with the current version when stale.

@@ -1,10 +1,10 @@
 import { withApi } from "@/server/api/handler";
 import { bearerToken } from "@/server/auth/jwt";
-import { getPublicSignplan } from "@/server/signplans/service";
+import { getPublicSignplan, signplanResponse } from "@/server/signplans/service";
 import { idParamSchema } from "@/lib/schemas/project";
 
 // GET /api/signplan/public/{id} with the view token as bearer: one plan, read-only.
 export const GET = withApi<{ id: string }>(async ({ req, params, call }) => {
   const { id } = idParamSchema.parse(params);
-  return Response.json(await getPublicSignplan(call, id, bearerToken(req.headers.get("authorization"))), { headers: { "cache-control": "no-store" } });
+  return signplanResponse(await getPublicSignplan(call, id, bearerToken(req.headers.get("authorization"))));
 });
