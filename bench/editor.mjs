@@ -644,9 +644,19 @@ async function openOnce(context, url, kind, dataPath) {
   const traceDir = process.env.BENCH_EDITOR_CHROME_TRACE;
   const tracePath = traceDir ? path.join(traceDir, `${kind}-${++traceCount}.json`) : null;
   if (tracePath) await context.browser().startTracing(page, { path: tracePath, screenshots: false });
+  // The wait runs in the page through the DevTools protocol, not page.waitForFunction: that evaluates
+  // Playwright's injected script (about 300 KB) in the page, 25–70 ms of main-thread work in the middle
+  // of the open being measured, at a different moment in each page.
+  const cdp = await context.newCDPSession(page);
   await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   const handleName = kind === "app" ? "__planEditor" : "__bare";
-  await page.waitForFunction((name) => window[name]?.firstFrame?.()?.completeAt != null, handleName, { timeout: 60_000, polling: 100 });
+  const waited = await cdp.send("Runtime.evaluate", {
+    expression: `new Promise((resolve) => { const deadline = Date.now() + 60000; const poll = () => (window[${JSON.stringify(handleName)}]?.firstFrame?.()?.completeAt != null ? resolve(true) : Date.now() > deadline ? resolve(false) : setTimeout(poll, 100)); poll(); })`,
+    awaitPromise: true,
+    returnByValue: true,
+  });
+  await cdp.detach();
+  if (waited.result?.value !== true) throw new Error(`${kind}: no first frame within 60 s${waited.exceptionDetails ? ` (${waited.exceptionDetails.text})` : ""}`);
   if (profiler) printProfile(kind, (await profiler.send("Profiler.stop")).profile);
   if (tracePath) {
     await context.browser().stopTracing();
