@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { withApiCompression } from "./src/server/api-compression";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
@@ -53,7 +54,8 @@ async function main(): Promise<void> {
       delete req.headers["x-real-ip"];
     }
     if (serveStaticAsset(staticRoots, req, res)) return;
-    void handleRequest(req, res);
+    // Next compresses its pages but not the API's answers (src/server/api-compression.ts).
+    withApiCompression(req, res, () => void handleRequest(req, res));
   });
   server.on("upgrade", (req, socket, head) => {
     if (!req.url?.startsWith(SOCKET_PATH)) void handleUpgrade(req, socket, head);

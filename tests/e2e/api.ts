@@ -1,4 +1,5 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { createBrotliDecompress, createGunzip } from "node:zlib";
 import { E2E_PORT } from "../../playwright.config";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -6,7 +7,14 @@ import type { SiteId } from "@/sites/site-ids";
  * A JSON call to the test server from the test process. Node does not resolve *.localhost as browsers
  * do, so it connects to the loopback address and names the site in the Host header.
  */
-export function apiCall(site: SiteId, method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; json: unknown; headers: IncomingHttpHeaders }> {
+export function apiCall(
+  site: SiteId,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; json: unknown; headers: IncomingHttpHeaders }> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -19,13 +27,18 @@ export function apiCall(site: SiteId, method: string, path: string, body?: unkno
           host: `${site}.localhost:${E2E_PORT}`,
           ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
           ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...extraHeaders,
         },
       },
       (res) => {
+        // An answer the server compressed (src/server/api-compression.ts) is decoded as a browser would.
+        const encoding = res.headers["content-encoding"];
+        const stream = encoding === "br" ? res.pipe(createBrotliDecompress()) : encoding === "gzip" ? res.pipe(createGunzip()) : res;
         let text = "";
-        res.setEncoding("utf8");
-        res.on("data", (chunk: string) => (text += chunk));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, headers: res.headers }));
+        stream.setEncoding("utf8");
+        stream.on("data", (chunk: string) => (text += chunk));
+        stream.on("end", () => resolve({ status: res.statusCode ?? 0, json: text ? JSON.parse(text) : null, headers: res.headers }));
+        stream.on("error", reject);
       },
     );
     req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));

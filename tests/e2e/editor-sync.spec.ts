@@ -267,7 +267,7 @@ test("a corrupt .json file is refused and changes nothing; a good one replaces t
   expect((await content(page)).lines).toEqual(before.lines);
 });
 
-test("stored content: a plan saved by this build names its schema, an older form is brought up to date by the server, and content that no longer validates is reported in words", async ({ page, browser }) => {
+test("stored content: a plan saved by this build names its schema (in a compressed answer), an older form is brought up to date by the server, and content that no longer validates is reported in words", async ({ page, browser }) => {
   const user = await makeUser(browser);
   const planId = await newPlan(user, "Gammel");
   const stored = (content: string, stamp: string | null) => {
@@ -283,6 +283,12 @@ test("stored content: a plan saved by this build names its schema, an older form
   // A plan saved by this build: the answer names the build's schema, and the page opens it as it came.
   const current = await schemaOf();
   expect(current).toMatch(/^[0-9a-f]{16}$/);
+  // The API's answers are compressed for a client that takes it (src/server/api-compression.ts).
+  const plain = await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token);
+  const compressed = await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token, { "accept-encoding": "gzip, deflate, br, zstd" });
+  expect(plain.headers["content-encoding"]).toBeUndefined();
+  expect(compressed.headers["content-encoding"]).toBe("br");
+  expect(compressed.json).toEqual(plain.json);
   const line = { id: "old-1", coordinates: [[10.3855, 55.4017], [10.3857, 55.4018]], colour: "#d32f2f", width: 1 };
 
   // An older form (one list, no map view): the server validates it on the way out and names the schema.
