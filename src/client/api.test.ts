@@ -1,10 +1,11 @@
+import { gunzipSync } from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 
 const toastError = vi.fn();
 vi.mock("react-toastify", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
-const { ApiRequestError, INVALID_RESPONSE, NETWORK_ERROR, api, configureApiClient, errorMessage } = await import("./api");
+const { ApiRequestError, COMPRESS_FROM_BYTES, INVALID_RESPONSE, NETWORK_ERROR, api, configureApiClient, errorMessage } = await import("./api");
 const { planContentOf } = await import("./plan-content");
 
 const TEXTS = {
@@ -175,5 +176,39 @@ describe("plan content the server vouched for (src/lib/content-schema.ts)", () =
     const unchecked = await api.get<typeof plan>("/signplan/1", { answer: Promise.resolve({ status: 200, body: structuredClone(plan), validated: false }) });
     expect(planContentOf(unchecked).success).toBe(false);
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("a body sent compressed (compressBody)", () => {
+  const large = { version: 3, content: { lines: Array.from({ length: 400 }, (_, i) => ({ id: `l${i}`, colour: "#000000", width: 0.5, coordinates: [[10.38, 55.4], [10.39, 55.41]] })) } };
+  const sent = async () => {
+    const [, init] = fetchMock.mock.calls.at(-1)!;
+    const headers = new Headers(init?.headers);
+    const bytes = Buffer.from(await new Response(init?.body).arrayBuffer());
+    return { encoding: headers.get("content-encoding"), type: headers.get("content-type"), bytes };
+  };
+
+  it("goes gzipped when large, and unpacks to exactly the JSON it would have sent", async () => {
+    expect(JSON.stringify(large).length).toBeGreaterThan(COMPRESS_FROM_BYTES);
+    fetchMock.mockResolvedValue(answer(200, { id: 1, version: 4 }));
+    await api.put("/signplan/1", large, { compressBody: true });
+    const body = await sent();
+    expect(body).toMatchObject({ encoding: "gzip", type: "application/json" });
+    expect(body.bytes.length).toBeLessThan(JSON.stringify(large).length / 4);
+    expect(gunzipSync(body.bytes).toString()).toBe(JSON.stringify(large));
+  });
+
+  it("goes as it is when small, when not asked for, or where the browser cannot compress", async () => {
+    fetchMock.mockResolvedValue(answer(200, { id: 1, version: 4 }));
+    await api.put("/signplan/1", { version: 3 }, { compressBody: true });
+    expect(await sent()).toMatchObject({ encoding: null });
+    await api.put("/signplan/1", large);
+    expect(await sent()).toMatchObject({ encoding: null });
+    vi.stubGlobal("CompressionStream", undefined);
+    await api.put("/signplan/1", large, { compressBody: true });
+    const plain = await sent();
+    expect(plain.encoding).toBeNull();
+    expect(plain.bytes.toString()).toBe(JSON.stringify(large));
+    vi.unstubAllGlobals();
   });
 });

@@ -80,6 +80,29 @@ test("an edit is saved automatically and the plan reloads identical", async ({ p
   expect(await content(page)).toEqual(edited);
 });
 
+test("a large plan is saved gzipped, and what the server stored is what the editor holds", async ({ page, browser }) => {
+  const user = await makeUser(browser);
+  const planId = await newPlan(user, "Stor plan");
+  // 300 lines far from the view (about 40 KB of JSON): over the size from which the editor compresses a save.
+  const far = Array.from({ length: 300 }, (_, i) => ({ id: `far-${i}`, colour: "#1976d2", width: 1, coordinates: [[10.2 + i / 1e4, 55.3], [10.21 + i / 1e4, 55.31]] }));
+  const start = await serverPlan(user, planId);
+  expect((await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: start.version, content: { ...start.content, lines: far } }, user.token)).status).toBe(200);
+  const saves: Promise<string | undefined>[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "PUT" && request.url().endsWith(`/api/signplan/${planId}`)) saves.push(request.allHeaders().then((headers) => headers["content-encoding"]));
+  });
+  const { cx, cy } = await openEditor(page, user, planId);
+  await drawLine(page, [
+    [cx - 80, cy],
+    [cx + 80, cy - 20],
+  ]);
+  await expect.poll(async () => (await content(page)).lines.length).toBe(301);
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
+  expect(saves.length).toBeGreaterThan(0);
+  expect(new Set(await Promise.all(saves))).toEqual(new Set(["gzip"]));
+  expect((await serverPlan(user, planId)).content.lines).toEqual((await content(page)).lines);
+});
+
 test("offline, the edit waits and is saved when the connection returns; leaving warns meanwhile", async ({ page, browser, context }) => {
   const user = await makeUser(browser);
   const planId = await newPlan(user, "Offline");

@@ -5,6 +5,7 @@
  * another schema (or before stamps existed) is validated on the way out. A build without a fingerprint
  * (development, and these tests unless they set one) stamps and names nothing.
  */
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as copy from "@/app/api/signplan/[id]/copy/route";
 import * as reset from "@/app/api/signplan/[id]/reset/route";
@@ -137,5 +138,46 @@ describe("plan content validated once", () => {
     const answer = await read(user.token, plan.id);
     expect(answer).toMatchObject({ status: 200, schema: null });
     expect(JSON.parse(answer.text).content.lines).toEqual([line("a")]);
+  });
+});
+
+describe("a plan saved gzipped (Content-Encoding: gzip)", () => {
+  const put = (token: string, id: number, body: Uint8Array<ArrayBuffer> | string, encoding: string | null) =>
+    one.PUT(
+      new Request(`http://skilteplanen.localhost:3000/api/signplan/${id}`, {
+        method: "PUT",
+        body,
+        headers: { authorization: `Bearer ${token}`, "x-site": "skilteplanen", "content-type": "application/json", ...(encoding ? { "content-encoding": encoding } : {}) },
+      }),
+      { params: Promise.resolve({ id: String(id) }) },
+    );
+
+  it("is unpacked and saved as if it had come plain", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const content = { ...plan.content, lines: [line("a"), line("b")] };
+    const res = await put(user.token, plan.id, new Uint8Array(gzipSync(JSON.stringify({ version: 1, content }))), "gzip");
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ version: 2, elementCount: 2 });
+    expect(JSON.parse((await stored(plan.id)).content).lines).toEqual(content.lines);
+  });
+
+  it("is refused, changing nothing, when broken (400), in another encoding (415) or larger than the limit once unpacked (413)", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const before = await stored(plan.id);
+    const body = JSON.stringify({ version: 1, content: { ...plan.content, lines: [line("a")] } });
+    const broken = new Uint8Array(gzipSync(body)).slice(0, 20);
+    const answers = [
+      [await put(user.token, plan.id, broken, "gzip"), 400, "Forespørgslen er ikke gyldig JSON."],
+      [await put(user.token, plan.id, body, "br"), 415, "Forespørgslens indhold er komprimeret på en måde, som ikke understøttes."],
+      // 21 MB of spaces in a few kilobytes: refused as it unpacks, not after.
+      [await put(user.token, plan.id, new Uint8Array(gzipSync(`{"version":1,"pad":"${" ".repeat(21 * 1024 * 1024)}"}`)), "gzip"), 413, "Planen er for stor. Den må højst fylde 20 MB."],
+    ] as const;
+    for (const [res, status, message] of answers) {
+      expect(res.status).toBe(status);
+      expect(await res.json()).toEqual({ message });
+    }
+    expect(await stored(plan.id)).toEqual(before);
   });
 });
