@@ -2,10 +2,10 @@
  * Opening a plan before the page has hydrated. /app's HTML asks for the plan with an inline script
  * (src/client/early-plan.ts) and loads this engine as a module of its own; the engine does not wait for
  * React, Next or MUI. When the plan arrives it is validated with the registry's schema (unless the
- * server vouched for it, src/lib/content-schema.ts), and the map is
- * built and drawn in a box over the page's loading screen where the editor's map will be. When the
- * React editor mounts it adopts this session (store, map, layers) and moves the map into its own box:
- * nothing is built twice, and the first frame does not wait for the application's shell.
+ * server vouched for it, src/lib/content-schema.ts), and the map is built and drawn in a box over the
+ * page's loading screen where the editor's map will be. When the React editor mounts it adopts this
+ * session (store, map, layers) and moves the map into its own box: nothing is built twice, and the
+ * first frame does not wait for the application's shell.
  *
  * Anything unexpected (no early request, an error answer, content that does not validate, a map that
  * cannot be made) leaves everything to the page, which then fetches, reports and builds as it would
