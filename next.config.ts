@@ -6,8 +6,8 @@ const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
 // The map engine's entry (scripts/build-engine.mjs): `npm run dev` builds and watches it and names it
 // here through EDITOR_ENGINE_URL; a production build reads the manifest the engine's build wrote.
-// The manifest also carries the plan schema's fingerprint (src/lib/content-schema.ts), so the server,
-// the page and the engine of one build agree on it; development has none.
+// The manifest also carries the plan schema's fingerprint (src/lib/content-schema.ts), so the server
+// and the pages of one build agree on it; development has none.
 const manifest = process.env.EDITOR_ENGINE_URL ? null : readManifest();
 const engineUrl = process.env.EDITOR_ENGINE_URL || manifest?.entry;
 if (!engineUrl) throw new Error("The map engine has not been built: run `npm run build` (it builds the engine first).");

@@ -633,21 +633,21 @@ let traceCount = 0;
 async function openOnce(context, url, kind, dataPath) {
   const page = await context.newPage();
   const tracker = trackRequests(page, kind);
+  // The wait for the first frame runs in the page through the DevTools protocol, not
+  // page.waitForFunction: that evaluates Playwright's injected script (about 300 KB) in the page, 25–70 ms
+  // of main-thread work in the middle of the open being measured, at a different moment in each page.
+  const cdp = await context.newCDPSession(page);
   // BENCH_EDITOR_PROFILE=1: a CPU profile of each open, summarised by self time (where the open spends its time).
-  const profiler = process.env.BENCH_EDITOR_PROFILE === "1" ? await context.newCDPSession(page) : null;
-  if (profiler) {
-    await profiler.send("Profiler.enable");
-    await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
-    await profiler.send("Profiler.start");
+  const profiling = process.env.BENCH_EDITOR_PROFILE === "1";
+  if (profiling) {
+    await cdp.send("Profiler.enable");
+    await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
+    await cdp.send("Profiler.start");
   }
   // BENCH_EDITOR_CHROME_TRACE=<folder>: a Chrome performance trace of each open (open it in DevTools).
   const traceDir = process.env.BENCH_EDITOR_CHROME_TRACE;
   const tracePath = traceDir ? path.join(traceDir, `${kind}-${++traceCount}.json`) : null;
   if (tracePath) await context.browser().startTracing(page, { path: tracePath, screenshots: false });
-  // The wait runs in the page through the DevTools protocol, not page.waitForFunction: that evaluates
-  // Playwright's injected script (about 300 KB) in the page, 25–70 ms of main-thread work in the middle
-  // of the open being measured, at a different moment in each page.
-  const cdp = await context.newCDPSession(page);
   await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   const handleName = kind === "app" ? "__planEditor" : "__bare";
   const waited = await cdp.send("Runtime.evaluate", {
@@ -655,9 +655,9 @@ async function openOnce(context, url, kind, dataPath) {
     awaitPromise: true,
     returnByValue: true,
   });
-  await cdp.detach();
   if (waited.result?.value !== true) throw new Error(`${kind}: no first frame within 60 s${waited.exceptionDetails ? ` (${waited.exceptionDetails.text})` : ""}`);
-  if (profiler) printProfile(kind, (await profiler.send("Profiler.stop")).profile);
+  if (profiling) printProfile(kind, (await cdp.send("Profiler.stop")).profile);
+  await cdp.detach();
   if (tracePath) {
     await context.browser().stopTracing();
     console.log(`[bench:editor] Chrome trace of this open: ${tracePath}`);

@@ -13,8 +13,15 @@ export function markContentValidated(body: unknown): void {
   if (typeof body === "object" && body !== null) validated.add(body);
 }
 
+/** What parsePlanContent answers: the content, or zod's error. */
+export type PlanContentResult = ReturnType<typeof parsePlanContent>;
+
+/** Content known to be valid (vouched for by the server, or parsed already), in parsePlanContent's form. */
+export function validContent(content: PlanContent): PlanContentResult {
+  return { success: true, data: content } as PlanContentResult;
+}
+
 /** The plan's content: as it came when the server vouched for it, else parsed (with zod's result). */
-export function planContentOf(plan: { content: unknown }): ReturnType<typeof parsePlanContent> {
-  if (validated.has(plan)) return { success: true, data: plan.content as PlanContent } as ReturnType<typeof parsePlanContent>;
-  return parsePlanContent(plan.content);
+export function planContentOf(plan: { content: unknown }): PlanContentResult {
+  return validated.has(plan) ? validContent(plan.content as PlanContent) : parsePlanContent(plan.content);
 }

@@ -38,7 +38,7 @@ const compress = compression({
 
 /** Whether server.ts compresses the answer to this request (the API's paths only). */
 export function isApiRequest(req: IncomingMessage): boolean {
-  return req.url === "/api" || (req.url?.startsWith("/api/") ?? false) || (req.url?.startsWith("/api?") ?? false);
+  return /^\/api(?:[/?]|$)/.test(req.url ?? "");
 }
 
 /** Runs `handle` with the answer compressed when the request is an API call; otherwise runs it as it is. */

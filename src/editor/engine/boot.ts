@@ -14,6 +14,7 @@
 import { EditorSession } from "./session";
 import { loadSignLibrary } from "./sign-library-loader";
 import { readEarlyPlanRequest, recordEarlyParsedContent, type EarlyPlanAnswer } from "@/client/early-plan";
+import { validContent } from "@/client/plan-content";
 import { MAP_BOX_STORAGE_KEY } from "@/client/storage-keys";
 import { parsePlanContent, type PlanContent } from "@/lib/elements/plan-content";
 import { isSiteId, type SiteId } from "@/sites/site-ids";
@@ -77,7 +78,7 @@ function open(planId: number, site: SiteId, answer: EarlyPlanAnswer): void {
   const dto = body as { id?: unknown; version?: unknown; content?: unknown; backgroundKind?: unknown; paperSize?: unknown; scale?: unknown };
   if (dto.id !== planId || typeof dto.version !== "number") return;
   // Content the server vouched for (src/lib/content-schema.ts) is used as it came; any other is validated.
-  const parsed = answer.validated ? ({ success: true, data: dto.content as PlanContent } as const) : parsePlanContent(dto.content);
+  const parsed = answer.validated ? validContent(dto.content as PlanContent) : parsePlanContent(dto.content);
   if (!parsed.success) return; // the page shows the error in words
   performance.mark("engine:parsed");
   recordEarlyParsedContent(body, parsed.data);

@@ -23,8 +23,8 @@ import { useSite } from "@/components/site-context";
 import { PlanEditorLoader } from "@/editor/editor-loader";
 import { loadEngine } from "@/editor/engine-client";
 import { describeContentError } from "@/editor/content-error";
-import { planContentOf } from "@/client/plan-content";
-import type { parsePlanContent } from "@/lib/elements/plan-content";
+import { planContentOf, validContent } from "@/client/plan-content";
+import type { PlanContent } from "@/lib/elements/plan-content";
 
 /** Closes the session the map engine opened before hydration, when nobody took it. */
 function discardBootedPlan(): void {
@@ -98,7 +98,7 @@ function PlanTool() {
   const parsed = useMemo(() => {
     if (!plan.data) return null;
     const early = earlyParsedContent(plan.data);
-    return early ? ({ success: true, data: early } as ReturnType<typeof parsePlanContent>) : planContentOf(plan.data);
+    return early ? validContent(early as PlanContent) : planContentOf(plan.data);
   }, [plan.data]);
   useEffect(() => {
     if (plan.data || plan.error) forgetEarlyParsedContent();
