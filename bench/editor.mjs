@@ -77,6 +77,7 @@ import { chromium } from "@playwright/test";
 import { build as esbuild } from "esbuild";
 import { tsImport } from "tsx/esm/api";
 import { buildIsCurrent, ensureBuild } from "../scripts/build-state.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -91,7 +92,6 @@ const RUNS = intEnv("BENCH_RUNS", 5);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 5000);
 const PAN_FRAMES = intEnv("BENCH_PAN_FRAMES", 120);
 const PAN_PX = 5;
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const TARGET = 1.25;
 const CENTER = [10.38551, 55.40178];
 const ZOOM = 15;
@@ -797,14 +797,8 @@ async function main() {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
-      // The e2e flags (playwright.config.ts)…
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
+      // The e2e flags (scripts/chromium-args.mjs)…
+      ...CHROMIUM_ARGS,
       // …and no waiting on the outside world: every host but loopback fails to resolve at once.
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
     ],

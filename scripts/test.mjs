@@ -7,10 +7,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./build-state.mjs";
+import { CHROMIUM_PATH } from "./chromium-args.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "test-results");
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromium = CHROMIUM_PATH;
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const totals = { passed: 0, failed: 0 };
