@@ -23,11 +23,12 @@
 //     shows the editor's default base map, an OpenStreetMap tile layer with the app's URL template
 //     (src/editor/map/layers/map-config.ts), so both pages draw the same map.
 //  5. Launches Debian's Chromium headless (/usr/bin/chromium, CHROMIUM_PATH) with the e2e flags, a
-//     1280×800 window at device scale 1. One browser context per page kind; the app's holds the access
-//     token in localStorage (as after a login). The bare page's map box is given the editor's map size,
+//     1280×800 window at device scale 1, on a profile on disk (a persistent context: V8's code cache works
+//     there, as in a returning user's browser, and not in an incognito context). Both pages open in it;
+//     the app's origin holds the access token in localStorage (as after a login). The bare page's map box is given the editor's map size,
 //     measured in the app, so both draw the same pixels.
-//  6. Open: BENCH_RUNS (5) measured runs after one warm-up (JS and HTTP caches warm, as for a returning
-//     user), app and bare interleaved, each in a new tab: from navigation start (performance.timeOrigin)
+//  6. Open: BENCH_RUNS (5) measured runs after one warm-up (HTTP cache and V8's code cache warm, as for
+//     a returning user), app and bare interleaved, each in a new tab: from navigation start (performance.timeOrigin)
 //     to the map's first rendered frame (its first `postrender` with a frame) with all 5,000 features in
 //     the layer, and on to its first `rendercomplete` (every layer loaded: the base map's tiles settled).
 //     The editor records both in window.__planEditor.firstFrame() (src/editor/test-api.ts), the bare
@@ -66,7 +67,7 @@
 // Tuning (defaults in brackets): BENCH_RUNS [5], BENCH_ELEMENTS [5000], BENCH_PAN_FRAMES [120],
 // BENCH_EDITOR_PORT [3200], CHROMIUM_PATH [/usr/bin/chromium], BENCH_BUILD [unset].
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -629,6 +630,20 @@ function printProfile(kind, profile) {
 }
 
 let traceCount = 0;
+/** What a DevTools performance recording traces (its main categories), plus V8's compile and cache events. */
+const TRACE_CATEGORIES = [
+  "__metadata",
+  "devtools.timeline",
+  "disabled-by-default-devtools.timeline",
+  "disabled-by-default-devtools.timeline.frame",
+  "devtools.timeline.frame",
+  "blink.user_timing",
+  "loading",
+  "toplevel",
+  "v8",
+  "v8.execute",
+  "disabled-by-default-v8.compile",
+];
 /** Opens the page in a new tab and answers the open timings (ms since navigation start). */
 async function openOnce(context, url, kind, dataPath) {
   const page = await context.newPage();
@@ -647,7 +662,13 @@ async function openOnce(context, url, kind, dataPath) {
   // BENCH_EDITOR_CHROME_TRACE=<folder>: a Chrome performance trace of each open (open it in DevTools).
   const traceDir = process.env.BENCH_EDITOR_CHROME_TRACE;
   const tracePath = traceDir ? path.join(traceDir, `${kind}-${++traceCount}.json`) : null;
-  if (tracePath) await context.browser().startTracing(page, { path: tracePath, screenshots: false });
+  // (Through the page's own DevTools session: a persistent context has no Browser object to trace with.)
+  const traceEvents = [];
+  const traceComplete = tracePath ? new Promise((resolve) => cdp.once("Tracing.tracingComplete", resolve)) : null;
+  if (tracePath) {
+    cdp.on("Tracing.dataCollected", (event) => traceEvents.push(...event.value));
+    await cdp.send("Tracing.start", { transferMode: "ReportEvents", traceConfig: { includedCategories: TRACE_CATEGORIES } });
+  }
   await page.goto(url, { waitUntil: "commit", timeout: 60_000 });
   const handleName = kind === "app" ? "__planEditor" : "__bare";
   const waited = await cdp.send("Runtime.evaluate", {
@@ -657,11 +678,13 @@ async function openOnce(context, url, kind, dataPath) {
   });
   if (waited.result?.value !== true) throw new Error(`${kind}: no first frame within 60 s${waited.exceptionDetails ? ` (${waited.exceptionDetails.text})` : ""}`);
   if (profiling) printProfile(kind, (await cdp.send("Profiler.stop")).profile);
-  await cdp.detach();
   if (tracePath) {
-    await context.browser().stopTracing();
+    await cdp.send("Tracing.end");
+    await withTimeout(traceComplete, 60_000, "the trace");
+    writeFileSync(tracePath, JSON.stringify({ traceEvents }));
     console.log(`[bench:editor] Chrome trace of this open: ${tracePath}`);
   }
+  await cdp.detach();
   const timings = await page.evaluate(
     ({ name, dataPath }) => {
       const handle = window[name];
@@ -793,7 +816,12 @@ async function main() {
   const { token, planId } = await setUpPlan(state.dataDir, content);
   console.log(`[bench:editor] user confirmed, plan ${planId} saved with ${ELEMENT_COUNT} lines`);
 
-  state.browser = await chromium.launch({
+  // One persistent profile on disk, as a returning user's browser has: V8 keeps the code it compiled
+  // for a script in the profile's code cache and a later open reuses it. A context from
+  // browser.newContext() is off the record (incognito), where Chromium keeps no code cache, so every
+  // open compiled all JavaScript afresh: not what a returning user's browser does. Both pages share
+  // it; they are different origins, so their caches and storage stay apart.
+  const context = await chromium.launchPersistentContext(path.join(state.dataDir, "browser-profile"), {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -802,21 +830,21 @@ async function main() {
       // …and no waiting on the outside world: every host but loopback fails to resolve at once.
       "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
     ],
+    viewport: VIEWPORT,
+    deviceScaleFactor: 1,
     timeout: 30_000,
   });
-  const contextOptions = { viewport: VIEWPORT, deviceScaleFactor: 1 };
-  const appContext = await state.browser.newContext(contextOptions);
-  await appContext.addInitScript(frameProbe);
-  if (process.env.BENCH_EDITOR_TRACE === "1") await appContext.addInitScript(longFrameProbe);
-  await appContext.addInitScript(
+  state.browser = context;
+  await context.addInitScript(frameProbe);
+  if (process.env.BENCH_EDITOR_TRACE === "1") await context.addInitScript(longFrameProbe);
+  await context.addInitScript(
     ({ token: accessToken, origin }) => {
       if (location.origin === origin) localStorage.setItem("token", accessToken);
     },
     { token, origin: `http://${SITE_HOST}` },
   );
-  const bareContext = await state.browser.newContext(contextOptions);
-  await bareContext.addInitScript(frameProbe);
-  if (process.env.BENCH_EDITOR_TRACE === "1") await bareContext.addInitScript(longFrameProbe);
+  const appContext = context;
+  const bareContext = context;
 
   const appUrl = `http://${SITE_HOST}/app?plan=${planId}`;
   const appDataPath = `/api/signplan/${planId}`;
