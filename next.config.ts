@@ -16,6 +16,8 @@ const nextConfig: NextConfig = {
   env: { EDITOR_ENGINE_URL: engineUrl, PLAN_CONTENT_SCHEMA: manifest?.contentSchema ?? "" },
   reactStrictMode: true,
   poweredByHeader: false,
+  // server.ts compresses every answer (src/server/compression.ts), after /app's text is final.
+  compress: false,
   // Native and Node-only packages stay outside the server bundle.
   serverExternalPackages: ["better-sqlite3", "pg", "socket.io"],
   // The redirects of the specification live in proxy.ts, where the site is known.

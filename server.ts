@@ -6,11 +6,12 @@
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
-import { withApiCompression } from "./src/server/api-compression";
+import { withCompression } from "./src/server/compression";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
 import { log } from "./src/server/log";
+import { deferApplicationScripts, isMapFirstPage } from "./src/server/map-first";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
@@ -54,8 +55,13 @@ async function main(): Promise<void> {
       delete req.headers["x-real-ip"];
     }
     if (serveStaticAsset(staticRoots, req, res)) return;
-    // Next compresses its pages but not the API's answers (src/server/api-compression.ts).
-    withApiCompression(req, res, () => void handleRequest(req, res));
+    // Next's answers compressed here, pages and API alike (src/server/compression.ts); on /app, inside
+    // that, Next's scripts wait for the map's first frame (src/server/map-first.ts; production only:
+    // the development server's own scripts and hot reloading are left as Next makes them).
+    withCompression(req, res, () => {
+      if (!dev && isMapFirstPage(req)) deferApplicationScripts(res);
+      void handleRequest(req, res);
+    });
   });
   server.on("upgrade", (req, socket, head) => {
     if (!req.url?.startsWith(SOCKET_PATH)) void handleUpgrade(req, socket, head);

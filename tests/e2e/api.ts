@@ -31,7 +31,7 @@ export function apiCall(
         },
       },
       (res) => {
-        // An answer the server compressed (src/server/api-compression.ts) is decoded as a browser would.
+        // An answer the server compressed (src/server/compression.ts) is decoded as a browser would.
         const encoding = res.headers["content-encoding"];
         const stream = encoding === "br" ? res.pipe(createBrotliDecompress()) : encoding === "gzip" ? res.pipe(createGunzip()) : res;
         let text = "";

@@ -306,7 +306,7 @@ test("stored content: a plan saved by this build names its schema (in a compress
   // A plan saved by this build: the answer names the build's schema, and the page opens it as it came.
   const current = await schemaOf();
   expect(current).toMatch(/^[0-9a-f]{16}$/);
-  // The API's answers are compressed for a client that takes it (src/server/api-compression.ts).
+  // The API's answers are compressed for a client that takes it (src/server/compression.ts).
   const plain = await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token);
   const compressed = await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token, { "accept-encoding": "gzip, deflate, br, zstd" });
   expect(plain.headers["content-encoding"]).toBeUndefined();

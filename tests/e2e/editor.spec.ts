@@ -2,6 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiCall } from "./api";
 import { createVerifiedUser, siteTexts, siteUrl, storeTokenInPage, type TestUser } from "./support";
 import type { PlanContent } from "@/lib/elements/plan-content";
+import { DEFERRED_SRC_ATTRIBUTE, MAP_FIRST_TIMEOUT_MS } from "@/lib/map-first";
+import { TOKEN_STORAGE_KEY } from "@/client/storage-keys";
 
 // The plan editor on /app (issue: editor frame and machinery) with its first kind, the line: drawn by
 // clicks and a double-click, selected, moved, reshaped, rotated, styled, deleted, undone and redone,
@@ -248,6 +250,47 @@ test("the map engine draws the plan before the application has hydrated, and the
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
   const stored = (await apiCall(site, "GET", `/api/signplan/${created.id}`, undefined, user.token)).json as { content: PlanContent };
   expect(stored.content.lines).toHaveLength(3);
+});
+
+/** When the page's own scripts (Next's chunks) started downloading, and when the page's first byte came. */
+function scriptStarts(page: Page) {
+  return page.evaluate(() => ({
+    firstByte: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => /^\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map((entry) => entry.startTime),
+  }));
+}
+
+test("on /app the application's scripts wait for the map's first frame, and no longer than that", async ({ page }) => {
+  const planId = await newPlan("Kortet først");
+  await storeTokenInPage(page, site, user.token);
+  await page.goto(siteUrl(site, `/app?plan=${planId}`));
+  // The application hydrates all the same: the editor is there and works.
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
+  const opened = await scriptStarts(page);
+  const firstFrame = await page.evaluate(() => window.__planEditor!.firstFrame()!.at);
+  expect(opened.scripts.length).toBeGreaterThan(3);
+  expect(Math.min(...opened.scripts)).toBeGreaterThanOrEqual(firstFrame);
+  // The HTML carries placeholders, not Next's script tags (src/server/map-first.ts).
+  const html = await page.evaluate(async (url) => (await fetch(url)).text(), `/app?plan=${planId}`);
+  expect(html).toContain(`${DEFERRED_SRC_ATTRIBUTE}="/_next/static/`);
+  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
+
+  // Where the engine has nothing to draw (no stored session; a plan that cannot be opened) it lets the
+  // scripts start at once: not after the loader's fallback time, which would have been at least that
+  // long after the page's first byte.
+  for (const [token, path] of [[null, "/app"], [user.token, "/app?plan=999999"]] as const) {
+    await page.goto(siteUrl(site, "/"));
+    await page.evaluate(([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), [TOKEN_STORAGE_KEY, token] as const);
+    await page.goto(siteUrl(site, path));
+    await expect.poll(async () => (await scriptStarts(page)).scripts.length).toBeGreaterThan(3);
+    const timeline = await scriptStarts(page);
+    expect(Math.min(...timeline.scripts), path).toBeLessThan(timeline.firstByte + MAP_FIRST_TIMEOUT_MS);
+  }
+  await expect(page.getByTestId("plan-load-error")).toBeVisible();
 });
 
 test("a pan on the engine's map before the application has hydrated is kept and saved", async ({ page }) => {

@@ -10,10 +10,15 @@
  * Anything unexpected (no early request, an error answer, content that does not validate, a map that
  * cannot be made) leaves everything to the page, which then fetches, reports and builds as it would
  * without the engine's head start.
+ *
+ * Meanwhile the page's own scripts wait (src/lib/map-first.ts): the boot releases them once the map
+ * has rendered its first frame, or at once when it will not draw.
  */
 import { EditorSession } from "./session";
 import { loadSignLibrary } from "./sign-library-loader";
+import { unByKey } from "ol/Observable";
 import { readEarlyPlanRequest, recordEarlyParsedContent, type EarlyPlanAnswer } from "@/client/early-plan";
+import { releaseApplicationScripts } from "@/lib/map-first";
 import { validContent } from "@/client/plan-content";
 import { MAP_BOX_STORAGE_KEY } from "@/client/storage-keys";
 import { parsePlanContent, type PlanContent } from "@/lib/elements/plan-content";
@@ -71,15 +76,16 @@ function createHost(): HTMLElement {
   return host;
 }
 
-function open(planId: number, site: SiteId, answer: EarlyPlanAnswer): void {
+/** The session drawn for the answer, or null when the answer is not one the engine draws. */
+function open(planId: number, site: SiteId, answer: EarlyPlanAnswer): EditorSession | null {
   performance.mark("engine:answer");
   const { status, body } = answer;
-  if (status !== 200 || typeof body !== "object" || body === null) return;
+  if (status !== 200 || typeof body !== "object" || body === null) return null;
   const dto = body as { id?: unknown; version?: unknown; content?: unknown; backgroundKind?: unknown; paperSize?: unknown; scale?: unknown };
-  if (dto.id !== planId || typeof dto.version !== "number") return;
+  if (dto.id !== planId || typeof dto.version !== "number") return null;
   // Content the server vouched for (src/lib/content-schema.ts) is used as it came; any other is validated.
   const parsed = answer.validated ? validContent(dto.content as PlanContent) : parsePlanContent(dto.content);
-  if (!parsed.success) return; // the page shows the error in words
+  if (!parsed.success) return null; // the page shows the error in words
   performance.mark("engine:parsed");
   recordEarlyParsedContent(body, parsed.data);
   const background =
@@ -91,10 +97,21 @@ function open(planId: number, site: SiteId, answer: EarlyPlanAnswer): void {
     const session = EditorSession.open(host, parsed.data, { site, background }, { ownsTarget: true });
     booted = { planId, version: dto.version, session };
     performance.mark("engine:session");
+    return session;
   } catch (error) {
     host.remove();
     console.error("The plan could not be drawn ahead of the page; the editor will draw it.", error);
+    return null;
   }
+}
+
+/** Calls `then` once the session's map has rendered a frame (OpenLayers' first postrender with a frame state). */
+function afterFirstFrame(session: EditorSession, then: () => void): void {
+  const key = session.map.on("postrender", (event) => {
+    if (!event.frameState) return;
+    unByKey(key);
+    then();
+  });
 }
 
 function hasSigns(body: unknown): boolean {
@@ -106,19 +123,24 @@ function hasSigns(body: unknown): boolean {
 export function boot(): void {
   // User Timing marks, for the open benchmark's trace (bench/editor.mjs) and the browser's profiler.
   performance.mark("engine:boot");
+  // On /app the application's own scripts wait until the map is drawn, or until the engine knows it
+  // draws nothing (src/lib/map-first.ts): every way out of here releases them.
   const early = readEarlyPlanRequest();
   const site = early?.site;
-  if (!early || !isSiteId(site)) return;
+  if (!early || !isSiteId(site)) return releaseApplicationScripts();
   early.answer.then(
     async (answer) => {
       // A plan with signs waits for the sign library (requested when the engine started), so its first
       // frame shows every sign's picture.
       if (hasSigns(answer.body)) await loadSignLibrary().catch(() => {});
       // The page may have moved on meanwhile (client-side navigation): draw only where it was asked for.
-      if (location.pathname === "/app") open(early.planId, site, answer);
+      const session = location.pathname === "/app" ? open(early.planId, site, answer) : null;
+      if (session) afterFirstFrame(session, releaseApplicationScripts);
+      else releaseApplicationScripts();
     },
     () => {
       // no answer: the page's API client reports the network error
+      releaseApplicationScripts();
     },
   );
 }

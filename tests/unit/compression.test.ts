@@ -1,11 +1,11 @@
 /**
- * The API's answers compressed by server.ts (src/server/api-compression.ts): negotiated, only for the
- * API, only where it pays, and undone by the client to exactly what the handler wrote.
+ * Next's answers compressed by server.ts (src/server/compression.ts): negotiated, only where it pays,
+ * and undone by the client to exactly what the handler wrote.
  */
 import { createServer, request, type IncomingHttpHeaders, type Server } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isApiRequest, withApiCompression } from "@/server/api-compression";
+import { withCompression } from "@/server/compression";
 
 /** A plan-sized JSON answer, written in pieces as Next writes a route handler's stream. */
 const big = JSON.stringify({ id: 1, content: { lines: Array.from({ length: 3000 }, (_, i) => ({ id: `line-${i}`, colour: "#d32f2f", width: 0.5, coordinates: [[10.38 + i / 1e5, 55.4], [10.39, 55.41 + i / 1e5]] })) } });
@@ -15,9 +15,9 @@ let port = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) =>
-    withApiCompression(req, res, () => {
+    withCompression(req, res, () => {
       const url = req.url ?? "";
-      const type = url.includes("png") ? "image/png" : "application/json";
+      const type = url.includes("png") ? "image/png" : url.startsWith("/app") ? "text/html; charset=utf-8" : "application/json";
       const body = big;
       // As Next sets it on a route handler's answer: a one-element array.
       res.setHeader("content-type", [type]);
@@ -43,7 +43,7 @@ function get(path: string, acceptEncoding: string | null): Promise<{ headers: In
   });
 }
 
-describe("the API's answers", () => {
+describe("Next's answers", () => {
   it("are sent with Brotli to a browser that takes it, a quarter of the size or less, and decode to what the handler wrote", async () => {
     const answer = await get("/api/signplan/1", "gzip, deflate, br, zstd");
     expect(answer.headers["content-encoding"]).toBe("br");
@@ -71,11 +71,9 @@ describe("the API's answers", () => {
     }
   });
 
-  it("are the only ones compressed here: pages and files are compressed by Next and at build time", async () => {
+  it("are compressed for pages too, which Next no longer compresses itself", async () => {
     const page = await get("/app?plan=1", "br, gzip");
-    expect(page.headers["content-encoding"]).toBeUndefined();
-    expect(page.body.toString()).toBe(big);
-    expect(["/api", "/api/", "/api/signplan/1", "/api?x=1"].every((url) => isApiRequest({ url } as never))).toBe(true);
-    expect(["/apis", "/app", "/_next/static/x.js", "/socket.io/?EIO=4"].some((url) => isApiRequest({ url } as never))).toBe(false);
+    expect(page.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(page.body).toString()).toBe(big);
   });
 });

@@ -1,8 +1,10 @@
 /**
- * The API's answers compressed on the way out (server.ts runs every /api/ request through this before
- * Next). Next compresses the pages it renders, but not what route handlers answer, so a plan (about
- * 160 bytes of JSON per line: 815 KB for 5,000 lines) crossed the network as it is on every open, and
- * on a phone's connection at a road works that is seconds. expressjs' `compression` negotiates the
+ * Every answer Next gives, compressed on the way out (server.ts runs each request that is not a
+ * built file through this before Next; Next's own compression is off, next.config.ts). Next
+ * compressed the pages it renders, but not what route handlers answer, so a plan (about 160 bytes of
+ * JSON per line: 815 KB for 5,000 lines) crossed the network as it is on every open, and on a phone's
+ * connection at a road works that is seconds. Compressing pages here too means a page's text can be
+ * changed before it is compressed (src/server/map-first.ts). expressjs' `compression` negotiates the
  * encoding (Brotli, gzip), skips incompressible types (images, PDFs) and `Cache-Control: no-transform`,
  * and sets `Vary: Accept-Encoding`. (Its 1 KB threshold applies only to answers whose length is known
  * before the first write; Next streams route handlers' answers, so a small one is compressed too, at a
@@ -36,13 +38,7 @@ const compress = compression({
   brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
 }) as unknown as Middleware;
 
-/** Whether server.ts compresses the answer to this request (the API's paths only). */
-export function isApiRequest(req: IncomingMessage): boolean {
-  return /^\/api(?:[/?]|$)/.test(req.url ?? "");
-}
-
-/** Runs `handle` with the answer compressed when the request is an API call; otherwise runs it as it is. */
-export function withApiCompression(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
-  if (!isApiRequest(req)) return handle();
+/** Runs `handle` with its answer compressed as the client accepts and the answer's type allows. */
+export function withCompression(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
   compress(req, res, () => handle());
 }
