@@ -293,6 +293,20 @@ test("on /app the application's scripts wait for the map's first frame, and no l
   await expect(page.getByTestId("plan-load-error")).toBeVisible();
 });
 
+test("without the map engine the application's scripts still start, after the loader's fallback time", async ({ page }) => {
+  const planId = await newPlan("Uden motor");
+  await storeTokenInPage(page, site, user.token);
+  // The engine's module is refused: nothing will ever release the scripts but the loader's own timer.
+  await page.route("**/_engine/**", (route) => route.abort());
+  await page.goto(siteUrl(site, `/app?plan=${planId}`));
+  await expect.poll(async () => (await scriptStarts(page)).scripts.length, { timeout: MAP_FIRST_TIMEOUT_MS + 10_000 }).toBeGreaterThan(3);
+  const timeline = await scriptStarts(page);
+  // The timer starts when the loader runs, after the page's first byte.
+  expect(Math.min(...timeline.scripts)).toBeGreaterThanOrEqual(timeline.firstByte + MAP_FIRST_TIMEOUT_MS);
+  // The application runs: the header's account menu is there, hydrated.
+  await expect(page.getByTestId("user-menu-button")).toBeVisible();
+});
+
 test("a pan on the engine's map before the application has hydrated is kept and saved", async ({ page }) => {
   const planId = await newPlan("Tidlig panorering");
   await storeTokenInPage(page, site, user.token);
