@@ -23,13 +23,13 @@
 //     shows the editor's default base map, an OpenStreetMap tile layer with the app's URL template
 //     (src/editor/map/layers/map-config.ts), so both pages draw the same map.
 //  5. Launches Debian's Chromium headless (/usr/bin/chromium, CHROMIUM_PATH) with the e2e flags, a
-//     1280×800 window at device scale 1, on a profile on disk (a persistent context: V8's code cache works
-//     there, as in a returning user's browser, and not in an incognito context). Both pages open in it;
-//     the app's origin holds the access token in localStorage (as after a login). The bare page's map box is given the editor's map size,
-//     measured in the app, so both draw the same pixels.
+//     1280×800 window at device scale 1, on a profile on disk (a persistent context: V8's code cache
+//     works there, as in a returning user's browser, and not in an incognito context). Both pages open
+//     in it; the app's origin holds the access token in localStorage (as after a login). The bare page's
+//     map box is given the editor's map size, measured in the app, so both draw the same pixels.
 //  6. Open: BENCH_RUNS (5) measured runs after one warm-up (HTTP cache and V8's code cache warm, as for
-//     a returning user), app and bare interleaved, each in a new tab: from navigation start (performance.timeOrigin)
-//     to the map's first rendered frame (its first `postrender` with a frame) with all 5,000 features in
+//     a returning user), app and bare interleaved, each in a new tab: from navigation start
+//     (performance.timeOrigin) to the map's first rendered frame (its first `postrender` with a frame) with all 5,000 features in
 //     the layer, and on to its first `rendercomplete` (every layer loaded: the base map's tiles settled).
 //     The editor records both in window.__planEditor.firstFrame() (src/editor/test-api.ts), the bare
 //     page the same way. The app's time includes its shell: HTML, JS, React/MUI hydration, the session
@@ -843,14 +843,12 @@ async function main() {
     },
     { token, origin: `http://${SITE_HOST}` },
   );
-  const appContext = context;
-  const bareContext = context;
 
   const appUrl = `http://${SITE_HOST}/app?plan=${planId}`;
   const appDataPath = `/api/signplan/${planId}`;
 
   // The editor's map box, for the bare page's map size.
-  const probePage = await openOnce(appContext, appUrl, "app", appDataPath);
+  const probePage = await openOnce(context, appUrl, "app", appDataPath);
   const mapBox = await probePage.page.getByTestId("map").boundingBox();
   if (!mapBox || mapBox.width < 100 || mapBox.height < 100) throw new Error(`the editor's map box is ${JSON.stringify(mapBox)}`);
   const mapSize = { w: Math.round(mapBox.width), h: Math.round(mapBox.height) };
@@ -860,15 +858,15 @@ async function main() {
 
   // ---- Open ----------------------------------------------------------------------------------------
   const targets = {
-    app: { context: appContext, url: appUrl, dataPath: appDataPath, quietMs: APP_QUIET_MS },
-    bare: { context: bareContext, url: bareUrl, dataPath: "/features.geojson", quietMs: BARE_QUIET_MS },
+    app: { url: appUrl, dataPath: appDataPath, quietMs: APP_QUIET_MS },
+    bare: { url: bareUrl, dataPath: "/features.geojson", quietMs: BARE_QUIET_MS },
   };
   const open = { app: [], bare: [] };
   for (let run = 0; run <= RUNS; run++) {
     const order = run % 2 ? ["bare", "app"] : ["app", "bare"];
     for (const kind of order) {
       const target = targets[kind];
-      const { page, tracker, timings } = await openOnce(target.context, target.url, kind, target.dataPath);
+      const { page, tracker, timings } = await openOnce(context, target.url, kind, target.dataPath);
       if (timings.features !== ELEMENT_COUNT) throw new Error(`${kind}: the first frame had ${timings.features} features, expected ${ELEMENT_COUNT}`);
       if (timings.dataEnd === null) throw new Error(`${kind}: no resource timing for ${target.dataPath}`);
       await settle(tracker, target.quietMs);
@@ -883,7 +881,7 @@ async function main() {
   const pages = {};
   for (const kind of ["app", "bare"]) {
     const target = targets[kind];
-    const opened = await openOnce(target.context, target.url, kind, target.dataPath);
+    const opened = await openOnce(context, target.url, kind, target.dataPath);
     await settle(opened.tracker, target.quietMs);
     pages[kind] = opened;
   }

@@ -7,11 +7,10 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { ensureBuild } from "./build-state.mjs";
-import { CHROMIUM_PATH } from "./chromium-args.mjs";
+import { CHROMIUM_PATH as chromium } from "./chromium-args.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outDir = path.join(root, "test-results");
-const chromium = CHROMIUM_PATH;
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const totals = { passed: 0, failed: 0 };

@@ -3,8 +3,9 @@
  * src/lib/map-first.ts). server.ts runs /app's document through deferApplicationScripts before Next
  * renders it: each of Next's script tags, `<script src="/_next/static/…js" async=""></script>` as React
  * writes them, becomes an inert placeholder the browser neither fetches nor runs, and the loader goes
- * in front of the first one; a preload of such a script is dropped. Everything else passes through as Next wrote it, streamed as it comes:
- * only a tag cut in two by a chunk boundary is held until its end has arrived.
+ * in front of the first one; a preload of such a script is dropped. Everything else passes through as
+ * Next wrote it, streamed as it comes: only a tag cut in two by a chunk boundary is held until its end
+ * has arrived.
  */
 import type { OutgoingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
@@ -14,6 +15,9 @@ import { DEFERRED_SRC_ATTRIBUTE, mapFirstLoaderScript } from "@/lib/map-first";
 const NEXT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
 /** A preload of one of those scripts (React adds one for the bootstrap script): dropped, the script itself follows. */
 const NEXT_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: fetchPriority="[a-z]+")? href="\/_next\/static\/[^"<>]+\.js"\/>/g;
+
+/** The loader, the same for every document. */
+const LOADER = `<script>${mapFirstLoaderScript()}</script>`;
 
 /** Whether the request is for /app's document (the one page where the engine draws before hydration). */
 export function isMapFirstPage(req: IncomingMessage): boolean {
@@ -55,7 +59,7 @@ export class ScriptDeferrer {
       const placeholder = `<script type="text/plain" ${DEFERRED_SRC_ATTRIBUTE}="${src}"></script>`;
       if (this.loaderWritten) return placeholder;
       this.loaderWritten = true;
-      return `<script>${mapFirstLoaderScript()}</script>${placeholder}`;
+      return LOADER + placeholder;
     });
   }
 }
