@@ -12,7 +12,7 @@ function EditorLoading() {
 
 /**
  * The editor, rendered only in the browser (OpenLayers needs the DOM) and only once the map engine
- * (src/editor/engine, an ES module of its own that the page's HTML starts loading) is there. The React
+ * (src/editor/engine, a script of its own that the page's HTML starts loading) is there. The React
  * part is a static dependency of the two pages that show a plan (/app, /view), so it is one of their
  * chunks; the marketing pages download neither (STYLE.md: excalidraw's Next.js example).
  */

@@ -1,12 +1,14 @@
 /**
- * The React side's way to the map engine (src/editor/engine): an ES module that the page's <head>
- * starts (src/components/editor-engine-preload.tsx); importing its URL here gives the same module
- * instance, since the browser keys modules by URL. Every editor component then uses it synchronously
- * through engine(): the editor renders only once loadEngine() has resolved. Only types are imported
- * from the engine's modules (lint keeps it that way), so OpenLayers and the editor's map state exist
- * once in the page, in the engine.
+ * The React side's way to the map engine (src/editor/engine): a classic script that the page's <head>
+ * starts (src/components/editor-engine-preload.tsx) and that defines `window.__planEngine`, its
+ * exports; where the page did not start it (a client-side navigation), loadEngine() adds it, and a
+ * second copy does nothing (src/client/script-global.ts). Every editor component then uses it
+ * synchronously through engine(): the editor renders only once loadEngine() has resolved. Only types
+ * are imported from the engine's modules (lint keeps it that way), so OpenLayers and the editor's map
+ * state exist once in the page, in the engine.
  */
 import type * as EngineModule from "./engine";
+import { loadScriptGlobal } from "@/client/script-global";
 
 export type Engine = typeof EngineModule;
 
@@ -19,7 +21,7 @@ let pending: Promise<Engine> | null = null;
 /** Loads the engine once; a failed load can be tried again. */
 export function loadEngine(): Promise<Engine> {
   if (loaded) return Promise.resolve(loaded);
-  pending ??= (import(/* webpackIgnore: true */ /* turbopackIgnore: true */ ENGINE_URL) as Promise<Engine>).then(
+  pending ??= loadScriptGlobal<Engine>(ENGINE_URL, "__planEngine").then(
     (engine) => (loaded = engine),
     (error: unknown) => {
       pending = null;

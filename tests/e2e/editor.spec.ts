@@ -370,6 +370,28 @@ test("the editor's code comes with the plan pages only: the front page and the l
   expect((await scriptsWithMapCode()).withMap.length).toBeGreaterThan(0);
 });
 
+test("from another page the header's link opens the editor without a reload, and the engine's script runs once", async ({ page }) => {
+  const planId = await newPlan("Fra forsiden");
+  await openEditor(page, planId); // the plan becomes the last one opened
+  await page.goto(siteUrl(site, "/"));
+  await expect(page.locator("script[src*='/_engine/engine-']")).toHaveCount(0);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole("banner").getByRole("link", { name: t("nav.app") }).click();
+  await expect(page).toHaveURL(new RegExp(`/app\\?plan=${planId}$`));
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("editor-plan-name")).toHaveText("Fra forsiden");
+  const state = await page.evaluate(() => ({
+    sameDocument: (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+    engineScripts: document.querySelectorAll("script[src*='/_engine/engine-']").length,
+    boots: performance.getEntriesByName("engine:boot").length,
+    engine: typeof (window as unknown as { __planEngine?: { PlanStore?: unknown } }).__planEngine?.PlanStore,
+    maps: document.querySelectorAll(".ol-viewport").length,
+  }));
+  // React adds the engine's script and the editor may add a second copy; only one of them runs.
+  expect(state).toMatchObject({ sameDocument: true, boots: 1, engine: "function", maps: 1 });
+  expect(state.engineScripts).toBeGreaterThanOrEqual(1);
+});
+
 test("the read-only view shows the plan's line with every editing control absent", async ({ browser }) => {
   const planId = await newPlan("Kun visning");
   const loaded = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as { version: number; content: PlanContent };

@@ -1,12 +1,14 @@
 /**
  * The editor's map engine as the build makes it (scripts/build-engine.mjs) and as server.ts serves it
- * (src/server/static-assets.ts): one ES module without React, Next or MUI, the sign catalogue in a
- * module of its own, fingerprinted names, and nothing served but those files.
+ * (src/server/static-assets.ts): one classic script without React, Next or MUI that defines
+ * `__planEngine` once however often it runs, the sign catalogue in a script of its own, fingerprinted
+ * names, and nothing served but those files.
  */
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, existsSync } from "node:fs";
 import { createServer, request, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createContext, runInContext } from "node:vm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { build } from "esbuild";
 import { buildEngine, CONTENT_SCHEMA_DIR, contentSchemaFingerprint } from "../../scripts/build-engine.mjs";
@@ -49,8 +51,26 @@ describe("the engine's build", () => {
     const code = readFileSync(fileOf(manifest.entry), "utf8");
     expect(code).toContain(JSON.stringify(manifest.pdfjs).slice(1, -1));
     expect(code).toContain(JSON.stringify(manifest.signs).slice(1, -1));
-    // An ES module: the React editor imports its exports by URL.
-    expect(code).toMatch(/export\s*\{/);
+    // A classic script (the browser keeps a code cache for those), in strict mode as its modules expect.
+    expect(code).not.toMatch(/(^|[;}])\s*export\s*\{/);
+    expect(code.startsWith('"use strict";')).toBe(true);
+  });
+
+  it("makes scripts that define their global once: a second run in the same page changes nothing", () => {
+    // Both run outside a browser (no window: the engine does not boot), in a context of their own.
+    for (const [url, name, exported] of [
+      [manifest.entry, "__planEngine", "PlanStore"],
+      [manifest.signs, "__planSigns", "findSign"],
+    ] as const) {
+      const page = createContext({});
+      const code = readFileSync(fileOf(url), "utf8");
+      runInContext(code, page);
+      const first = page[name] as Record<string, unknown>;
+      expect(typeof first[exported], `${name}.${exported}`).toBe("function");
+      runInContext(code, page);
+      expect(page[name], name).toBe(first);
+      expect((page[name] as Record<string, unknown>)[exported]).toBe(first[exported]);
+    }
   });
 });
 

@@ -13,13 +13,13 @@ import { deferApplicationScripts, isMapFirstPage, ScriptDeferrer } from "@/serve
 
 const chunk = (name: string) => `<script src="/_next/static/chunks/${name}.js" async=""></script>`;
 const placeholder = (name: string) => `<script type="text/plain" ${DEFERRED_SRC_ATTRIBUTE}="/_next/static/chunks/${name}.js"></script>`;
-/** A document as Next writes /app's: chunks in <head>, the engine's module, inline data, a chunk at the end of <body>. */
+/** A document as Next writes /app's: chunks in <head>, the engine's script, inline data, a chunk at the end of <body>. */
 const page = [
   '<!DOCTYPE html><html lang="da"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/four.js"/>',
   chunk("one"),
   chunk("two"),
-  '<script src="/_engine/engine-X.js" type="module" async=""></script>',
+  '<script src="/_engine/engine-X.js" async=""></script>',
   chunk("three"),
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
   '<script>self.__next_f=self.__next_f||[];self.__next_f.push([1,"æøå \\u003cscript\\u003e"])</script>',
@@ -39,11 +39,11 @@ describe("the rewriting of /app's document", () => {
     const deferrer = new ScriptDeferrer();
     const out = deferrer.push(page) + deferrer.flush();
     expect(out).toBe(expected);
-    // The engine's module, the no-module fallback, the style sheet and inline scripts are untouched; no
+    // The engine's script (written as Next's are, but from /_engine/), the no-module fallback, the style sheet and inline scripts are untouched; no
     // script of Next's is left to fetch or run.
     expect(out).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(out).not.toContain('rel="preload"');
-    expect(out).toContain('<script src="/_engine/engine-X.js" type="module" async=""></script>');
+    expect(out).toContain('<script src="/_engine/engine-X.js" async=""></script>');
     expect(out).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(out).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
     expect(out.split(mapFirstLoaderScript())).toHaveLength(2);

@@ -1,11 +1,12 @@
 /**
  * The editor's map engine: OpenLayers, the plan store, the element kinds' geometry and styles, the
- * interactions, backgrounds and base maps, with no React. It is built by esbuild as an ES module of its
- * own (scripts/build-engine.mjs) and loaded by /app and /view beside the Next application, so the map
- * does not wait for the application's shell: on /app it draws the plan as soon as both the plan and
- * this module are there (./boot.ts), and the React editor adopts what it drew.
+ * interactions, backgrounds and base maps, with no React. It is built by esbuild as a script of its own
+ * (scripts/build-engine.mjs) whose exports are `window.__planEngine`, and loaded by /app and /view
+ * beside the Next application, so the map does not wait for the application's shell: on /app it draws
+ * the plan as soon as both the plan and this script are there (./boot.ts), and the React editor adopts
+ * what it drew.
  *
- * The React side never imports these modules at run time (lint enforces it): it loads this module once
+ * The React side never imports these modules at run time (lint enforces it): it loads this script once
  * (src/editor/engine-client.ts) and uses what it exports, so OpenLayers and every piece of the editor's
  * state exist exactly once in the page. Everything the React editor needs at run time is exported here.
  */

@@ -5,9 +5,11 @@
  * it before drawing a plan that has signs, so a first frame never shows a sign without its picture.
  */
 import { signPicturesChanged } from "../elements/sign/sign-image";
+import { loadScriptGlobal } from "@/client/script-global";
 
 declare global {
   interface Window {
+    /** The sign library's exports, defined by its script (scripts/build-engine.mjs). */
     __planSigns?: unknown;
   }
 }
@@ -23,11 +25,8 @@ export function loadSignLibrary(): Promise<void> {
   if (signLibraryLoaded()) return Promise.resolve();
   const url = process.env.SIGN_LIBRARY_URL;
   if (!url) return Promise.reject(new Error("This build has no sign library"));
-  pending ??= (import(/* webpackIgnore: true */ url) as Promise<unknown>).then(
-    (library) => {
-      window.__planSigns = library;
-      signPicturesChanged();
-    },
+  pending ??= loadScriptGlobal(url, "__planSigns").then(
+    () => signPicturesChanged(),
     (error: unknown) => {
       pending = null;
       throw error;

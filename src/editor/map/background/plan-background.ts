@@ -186,15 +186,18 @@ type Pdfjs = typeof pdfjsNamespace;
 let pdfjsModule: Promise<Pdfjs> | null = null;
 
 /**
- * pdf.js, loaded on first use so only PDF plans pay for it (about 1 MB). In the browser the engine's
- * build (scripts/build-engine.mjs) copies pdf.js's own ES module and its worker beside the engine under
+ * pdf.js, loaded on first use so only PDF plans pay for it (about 1 MB). The engine's build
+ * (scripts/build-engine.mjs) copies pdf.js's own ES module and its worker beside the engine under
  * fingerprinted names and gives their URLs here, so the engine stays one file with no chunk to wait
- * for. Elsewhere (tests) the package is imported. pdf.js starts one module worker per document and ends
- * it when the document is destroyed, so no worker outlives the rendering.
+ * for. pdf.js starts one module worker per document and ends it when the document is destroyed, so no
+ * worker outlives the rendering.
  */
 function loadPdfjs(): Promise<Pdfjs> {
-  pdfjsModule ??= (process.env.PDFJS_URL ? (import(/* webpackIgnore: true */ process.env.PDFJS_URL) as Promise<Pdfjs>) : import("pdfjs-dist")).then((pdfjs) => {
-    pdfjs.GlobalWorkerOptions.workerSrc = process.env.PDFJS_WORKER_URL || new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).toString();
+  const url = process.env.PDFJS_URL;
+  const workerUrl = process.env.PDFJS_WORKER_URL;
+  if (!url || !workerUrl) return Promise.reject(new Error("This build has no pdf.js"));
+  pdfjsModule ??= (import(/* webpackIgnore: true */ url) as Promise<Pdfjs>).then((pdfjs) => {
+    pdfjs.GlobalWorkerOptions.workerSrc = workerUrl;
     return pdfjs;
   });
   // A failed load (a deploy replaced it, the network dropped) may succeed on the next attempt.
