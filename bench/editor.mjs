@@ -17,7 +17,7 @@
 //     deterministic pseudo-random lines of 2–6 vertices over a 2 × 2 km square around Odense, 12 colours,
 //     widths 0.1–3 m, checked locally with parsePlanContent; the plan's map view is the square's centre
 //     at zoom 15 (all lines in view).
-//  4. Bundles bench/bare-ol/main.js with esbuild (OpenLayers + ol/ol.css, minified) and serves it from
+//  4. Bundles bench/bare-ol/main.js with esbuild (OpenLayers + ol/ol.css, minified, a classic script as the engine is) and serves it from
 //     node:http on 127.0.0.1 with the same lines as a GeoJSON FeatureCollection (/features.geojson,
 //     no-store, as the plan API answers; the bundle cached like Next's static chunks). Under the lines it
 //     shows the editor's default base map, an OpenStreetMap tile layer with the app's URL template
@@ -394,7 +394,8 @@ async function bundleBarePage() {
   const result = await esbuild({
     entryPoints: [path.join(ROOT, "bench", "bare-ol", "main.js")],
     bundle: true,
-    format: "esm",
+    // A classic script, as the editor's engine: both pages get the browser's code cache alike.
+    format: "iife",
     minify: true,
     target: "es2022",
     outdir: "out",
@@ -416,7 +417,7 @@ const BARE_HTML = `<!doctype html>
 </head>
 <body>
 <div id="map"></div>
-<script type="module" src="/main.js"></script>
+<script defer src="/main.js"></script>
 </body>
 </html>
 `;
@@ -699,11 +700,13 @@ async function openOnce(context, url, kind, dataPath) {
         dataEnd: data ? data.responseEnd : null,
         dataStart: data ? data.startTime : null,
         domContentLoaded: nav ? nav.domContentLoadedEventEnd : null,
+        documentFirstByte: nav ? nav.responseStart : null,
+        documentEnd: nav ? nav.responseEnd : null,
         marks: Object.fromEntries(performance.getEntriesByType("mark").map((mark) => [mark.name, mark.startTime])),
         longFrames: window.__longFrames ?? [],
         resources: performance
           .getEntriesByType("resource")
-          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, bytes: e.decodedBodySize })),
+          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, firstByte: e.responseStart, end: e.responseEnd, bytes: e.decodedBodySize, sent: e.encodedBodySize })),
       };
     },
     { name: handleName, dataPath },
@@ -716,7 +719,9 @@ async function openOnce(context, url, kind, dataPath) {
       console.log(`[trace ${kind}]   long frame ${Math.round(frame.start)} +${Math.round(frame.duration)} ms`);
       for (const script of frame.scripts) console.log(`[trace ${kind}]     ${String(Math.round(script.start)).padStart(5)} +${String(Math.round(script.duration)).padStart(4)}  ${script.invoker} ${short(script.url)} ${script.fn}`);
     }
-    for (const r of resources) console.log(`[trace ${kind}]   ${String(Math.round(r.start)).padStart(5)} → ${String(Math.round(r.end)).padStart(5)}  ${String(Math.round(r.bytes / 1024)).padStart(5)} KB  ${r.path}`);
+    const ms = (value) => String(Math.round(value)).padStart(5);
+    const kb = (value) => `${String(Math.round(value / 1024)).padStart(5)} KB`;
+    for (const r of resources) console.log(`[trace ${kind}]   ${ms(r.start)} → ${ms(r.firstByte)} → ${ms(r.end)}  ${kb(r.bytes)} (${kb(r.sent)} sent)  ${r.path}`);
   }
   return { page, tracker, timings };
 }

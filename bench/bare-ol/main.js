@@ -10,8 +10,9 @@
 // the `osm` parameter (none without it). The benchmark makes outside hosts unresolvable, so its tiles
 // fail in both pages alike.
 //
-// Bundled by the benchmark with esbuild (with ol/ol.css) and served from node:http on 127.0.0.1. It
-// exposes window.__bare with the part of the editor's test handle (src/editor/test-api.ts) that the
+// Bundled by the benchmark with esbuild (with ol/ol.css) into a classic script, as the editor's engine
+// is built (scripts/build-engine.mjs: Chromium keeps a code cache for classic scripts, not for ES
+// modules), and served from node:http on 127.0.0.1. It exposes window.__bare with the part of the editor's test handle (src/editor/test-api.ts) that the
 // benchmark uses, so one driver runs in both pages.
 /* eslint-disable no-restricted-imports -- the benchmark's baseline is OpenLayers without the editor (only src/editor imports it in the app) */
 import "ol/ol.css";
@@ -73,24 +74,27 @@ window.__bare = {
   firstFrame: () => firstFrame,
 };
 
-const response = await fetch("/features.geojson");
-const geojson = await response.json();
-const features = new GeoJSON().readFeatures(geojson, { dataProjection: "EPSG:4326", featureProjection: "EPSG:3857" });
-source = new VectorSource({ wrapX: false, features });
-map = new Map({
-  target,
-  view: new View({ center: fromLonLat(center), zoom }),
-  layers: [...(params.get("osm") ? [new TileLayer({ source: new OSM({ url: params.get("osm"), attributions: OSM_ATTRIBUTION }) })] : []), new VectorLayer({ source, style })],
-  pixelRatio: Math.min(globalThis.devicePixelRatio ?? 1, 2),
-});
-window.__bareMap = map; // the benchmark looks for an empty spot to start its drags with hasFeatureAtPixel
-mountedAt.value = performance.now();
-// As the editor's test handle records it: the first postrender with a frame, then the first rendercomplete.
-const firstFrameKey = map.on("postrender", (event) => {
-  if (!event.frameState || firstFrame) return;
-  firstFrame = { at: performance.now(), features: source.getFeatures().length, completeAt: null };
-  unByKey(firstFrameKey);
-});
-map.once("rendercomplete", () => {
-  if (firstFrame) firstFrame.completeAt = performance.now();
-});
+// A classic script has no top-level await.
+(async () => {
+  const response = await fetch("/features.geojson");
+  const geojson = await response.json();
+  const features = new GeoJSON().readFeatures(geojson, { dataProjection: "EPSG:4326", featureProjection: "EPSG:3857" });
+  source = new VectorSource({ wrapX: false, features });
+  map = new Map({
+    target,
+    view: new View({ center: fromLonLat(center), zoom }),
+    layers: [...(params.get("osm") ? [new TileLayer({ source: new OSM({ url: params.get("osm"), attributions: OSM_ATTRIBUTION }) })] : []), new VectorLayer({ source, style })],
+    pixelRatio: Math.min(globalThis.devicePixelRatio ?? 1, 2),
+  });
+  window.__bareMap = map; // the benchmark looks for an empty spot to start its drags with hasFeatureAtPixel
+  mountedAt.value = performance.now();
+  // As the editor's test handle records it: the first postrender with a frame, then the first rendercomplete.
+  const firstFrameKey = map.on("postrender", (event) => {
+    if (!event.frameState || firstFrame) return;
+    firstFrame = { at: performance.now(), features: source.getFeatures().length, completeAt: null };
+    unByKey(firstFrameKey);
+  });
+  map.once("rendercomplete", () => {
+    if (firstFrame) firstFrame.completeAt = performance.now();
+  });
+})();

@@ -12,7 +12,8 @@
  *
  * Fast settings, since the answers are made per request: Brotli quality 2 and gzip level 1 compress that
  * plan to about 200 KB in about 8 ms, on zlib's thread pool rather than the server's one thread
- * (quality 5 or level 6 take 25–30 ms for 5 % less).
+ * (quality 5 or level 6 take 25–30 ms for 5 % less). An answer that is already encoded is passed on
+ * as it is: a plan's answer comes compressed from ./compressed-answers.ts, which keeps it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants } from "node:zlib";
@@ -31,14 +32,42 @@ function filter(req: IncomingMessage, res: ServerResponse): boolean {
   return compression.filter(req as never, res as never);
 }
 
+/** The settings, shared with the plans' kept answers (./compressed-answers.ts). */
+export const COMPRESSION_SETTINGS = {
+  brotli: { [constants.BROTLI_PARAM_QUALITY]: 2 },
+  gzipLevel: 1,
+} as const;
+
 const compress = compression({
   filter,
   threshold: 1024,
-  level: 1,
-  brotli: { params: { [constants.BROTLI_PARAM_QUALITY]: 2 } },
+  level: COMPRESSION_SETTINGS.gzipLevel,
+  brotli: { params: COMPRESSION_SETTINGS.brotli },
 }) as unknown as Middleware;
+
+/**
+ * How a route handler hands over an answer it compressed itself (./compressed-answers.ts): Next drops a
+ * route handler's Content-Encoding (it cannot know the body was not decoded on the way), so the
+ * handler names the encoding in this header instead, and withCompression makes it the answer's
+ * Content-Encoding before the middleware looks, which then leaves the answer as it is.
+ */
+export const PRECOMPRESSED_HEADER = "x-precompressed-encoding";
+const PRECOMPRESSED_ENCODINGS = new Set(["br", "gzip"]);
 
 /** Runs `handle` with its answer compressed as the client accepts and the answer's type allows. */
 export function withCompression(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
-  compress(req, res, () => handle());
+  compress(req, res, () => {
+    // Wrapped after the middleware's own hook, so this runs first when the headers go out.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
+      const named = this.getHeader(PRECOMPRESSED_HEADER);
+      if (named !== undefined) {
+        this.removeHeader(PRECOMPRESSED_HEADER);
+        const encoding = String(Array.isArray(named) ? named[0] : named);
+        if (PRECOMPRESSED_ENCODINGS.has(encoding)) this.setHeader("content-encoding", encoding);
+      }
+      return writeHead.apply(this, args);
+    } as ServerResponse["writeHead"];
+    handle();
+  });
 }

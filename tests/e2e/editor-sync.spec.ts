@@ -306,12 +306,27 @@ test("stored content: a plan saved by this build names its schema (in a compress
   // A plan saved by this build: the answer names the build's schema, and the page opens it as it came.
   const current = await schemaOf();
   expect(current).toMatch(/^[0-9a-f]{16}$/);
-  // The API's answers are compressed for a client that takes it (src/server/compression.ts).
-  const plain = await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token);
-  const compressed = await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token, { "accept-encoding": "gzip, deflate, br, zstd" });
-  expect(plain.headers["content-encoding"]).toBeUndefined();
-  expect(compressed.headers["content-encoding"]).toBe("br");
-  expect(compressed.json).toEqual(plain.json);
+  // The API's answers are compressed for a client that takes it (src/server/compression.ts); a plan's
+  // answer of more than 1 KB is compressed by its handler and kept (src/server/compressed-answers.ts):
+  // the same answer the first time and from the kept bytes the second, and a new one after a save.
+  const accept = { "accept-encoding": "gzip, deflate, br, zstd" };
+  const read = (headers: Record<string, string> = {}) => apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token, headers);
+  const small = await read();
+  const many = Array.from({ length: 40 }, (_, i) => ({ id: `many-${i}`, coordinates: [[10.3855, 55.4017], [10.3857 + i / 1e4, 55.4018]], colour: "#d32f2f", width: 1 }));
+  const body = (small.json as { content: PlanContent }).content;
+  expect((await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: 1, content: { ...body, lines: many } }, user.token)).status).toBe(200);
+  for (const size of [many.length, many.length - 1]) {
+    const plain = await read();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect((plain.json as { content: PlanContent }).content.lines).toHaveLength(size);
+    for (let time = 0; time < 2; time++) {
+      const compressed = await read(accept);
+      expect(compressed.headers["content-encoding"]).toBe("br");
+      expect(compressed.headers["x-precompressed-encoding"]).toBeUndefined();
+      expect(compressed.json).toEqual(plain.json);
+    }
+    if (size === many.length) expect((await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: 2, content: { ...body, lines: many.slice(1) } }, user.token)).status).toBe(200);
+  }
   const line = { id: "old-1", coordinates: [[10.3855, 55.4017], [10.3857, 55.4018]], colour: "#d32f2f", width: 1 };
 
   // An older form (one list, no map view): the server validates it on the way out and names the schema.

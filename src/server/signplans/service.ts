@@ -1,6 +1,7 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { SignJWT, jwtVerify } from "jose";
+import { compressedJsonResponse } from "../compressed-answers";
 import { getProjectOrThrow } from "../projects/service";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
@@ -399,10 +400,14 @@ export async function getPublicSignplan(ctx: CallContext, id: number, token: str
 }
 
 /** The HTTP answer of a plan: its JSON, never cached, with the content's schema fingerprint when known. */
-export function signplanResponse({ json, contentSchema }: SignplanAnswer): Response {
+/**
+ * The answer of GET /signplan/{id} (and of the read-only view's call, under its own `key`), compressed
+ * for a client that takes it and kept compressed while the plan is unchanged (src/server/compressed-answers.ts).
+ */
+export function signplanResponse({ json, contentSchema }: SignplanAnswer, req: Request, key: string): Promise<Response> {
   const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store" });
   if (contentSchema) headers.set(CONTENT_SCHEMA_HEADER, contentSchema);
-  return new Response(json, { headers });
+  return compressedJsonResponse(req.headers.get("accept-encoding"), key, json, { headers });
 }
 
 const SIGNATURES: { kind: "image" | "pdf"; type: string; test: (b: Uint8Array) => boolean }[] = [

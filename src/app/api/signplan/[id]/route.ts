@@ -5,9 +5,9 @@ import { idParamSchema } from "@/lib/schemas/project";
 import { updateSignplanBodySchema } from "@/lib/schemas/signplan";
 
 // GET /api/signplan/{id}: the plan with its content and version (and the content's schema, src/lib/content-schema.ts).
-export const GET = withUser<{ id: string }>(async ({ params, call, user }) => {
+export const GET = withUser<{ id: string }>(async ({ req, params, call, user }) => {
   const { id } = idParamSchema.parse(params);
-  return signplanResponse(await getSignplan(call, user, id));
+  return signplanResponse(await getSignplan(call, user, id), req, `plan:${id}`);
 }, { verified: true });
 
 // PUT /api/signplan/{id} {version, name?, content?}: 409 with the current version when stale.

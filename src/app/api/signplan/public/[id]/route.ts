@@ -6,5 +6,5 @@ import { idParamSchema } from "@/lib/schemas/project";
 // GET /api/signplan/public/{id} with the view token as bearer: one plan, read-only.
 export const GET = withApi<{ id: string }>(async ({ req, params, call }) => {
   const { id } = idParamSchema.parse(params);
-  return signplanResponse(await getPublicSignplan(call, id, bearerToken(req.headers.get("authorization"))));
+  return signplanResponse(await getPublicSignplan(call, id, bearerToken(req.headers.get("authorization"))), req, `public-plan:${id}`);
 });
