@@ -128,6 +128,19 @@ describe("api", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("takes a plan's answer only when it is that plan, with a version and content: unreadable is an error, not a wait", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { getPlan } = await import("./projects/projects-api");
+    const plan = { id: 42, version: 3, content: { lines: [] } };
+    // The very object, not a copy (the page keys what the engine parsed by it).
+    await expect(getPlan(42, { answer: Promise.resolve({ status: 200, body: plan }) })).resolves.toBe(plan);
+    for (const body of [null, "garbage", { id: 41, version: 3, content: {} }, { id: 42, content: {} }, { id: 42, version: 3 }]) {
+      await expect(getPlan(42, { toast: false, answer: Promise.resolve({ status: 200, body }) }), JSON.stringify(body)).rejects.toMatchObject({ status: 200, code: INVALID_RESPONSE });
+    }
+    fetchMock.mockResolvedValue(new Response("\u0000garbage{", { status: 200, headers: { "content-type": "application/json" } }));
+    await expect(getPlan(42, { toast: false })).rejects.toMatchObject({ code: INVALID_RESPONSE });
+  });
+
   it("skips all shared handling for the public plan view, with its own bearer token", async () => {
     fetchMock.mockResolvedValue(answer(401, { message: "Ugyldigt link." }));
     await expect(api.get("/signplan/public/1", { sharedHandling: false, token: "view-token" })).rejects.toMatchObject({ status: 401 });

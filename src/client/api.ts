@@ -43,6 +43,11 @@ export interface ApiCallOptions<T> {
   /** Checks the shape of a successful answer; a mismatch fails with code INVALID_RESPONSE. */
   schema?: ZodType<T>;
   /**
+   * Checks a successful answer without copying it (a plan's answer is large, and the page keys what it
+   * knows about the answer by the object itself); false fails with code INVALID_RESPONSE.
+   */
+  accept?: (data: unknown) => boolean;
+  /**
    * false: no error toast for this call, because the caller shows the error next to the form it
    * belongs to. A 401 still ends the session.
    */
@@ -182,6 +187,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   if (status < 200 || status > 299) {
     throw handleFailure(new ApiRequestError(status, field(data, "message") ?? unexpected, field(data, "code"), data), options);
+  }
+  if (options.accept && !options.accept(data)) {
+    console.error(`${method} ${path}: unexpected answer`);
+    throw handleFailure(new ApiRequestError(status, unexpected, INVALID_RESPONSE, data), options);
   }
   if (!options.schema) return data as T;
   const parsed = options.schema.safeParse(data);

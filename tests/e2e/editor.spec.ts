@@ -345,6 +345,17 @@ test("a plan the page cannot open leaves no map of the engine behind", async ({ 
   await expect(page.locator(".ol-viewport")).toHaveCount(0);
 });
 
+test("an answer for the plan that cannot be read is reported with a way on, not waited for", async ({ page }) => {
+  const planId = await newPlan("Ulæselig");
+  // A 200 whose body is not the plan (a proxy's page, a cut connection): the early request and the page's own get it.
+  await page.route(`**/api/signplan/${planId}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "\u0000<html>garbage" }));
+  await storeTokenInPage(page, site, user.token);
+  await page.goto(siteUrl(site, `/app?plan=${planId}`));
+  await expect(page.getByTestId("plan-load-error")).toHaveText(t("projects.app.planError"));
+  await expect(page.getByRole("button", { name: t("projects.button") })).toBeVisible();
+  await expect(page.locator("[data-plan-boot]")).toHaveCount(0);
+});
+
 test("the editor's code comes with the plan pages only: the front page and the login page never download it", async ({ page }) => {
   // OpenLayers names its map viewport "ol-viewport": a script containing it carries the map code.
   // Read in the page (its host name resolves only in the browser), from the browser's cache.

@@ -49,8 +49,20 @@ export function listPlans(query: { projectId: number } | { kind: "archived" | "d
   return api.get<SignplanSummaryDto[]>(path, options);
 }
 
+/**
+ * A plan's answer is not copied through a schema (it may be megabytes, and the page keys what the
+ * engine parsed by the object); it must be this plan, with a version and content, or the call fails
+ * with INVALID_RESPONSE: an unreadable answer (a proxy's page, a cut connection) is an error to show,
+ * not a plan that never comes.
+ */
+export function isPlanAnswer(data: unknown, id: number): boolean {
+  if (typeof data !== "object" || data === null) return false;
+  const plan = data as Partial<Record<keyof SignplanDto, unknown>>;
+  return plan.id === id && typeof plan.version === "number" && typeof plan.content === "object" && plan.content !== null;
+}
+
 export function getPlan(id: number, options?: Options): Promise<SignplanDto> {
-  return api.get<SignplanDto>(`/signplan/${id}`, options);
+  return api.get<SignplanDto>(`/signplan/${id}`, { ...options, accept: (data) => isPlanAnswer(data, id) });
 }
 
 export interface NewPlan {
@@ -102,5 +114,5 @@ export function sharePlan(id: number, options?: Options): Promise<SharePlanAnswe
  * and none of the shared handling (a refused link must not log a visitor out or toast).
  */
 export function getPublicPlan(id: number, viewToken: string, signal?: AbortSignal): Promise<SignplanDto> {
-  return api.get<SignplanDto>(`/signplan/public/${id}`, { token: viewToken, sharedHandling: false, signal });
+  return api.get<SignplanDto>(`/signplan/public/${id}`, { token: viewToken, sharedHandling: false, signal, accept: (data) => isPlanAnswer(data, id) });
 }
