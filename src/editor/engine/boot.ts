@@ -127,7 +127,7 @@ export function boot(): void {
   // draws nothing (src/lib/map-first.ts): every way out of here releases them.
   const early = readEarlyPlanRequest();
   const site = early?.site;
-  if (!early || !isSiteId(site)) return releaseApplicationScripts();
+  if (!early || !isSiteId(site)) return release();
   early.answer.then(
     async (answer) => {
       // A plan with signs waits for the sign library (requested when the engine started), so its first
@@ -135,14 +135,20 @@ export function boot(): void {
       if (hasSigns(answer.body)) await loadSignLibrary().catch(() => {});
       // The page may have moved on meanwhile (client-side navigation): draw only where it was asked for.
       const session = location.pathname === "/app" ? open(early.planId, site, answer) : null;
-      if (session) afterFirstFrame(session, releaseApplicationScripts);
-      else releaseApplicationScripts();
+      if (session) afterFirstFrame(session, release);
+      else release();
     },
     () => {
       // no answer: the page's API client reports the network error
-      releaseApplicationScripts();
+      release();
     },
   );
+}
+
+/** The map is drawn, or will not be: the application's scripts and the sign library may run now. */
+function release(): void {
+  releaseApplicationScripts();
+  loadSignLibrary().catch(() => {}); // the editor loads it again and reports a failure
 }
 
 /**

@@ -11,7 +11,7 @@
  * state exist exactly once in the page. Everything the React editor needs at run time is exported here.
  */
 import { boot } from "./boot";
-import { loadSignLibrary } from "./sign-library-loader";
+import { preloadSignLibrary } from "./sign-library-loader";
 
 export { EditorSession, type SessionOptions } from "./session";
 export { bootedSessionFor, claimBootedSession, discardBootedSession, rememberMapBox } from "./boot";
@@ -28,7 +28,7 @@ export { BACKGROUND_ANCHOR, backgroundGeometry, createBackgroundLayer, disposeBa
 export { default as Draw } from "ol/interaction/Draw";
 
 if (typeof window !== "undefined") {
-  // The sign library downloads beside the plan; nothing waits for it unless the plan has signs.
-  loadSignLibrary().catch(() => {});
+  // The sign library downloads beside the plan; it runs when the plan has signs or once the map is drawn.
+  preloadSignLibrary();
   boot();
 }

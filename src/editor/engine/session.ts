@@ -12,7 +12,7 @@ import { createBaseLayers } from "../map/layers/base-layers";
 import { baseLayerCatalogue, resolveShownLayerId, type BaseLayerEntry } from "../map/layers/base-layer-catalogue";
 import { PlanStore } from "../store/plan-store";
 import { installTestApi } from "../test-api";
-import { loadSignLibrary, signLibraryLoaded } from "./sign-library-loader";
+import { onSignLibraryLoaded, signLibraryLoaded } from "./sign-library-loader";
 import type { PlanContent } from "@/lib/elements/plan-content";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -28,6 +28,7 @@ export class EditorSession {
   /** The site's base maps on this map (none for a plan over a background image), the requested one visible. */
   readonly baseLayers: readonly BaseLayerEntry[];
   private readonly uninstallTestApi: () => void;
+  private readonly offSignLibrary: () => void;
   private disposed = false;
   /** The boot's temporary box, removed once the map has moved out of it (or the session closes). */
   private ownedTarget: HTMLElement | null;
@@ -57,13 +58,9 @@ export class EditorSession {
     this.layer = new ElementLayer(store);
     this.map.addLayer(this.layer.layer);
     this.uninstallTestApi = installTestApi(this.map, store);
-    // Signs drawn before the sign library arrived show the placeholder; redraw them with their pictures.
-    if (!signLibraryLoaded()) {
-      loadSignLibrary().then(
-        () => this.disposed || this.layer.layer.changed(),
-        (error: unknown) => console.error("The sign library could not be loaded; signs show the placeholder.", error),
-      );
-    }
+    // Signs drawn before the sign library arrived show the placeholder; redraw them with their pictures
+    // once it is there (whoever needs it loads it: the boot, the React editor).
+    this.offSignLibrary = signLibraryLoaded() ? () => {} : onSignLibraryLoaded(() => this.layer.layer.changed());
   }
 
   /** Creates the store for `content` and the session around it. */
@@ -89,6 +86,7 @@ export class EditorSession {
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
+    this.offSignLibrary();
     this.uninstallTestApi();
     this.layer.dispose();
     for (const entry of this.baseLayers) {

@@ -1,8 +1,11 @@
 /**
- * Loads the sign library (./sign-library.ts) into the engine: at once when the engine starts, beside
- * the plan's request. Until it is there, a sign resolves to no picture (sign-image.ts); when it
- * arrives the resolved pictures are forgotten and the maps that asked are redrawn. The boot waits for
- * it before drawing a plan that has signs, so a first frame never shows a sign without its picture.
+ * Loads the sign library (./sign-library.ts) into the engine. When the engine starts, the library only
+ * downloads, beside the plan's request (preloadSignLibrary); it runs when something needs it: the boot,
+ * at once for a plan with signs and otherwise after the map's first frame, and the React editor before
+ * it shows its sign tools. So a plan without signs is not drawn later for a catalogue it does not use.
+ * Until it is there, a sign resolves to no picture (sign-image.ts); when it arrives the resolved
+ * pictures are forgotten and every open map redraws (onSignLibraryLoaded). The boot waits for it
+ * before drawing a plan that has signs, so a first frame never shows a sign without its picture.
  */
 import { signPicturesChanged } from "../elements/sign/sign-image";
 import { loadScriptGlobal } from "@/client/script-global";
@@ -15,6 +18,7 @@ declare global {
 }
 
 let pending: Promise<void> | null = null;
+const listeners = new Set<() => void>();
 
 export function signLibraryLoaded(): boolean {
   return typeof window !== "undefined" && window.__planSigns !== undefined;
@@ -26,11 +30,34 @@ export function loadSignLibrary(): Promise<void> {
   const url = process.env.SIGN_LIBRARY_URL;
   if (!url) return Promise.reject(new Error("This build has no sign library"));
   pending ??= loadScriptGlobal(url, "__planSigns").then(
-    () => signPicturesChanged(),
+    () => {
+      signPicturesChanged();
+      for (const listener of [...listeners]) listener();
+    },
     (error: unknown) => {
       pending = null;
       throw error;
     },
   );
   return pending;
+}
+
+/**
+ * Starts the library's download without running it (a preload; the script that loadSignLibrary adds
+ * later takes the downloaded file). Does nothing where it is loaded or loading already.
+ */
+export function preloadSignLibrary(): void {
+  const url = process.env.SIGN_LIBRARY_URL;
+  if (!url || signLibraryLoaded() || pending || document.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  const link = document.createElement("link");
+  link.rel = "preload";
+  link.as = "script";
+  link.href = url;
+  document.head.appendChild(link);
+}
+
+/** Calls `listener` once the library has loaded (not if it already has); answers the unsubscribe. */
+export function onSignLibraryLoaded(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
