@@ -130,7 +130,7 @@ export function boot(): void {
   if (!early || !isSiteId(site)) return release();
   early.answer.then(
     async (answer) => {
-      // A plan with signs waits for the sign library (requested when the engine started), so its first
+      // A plan with signs waits for the sign library (downloading since the engine started), so its first
       // frame shows every sign's picture.
       if (hasSigns(answer.body)) await loadSignLibrary().catch(() => {});
       // The page may have moved on meanwhile (client-side navigation): draw only where it was asked for.

@@ -32,7 +32,9 @@ export function loadSignLibrary(): Promise<void> {
   pending ??= loadScriptGlobal(url, "__planSigns").then(
     () => {
       signPicturesChanged();
-      for (const listener of [...listeners]) listener();
+      const waiting = [...listeners];
+      listeners.clear(); // the library loads once
+      for (const listener of waiting) listener();
     },
     (error: unknown) => {
       pending = null;
