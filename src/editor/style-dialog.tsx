@@ -10,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { StyleField } from "./elements/types";
 import { useValidationText } from "@/client/form-errors";
+import { elementFieldSchema } from "@/lib/elements/common";
 import { getElementDefinition, type ElementKind } from "@/lib/elements/registry";
 
 export type StyleValues = Record<string, string | number>;
@@ -45,10 +46,10 @@ export function StyleDialog({
     const parsed: StyleValues = {};
     for (const field of fields) parsed[field.key] = field.type === "metres" ? Number(values[field.key]?.replace(",", ".")) : (values[field.key] ?? "");
     // Validate only these fields, with the stored schema's own rules and message keys.
-    const schema = getElementDefinition(kind).schema as unknown as { shape: Record<string, { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }> };
+    const schema = getElementDefinition(kind).schema;
     const found: Record<string, string> = {};
     for (const field of fields) {
-      const result = schema.shape[field.key]?.safeParse(values[field.key]?.trim() === "" ? undefined : parsed[field.key]);
+      const result = elementFieldSchema(schema, field.key)?.safeParse(values[field.key]?.trim() === "" ? undefined : parsed[field.key]);
       if (result && !result.success) {
         const key = result.error?.issues[0]?.message ?? "";
         const text = validationText(key);

@@ -18,7 +18,7 @@ import { useValidationText } from "@/client/form-errors";
 import { useSite } from "@/components/site-context";
 import { MAX_PLAN_FILE_BYTES, parsePlanFile, planFileName, serializePlanFile, type PlanFileResult } from "@/editor/file/plan-file";
 import type { PlanContent } from "@/lib/elements/plan-content";
-import { MAX_PLAN_CONTENT_BYTES } from "@/lib/schemas/signplan";
+import { MAX_PLAN_CONTENT_BYTES } from "@/lib/plan-limits";
 
 /** Long enough for any browser to have started the download before the blob URL is released. */
 const REVOKE_AFTER_MS = 60_000;

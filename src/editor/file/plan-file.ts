@@ -10,7 +10,7 @@
  */
 import { countElements, parsePlanContent, type PlanContent } from "@/lib/elements/plan-content";
 import { ELEMENT_DEFINITIONS } from "@/lib/elements/registry";
-import { MAX_PLAN_CONTENT_BYTES } from "@/lib/schemas/signplan";
+import { MAX_PLAN_CONTENT_BYTES } from "@/lib/plan-limits";
 
 /** Names our files among other JSON. Product-neutral, so the three sites read each other's files. */
 export const PLAN_FILE_FORMAT = "plan-document";

@@ -5,7 +5,7 @@ import { colourSchema, defineElement, drawingWidthSchema, elementObject, lineCoo
 /** `filled`: a solid triangle; `open`: two strokes. */
 export const ARROW_HEAD_STYLES = ["filled", "open"] as const;
 
-export const arrowSchema = elementObject({
+export const arrowSchema = elementObject(() => ({
   /** [lon, lat] positions from tail to head. */
   coordinates: lineCoordinatesSchema,
   colour: colourSchema,
@@ -13,7 +13,7 @@ export const arrowSchema = elementObject({
   width: drawingWidthSchema,
   /** Absent means `filled`. */
   headStyle: z.enum(ARROW_HEAD_STYLES).optional(),
-});
+}));
 export type ArrowElement = z.output<typeof arrowSchema>;
 
 /** Same as a line, so switching tools keeps the look. */

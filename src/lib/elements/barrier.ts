@@ -2,12 +2,12 @@
 import type * as z from "zod";
 import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
-export const barrierSchema = elementObject({
+export const barrierSchema = elementObject(() => ({
   /** The line, [lon, lat] positions in drawing order. */
   coordinates: lineCoordinatesSchema,
   /** Absent means the kind's own colour. */
   colour: colourSchema.optional(),
-});
+}));
 export type BarrierElement = z.output<typeof barrierSchema>;
 
 export const barrierDefaults = {} as const satisfies Partial<BarrierElement>;

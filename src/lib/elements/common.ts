@@ -68,8 +68,22 @@ export const freeTextSchema = z.string().max(5_000);
  * Every element object is loose (`z.looseObject`): unknown properties are kept, not stripped. A newer
  * client may add a field; if an older client or the server stripped it on save, the newer client's
  * data would be lost silently. Known fields are still fully validated.
+ *
+ * Built on first use (`z.lazy`), not when the module loads: the map engine loads every kind's module to
+ * draw a plan, and mostly never validates one (content the server vouched for is taken as it is), so
+ * building fifteen schemas on every open took about a third of its start-up.
  */
-export const elementObject = <Shape extends z.ZodRawShape>(shape: Shape) => z.looseObject({ id: elementIdSchema, ...shape });
+export const elementObject = <Shape extends z.ZodRawShape>(shape: () => Shape) => z.lazy(() => z.looseObject({ id: elementIdSchema, ...shape() }));
+
+/**
+ * The schema of one field of a kind's elements, for checking that field on its own (the style dialog
+ * checks a width or a colour with the stored schema's own rules and message keys); undefined when the
+ * kind has no such field.
+ */
+export function elementFieldSchema(schema: z.ZodType, key: string): z.ZodType | undefined {
+  const object = schema instanceof z.ZodLazy ? schema.unwrap() : schema;
+  return object instanceof z.ZodObject ? (object.shape as Record<string, z.ZodType>)[key] : undefined;
+}
 
 /** How the editor draws a kind: one position, a line string, or a ring. */
 export type ElementGeometry = "point" | "line" | "area";

@@ -2,12 +2,12 @@
 import type * as z from "zod";
 import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
-export const entrepriseBoundarySchema = elementObject({
+export const entrepriseBoundarySchema = elementObject(() => ({
   /** The line, [lon, lat] positions in drawing order. */
   coordinates: lineCoordinatesSchema,
   /** Absent means the kind's own colour. */
   colour: colourSchema.optional(),
-});
+}));
 export type EntrepriseBoundaryElement = z.output<typeof entrepriseBoundarySchema>;
 
 export const entrepriseBoundaryDefaults = {} as const satisfies Partial<EntrepriseBoundaryElement>;

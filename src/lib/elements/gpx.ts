@@ -2,12 +2,12 @@
 import * as z from "zod";
 import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
-export const gpxSchema = elementObject({
+export const gpxSchema = elementObject(() => ({
   /** The track's name from the file, or the file name; may be empty. */
   name: z.string().max(500),
   /** [lon, lat] track points; any elevation is dropped on import. */
   coordinates: lineCoordinatesSchema,
-});
+}));
 export type GpxElement = z.output<typeof gpxSchema>;
 
 export const gpxDefaults = { name: "" } as const satisfies Partial<GpxElement>;

@@ -2,12 +2,12 @@
 import type * as z from "zod";
 import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
-export const guardrailSchema = elementObject({
+export const guardrailSchema = elementObject(() => ({
   /** The line, [lon, lat] positions in drawing order. */
   coordinates: lineCoordinatesSchema,
   /** Absent means the kind's own colour. */
   colour: colourSchema.optional(),
-});
+}));
 export type GuardrailElement = z.output<typeof guardrailSchema>;
 
 export const guardrailDefaults = {} as const satisfies Partial<GuardrailElement>;

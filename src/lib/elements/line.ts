@@ -2,13 +2,13 @@
 import type * as z from "zod";
 import { colourSchema, defineElement, drawingWidthSchema, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
-export const lineSchema = elementObject({
+export const lineSchema = elementObject(() => ({
   /** [lon, lat] positions in drawing order. */
   coordinates: lineCoordinatesSchema,
   colour: colourSchema,
   /** Stroke width in metres on the ground, 0.1 to 100 (message key `drawingWidth`). */
   width: drawingWidthSchema,
-});
+}));
 export type LineElement = z.output<typeof lineSchema>;
 
 /** 0.5 m reads as a clear line at street zoom levels and prints visibly at 1:500. */

@@ -4,7 +4,7 @@ import { colourSchema, defineElement, elementObject, freeTextSchema, lineCoordin
 
 export const PIPE_DASH_PATTERNS = ["solid", "standard", "short", "long", "long-short", "long-long-short"] as const;
 
-export const pipeSchema = elementObject({
+export const pipeSchema = elementObject(() => ({
   /** [lon, lat] positions in drawing order (the flow direction is not implied). */
   coordinates: lineCoordinatesSchema,
   /** The user's pipe preset it was drawn with; the style below is a copy, so a deleted preset changes nothing. */
@@ -16,7 +16,7 @@ export const pipeSchema = elementObject({
   /** Texts shown above and below the pipe, edited in place on the map; may be empty. */
   textAbove: freeTextSchema,
   textBelow: freeTextSchema,
-});
+}));
 export type PipeElement = z.output<typeof pipeSchema>;
 
 /** 110 mm is the common PVC sewer pipe for a single house connection. */

@@ -14,8 +14,9 @@ export const DEFAULT_MAP_CENTER: Readonly<Position> = [10.38551, 55.40178];
 /** Deepest zoom any of our map layers serves. */
 export const MAX_ZOOM = 24;
 
-/** Loose like the elements (see `elementObject`): fields added by a newer client survive a save. */
-export const mapViewSchema = z.looseObject({
+/** Loose like the elements (see `elementObject`): fields added by a newer client survive a save. Built on first use, as they are. */
+export const mapViewSchema = z.lazy(() =>
+  z.looseObject({
   /** [lon, lat] of the map's centre. */
   center: positionSchema.default((): Position => [DEFAULT_MAP_CENTER[0], DEFAULT_MAP_CENTER[1]]),
   /** OpenLayers zoom level; fractional while the user pinches. */
@@ -27,7 +28,8 @@ export const mapViewSchema = z.looseObject({
   rotation: z.number().default(0),
   /** Which base map layer is shown; an id from the site's layer list. */
   activeMapLayerId: z.string().min(1).max(100).default(DEFAULT_MAP_LAYER_ID),
-});
+  }),
+);
 export type MapView = z.output<typeof mapViewSchema>;
 
 type ListShape = {
@@ -35,18 +37,20 @@ type ListShape = {
 };
 
 /** One list per kind; built by iterating the registry, the mapped type keeps each list's element type. */
-const listShape = Object.fromEntries(ELEMENT_DEFINITIONS.map((definition) => [definition.listKey, z.array(definition.schema).default(() => [])])) as unknown as ListShape;
+const listShape = () => Object.fromEntries(ELEMENT_DEFINITIONS.map((definition) => [definition.listKey, z.array(definition.schema).default(() => [])])) as unknown as ListShape;
 
 /**
  * Loose at the top level too: a key added by a newer client (or a list of a kind this server does not
- * know yet) is kept rather than stripped on save.
+ * know yet) is kept rather than stripped on save. Built on first use (see `elementObject`).
  */
-export const planContentSchema = z.looseObject({
-  ...listShape,
-  mapView: mapViewSchema.default(() => mapViewSchema.parse({})),
-  /** Plans made before map rotation existed keep a north-up map; new plans allow rotating. */
-  supportsMapRotation: z.boolean().default(true),
-});
+export const planContentSchema = z.lazy(() =>
+  z.looseObject({
+    ...listShape(),
+    mapView: mapViewSchema.default(() => mapViewSchema.parse({})),
+    /** Plans made before map rotation existed keep a north-up map; new plans allow rotating. */
+    supportsMapRotation: z.boolean().default(true),
+  }),
+);
 export type PlanContent = z.output<typeof planContentSchema>;
 
 /** The content of a new plan: every list empty, the default map view, rotation allowed. */

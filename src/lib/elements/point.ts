@@ -2,14 +2,14 @@
 import * as z from "zod";
 import { colourSchema, defineElement, elementObject, migrateIdentity, positionSchema } from "./common";
 
-export const pointSchema = elementObject({
+export const pointSchema = elementObject(() => ({
   /** [lon, lat] of the point's centre. */
   position: positionSchema,
   colour: colourSchema,
   /** Diameter on the ground in metres. */
   sizeInMeters: z.number().positive().max(100),
   label: z.string().max(500).optional(),
-});
+}));
 export type PointElement = z.output<typeof pointSchema>;
 
 /** 1 m: visible at street zoom without covering a lane. */

@@ -2,7 +2,7 @@
 import * as z from "zod";
 import { colourSchema, defineElement, elementObject, migrateIdentity, ringSchema } from "./common";
 
-export const rectangleSchema = elementObject({
+export const rectangleSchema = elementObject(() => ({
   /** The corners as an open ring of [lon, lat] (see `ringSchema`): 4 positions for a rectangle. */
   coordinates: ringSchema,
   colour: colourSchema,
@@ -10,7 +10,7 @@ export const rectangleSchema = elementObject({
   lineWidth: z.number().min(0.5).max(50),
   /** Drawing keeps the corners at right angles (a true rectangle) instead of a free quadrilateral. */
   rightAngle: z.boolean(),
-});
+}));
 export type RectangleElement = z.output<typeof rectangleSchema>;
 
 /** The kind is called rectangle, so right angles are what a user expects first. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DRAWING_WIDTH_MESSAGE, elementFieldSchema } from "./common";
 import { EXAMPLE_ELEMENTS, EXAMPLE_GEOMETRY } from "./examples";
 import { ELEMENT_DEFINITIONS, ELEMENT_KINDS, ELEMENTS, isElementKind } from "./registry";
 
@@ -195,5 +196,25 @@ describe("per-kind rules", () => {
     expect(firstIssue(schema.safeParse({ ...EXAMPLE_ELEMENTS.roadMarking, colour: "red" }))?.path).toEqual(["colour"]);
     expect(firstIssue(schema.safeParse({ ...EXAMPLE_ELEMENTS.roadMarking, style: "zigzag" }))?.path).toEqual(["style"]);
     expect(firstIssue(schema.safeParse({ ...EXAMPLE_ELEMENTS.roadMarking, flip: undefined }))?.path).toEqual(["flip"]);
+  });
+});
+
+describe("one field of a kind's elements (elementFieldSchema)", () => {
+  it("checks a field on its own with the kind's rules and message keys, for every kind that has it", () => {
+    const withWidth = ELEMENT_DEFINITIONS.filter((definition) => elementFieldSchema(definition.schema, "width") !== undefined).map((d) => d.kind);
+    expect(withWidth).toEqual(expect.arrayContaining(["line", "arrow", "workArea"]));
+    for (const kind of withWidth) {
+      const width = elementFieldSchema(ELEMENTS[kind].schema, "width")!;
+      expect(width.safeParse(2.5).success, kind).toBe(true);
+      expect(width.safeParse(500).success, kind).toBe(false);
+    }
+    // The drawings' widths say so in the specification's words (a road marking has its own limit).
+    for (const kind of ["line", "arrow", "workArea"] as const) {
+      expect(firstIssue(elementFieldSchema(ELEMENTS[kind].schema, "width")!.safeParse(500))?.message, kind).toBe(DRAWING_WIDTH_MESSAGE);
+    }
+    const colour = elementFieldSchema(ELEMENTS.line.schema, "colour")!;
+    expect(colour.safeParse("#d32f2f").success).toBe(true);
+    expect(colour.safeParse("red").success).toBe(false);
+    expect(elementFieldSchema(ELEMENTS.line.schema, "nonsense")).toBeUndefined();
   });
 });

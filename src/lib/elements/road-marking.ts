@@ -22,7 +22,7 @@ export const ROAD_MARKING_STYLES = [
 /** Road paint comes in these colours only; yellow marks temporary markings at road works. */
 export const ROAD_MARKING_COLOURS = ["white", "yellow", "black"] as const;
 
-export const roadMarkingSchema = elementObject({
+export const roadMarkingSchema = elementObject(() => ({
   /** [lon, lat] positions along the marking. */
   coordinates: lineCoordinatesSchema,
   style: z.enum(ROAD_MARKING_STYLES),
@@ -33,7 +33,7 @@ export const roadMarkingSchema = elementObject({
   subtype: z.string().min(1).max(64).optional(),
   /** Mirrors an asymmetric style (solid-dashed, triangles) to the other side of the line. */
   flip: z.boolean(),
-});
+}));
 export type RoadMarkingElement = z.output<typeof roadMarkingSchema>;
 
 /** 0.1 m is the narrow line width of Danish road markings. */

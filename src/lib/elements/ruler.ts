@@ -2,10 +2,10 @@
 import type * as z from "zod";
 import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
-export const rulerSchema = elementObject({
+export const rulerSchema = elementObject(() => ({
   /** [lon, lat] positions in drawing order; lengths are computed, never stored. */
   coordinates: lineCoordinatesSchema,
-});
+}));
 export type RulerElement = z.output<typeof rulerSchema>;
 
 export const rulerDefaults = {} as const satisfies Partial<RulerElement>;

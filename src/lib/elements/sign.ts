@@ -5,7 +5,7 @@ import { defineElement, elementObject, freeTextSchema, migrateIdentity, position
 /** A sign's size on the ground; 50 m is far beyond any real sign, it only stops absurd values. */
 const signSizeSchema = z.number().positive().max(50);
 
-export const signSchema = elementObject({
+export const signSchema = elementObject(() => ({
   /** Catalogue or personal-sign image; the sign is identified by the URL's last path segment. */
   imageUrl: z.string().min(1).max(2_048),
   /** Where the sign stands, [lon, lat]. */
@@ -23,7 +23,7 @@ export const signSchema = elementObject({
    * Loose for the same reason as the element itself.
    */
   subSign: z.looseObject({ imageUrl: z.string().min(1).max(2_048), text: freeTextSchema.optional() }).optional(),
-});
+}));
 export type SignElement = z.output<typeof signSchema>;
 
 export const signDefaults = { rotation: 0 } as const satisfies Partial<SignElement>;

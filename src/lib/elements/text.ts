@@ -5,7 +5,7 @@ import { colourSchema, defineElement, elementObject, freeTextSchema, migrateIden
 export const FONT_WEIGHTS = ["normal", "bold"] as const;
 export const TEXT_PLACEMENTS = ["top", "bottom", "left", "right"] as const;
 
-export const textSchema = elementObject({
+export const textSchema = elementObject(() => ({
   /** May be empty while the user is still typing. */
   text: freeTextSchema,
   /** Anchor of the text, [lon, lat]. */
@@ -21,7 +21,7 @@ export const textSchema = elementObject({
   whiteBackground: z.boolean().optional(),
   /** Which side of the object it labels the text sits on; absent means centred on `position`. */
   relativePosition: z.enum(TEXT_PLACEMENTS).optional(),
-});
+}));
 export type TextElement = z.output<typeof textSchema>;
 
 /** 16 px is the browser default size, so a new text looks like the surrounding UI text. */

@@ -2,12 +2,12 @@
 import type * as z from "zod";
 import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
-export const wallSchema = elementObject({
+export const wallSchema = elementObject(() => ({
   /** The line, [lon, lat] positions in drawing order. */
   coordinates: lineCoordinatesSchema,
   /** Absent means the kind's own colour. */
   colour: colourSchema.optional(),
-});
+}));
 export type WallElement = z.output<typeof wallSchema>;
 
 export const wallDefaults = {} as const satisfies Partial<WallElement>;

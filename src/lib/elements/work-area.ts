@@ -2,13 +2,13 @@
 import type * as z from "zod";
 import { colourSchema, defineElement, drawingWidthSchema, elementObject, migrateIdentity, ringSchema } from "./common";
 
-export const workAreaSchema = elementObject({
+export const workAreaSchema = elementObject(() => ({
   /** The outline as an open ring of [lon, lat] (see `ringSchema`). */
   coordinates: ringSchema,
   colour: colourSchema,
   /** Outline width in metres on the ground, 0.1 to 100 (message key `drawingWidth`). */
   width: drawingWidthSchema,
-});
+}));
 export type WorkAreaElement = z.output<typeof workAreaSchema>;
 
 /** Red is the usual colour of the closed area on Danish traffic plans. */

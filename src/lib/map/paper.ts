@@ -4,7 +4,7 @@
  * that size makes rulers, areas and sign sizes drawn on it true. Universal: the editor places the image
  * with it, and exporters and the server may check the same arithmetic.
  */
-import { PAPER_SIZES } from "@/lib/schemas/signplan";
+import { PAPER_SIZES } from "@/lib/plan-limits";
 
 export type PaperSize = (typeof PAPER_SIZES)[number];
 

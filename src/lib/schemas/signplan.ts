@@ -1,13 +1,9 @@
 /** Bodies of the plan API (core §7, Signplans). Error messages are keys under `validation`. */
 import * as z from "zod";
 
-/** Largest plan document accepted, in bytes of JSON. */
-export const MAX_PLAN_CONTENT_BYTES = 20 * 1024 * 1024;
-/** Largest background image or PDF. */
-export const MAX_BACKGROUND_BYTES = 50 * 1024 * 1024;
-export const PAPER_SIZES = ["A4", "A3", "A2", "A1", "A0"] as const;
-/** Days a deleted plan or project stays in the trash before it is purged. */
-export const TRASH_RETENTION_DAYS = 30;
+import { PAPER_SIZES } from "../plan-limits";
+
+export { MAX_BACKGROUND_BYTES, MAX_PLAN_CONTENT_BYTES, PAPER_SIZES, TRASH_RETENTION_DAYS } from "../plan-limits";
 
 export const planNameSchema = z.string({ error: "planNameRequired" }).trim().min(1, { error: "planNameRequired" }).max(200, { error: "nameTooLong" });
 export const scaleSchema = z

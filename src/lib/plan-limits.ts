@@ -1,0 +1,13 @@
+/**
+ * The plan API's limits (core §7, Signplans), apart from its zod schemas (./schemas/signplan.ts, which
+ * re-exports them): the map engine needs the content limit to check a plan file, and would otherwise
+ * build every schema of the plan API on every open.
+ */
+
+/** Largest plan document accepted, in bytes of JSON. */
+export const MAX_PLAN_CONTENT_BYTES = 20 * 1024 * 1024;
+/** Largest background image or PDF. */
+export const MAX_BACKGROUND_BYTES = 50 * 1024 * 1024;
+export const PAPER_SIZES = ["A4", "A3", "A2", "A1", "A0"] as const;
+/** Days a deleted plan or project stays in the trash before it is purged. */
+export const TRASH_RETENTION_DAYS = 30;
