@@ -17,11 +17,12 @@
 //     deterministic pseudo-random lines of 2–6 vertices over a 2 × 2 km square around Odense, 12 colours,
 //     widths 0.1–3 m, checked locally with parsePlanContent; the plan's map view is the square's centre
 //     at zoom 15 (all lines in view).
-//  4. Bundles bench/bare-ol/main.js with esbuild (OpenLayers + ol/ol.css, minified, a classic script as the engine is) and serves it from
-//     node:http on 127.0.0.1 with the same lines as a GeoJSON FeatureCollection (/features.geojson,
-//     no-store, as the plan API answers; the bundle cached like Next's static chunks). Under the lines it
-//     shows the editor's default base map, an OpenStreetMap tile layer with the app's URL template
-//     (src/editor/map/layers/map-config.ts), so both pages draw the same map.
+//  4. Bundles bench/bare-ol/main.js with esbuild (OpenLayers + ol/ol.css, minified, a classic script as
+//     the engine is) and serves it from node:http on 127.0.0.1 with the same lines as a GeoJSON
+//     FeatureCollection (/features.geojson, no-store, as the plan API answers; the bundle cached like
+//     Next's static chunks). Under the lines it shows the editor's default base map, an OpenStreetMap
+//     tile layer with the app's URL template (src/editor/map/layers/map-config.ts), so both pages draw
+//     the same map.
 //  5. Launches Debian's Chromium headless (/usr/bin/chromium, CHROMIUM_PATH) with the e2e flags, a
 //     1280×800 window at device scale 1, on a profile on disk (a persistent context: V8's code cache
 //     works there, as in a returning user's browser, and not in an incognito context). Both pages open
@@ -29,8 +30,8 @@
 //     map box is given the editor's map size, measured in the app, so both draw the same pixels.
 //  6. Open: BENCH_RUNS (5) measured runs after one warm-up (HTTP cache and V8's code cache warm, as for
 //     a returning user), app and bare interleaved, each in a new tab: from navigation start
-//     (performance.timeOrigin) to the map's first rendered frame (its first `postrender` with a frame) with all 5,000 features in
-//     the layer, and on to its first `rendercomplete` (every layer loaded: the base map's tiles settled).
+//     (performance.timeOrigin) to the map's first rendered frame (its first `postrender` with a frame)
+//     with all 5,000 features in the layer, and on to its first `rendercomplete` (every layer loaded: the base map's tiles settled).
 //     The editor records both in window.__planEditor.firstFrame() (src/editor/test-api.ts), the bare
 //     page the same way. The app's time includes its shell: HTML, JS, React/MUI hydration, the session
 //     and the plan's API call; so the table also splits it at the plan's (or the GeoJSON's) request start

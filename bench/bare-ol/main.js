@@ -12,8 +12,9 @@
 //
 // Bundled by the benchmark with esbuild (with ol/ol.css) into a classic script, as the editor's engine
 // is built (scripts/build-engine.mjs: Chromium keeps a code cache for classic scripts, not for ES
-// modules), and served from node:http on 127.0.0.1. It exposes window.__bare with the part of the editor's test handle (src/editor/test-api.ts) that the
-// benchmark uses, so one driver runs in both pages.
+// modules), and served from node:http on 127.0.0.1. It exposes window.__bare with the part of the
+// editor's test handle (src/editor/test-api.ts) that the benchmark uses, so one driver runs in both
+// pages.
 /* eslint-disable no-restricted-imports -- the benchmark's baseline is OpenLayers without the editor (only src/editor imports it in the app) */
 import "ol/ol.css";
 import Map from "ol/Map";

@@ -37,7 +37,8 @@ type Encoding = "br" | "gzip";
 
 interface Entry {
   digest: string;
-  body: Buffer;
+  /** Copied once out of zlib's Buffer (a view into a shared pool), so a Response takes it as it is. */
+  body: Uint8Array<ArrayBuffer>;
 }
 
 const compressBrotli = promisify(brotliCompress);
@@ -99,13 +100,13 @@ export async function compressedJsonResponse(
     entries.set(entryKey, entry);
   } else {
     counts.misses += 1;
-    entry = { digest, body: await compress(encoding, Buffer.from(json)) };
+    entry = { digest, body: new Uint8Array(await compress(encoding, Buffer.from(json))) };
     keep(entryKey, entry, limits);
   }
   // Next drops a route handler's Content-Encoding; server.ts's compression layer restores it (./compression.ts).
   headers.set(PRECOMPRESSED_HEADER, encoding);
   headers.append("vary", "Accept-Encoding");
-  return new Response(new Uint8Array(entry.body), { headers });
+  return new Response(entry.body, { headers }); // Response copies the bytes it is given
 }
 
 /** For tests: what the store holds and how often it answered from it. */

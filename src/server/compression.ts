@@ -18,6 +18,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { constants } from "node:zlib";
 import compression from "compression";
+import { beforeHeaders } from "./before-headers";
 
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
 
@@ -57,17 +58,14 @@ const PRECOMPRESSED_ENCODINGS = new Set(["br", "gzip"]);
 /** Runs `handle` with its answer compressed as the client accepts and the answer's type allows. */
 export function withCompression(req: IncomingMessage, res: ServerResponse, handle: () => void): void {
   compress(req, res, () => {
-    // Wrapped after the middleware's own hook, so this runs first when the headers go out.
-    const writeHead = res.writeHead;
-    res.writeHead = function (this: ServerResponse, ...args: Parameters<ServerResponse["writeHead"]>) {
-      const named = this.getHeader(PRECOMPRESSED_HEADER);
-      if (named !== undefined) {
-        this.removeHeader(PRECOMPRESSED_HEADER);
-        const encoding = String(Array.isArray(named) ? named[0] : named);
-        if (PRECOMPRESSED_ENCODINGS.has(encoding)) this.setHeader("content-encoding", encoding);
-      }
-      return writeHead.apply(this, args);
-    } as ServerResponse["writeHead"];
+    // Installed after the middleware's own hook, so this runs first when the headers go out.
+    beforeHeaders(res, (answer) => {
+      const named = answer.getHeader(PRECOMPRESSED_HEADER);
+      if (named === undefined) return;
+      answer.removeHeader(PRECOMPRESSED_HEADER);
+      const encoding = String(Array.isArray(named) ? named[0] : named);
+      if (PRECOMPRESSED_ENCODINGS.has(encoding)) answer.setHeader("content-encoding", encoding);
+    });
     handle();
   });
 }

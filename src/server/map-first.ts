@@ -7,8 +7,9 @@
  * Next wrote it, streamed as it comes: only a tag cut in two by a chunk boundary is held until its end
  * has arrived.
  */
-import type { OutgoingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { StringDecoder } from "node:string_decoder";
+import { beforeHeaders } from "./before-headers";
 import { DEFERRED_SRC_ATTRIBUTE, mapFirstLoaderScript } from "@/lib/map-first";
 
 /** One of Next's script tags, as React writes them for the App Router's chunks. */
@@ -64,30 +65,6 @@ export class ScriptDeferrer {
   }
 }
 
-type HeadersArgument = OutgoingHttpHeaders | (string | string[])[] | undefined;
-
-/** The Content-Type among writeHead's headers (an object, or a flat list of names and values). */
-function contentTypeIn(headers: HeadersArgument): string | undefined {
-  if (!headers) return undefined;
-  if (Array.isArray(headers)) {
-    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() === "content-type") return String(headers[i + 1]);
-    return undefined;
-  }
-  const key = Object.keys(headers).find((name) => name.toLowerCase() === "content-type");
-  return key ? String(headers[key]) : undefined;
-}
-
-/** writeHead's headers without Content-Length (the rewritten document has another length). */
-function withoutLength(headers: HeadersArgument): HeadersArgument {
-  if (!headers) return headers;
-  if (Array.isArray(headers)) {
-    const kept: (string | string[])[] = [];
-    for (let i = 0; i + 1 < headers.length; i += 2) if (String(headers[i]).toLowerCase() !== "content-length") kept.push(headers[i]!, headers[i + 1]!);
-    return kept;
-  }
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== "content-length"));
-}
-
 type WriteCallback = (error?: Error | null) => void;
 
 /**
@@ -96,23 +73,16 @@ type WriteCallback = (error?: Error | null) => void;
  * handler writes, and after any compression, so that it sees the text Next writes.
  */
 export function deferApplicationScripts(res: ServerResponse): void {
-  const writeHead = res.writeHead;
   const write = res.write;
   const end = res.end;
   let deferrer: ScriptDeferrer | null = null;
   const decoder = new StringDecoder("utf8");
 
-  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
-    const headersAt = rest.findIndex((arg) => typeof arg === "object" && arg !== null);
-    const headers = headersAt === -1 ? undefined : (rest[headersAt] as HeadersArgument);
-    const type = contentTypeIn(headers) ?? String(res.getHeader("content-type") ?? "");
-    if (statusCode === 200 && /^text\/html\b/i.test(type)) {
-      deferrer = new ScriptDeferrer();
-      res.removeHeader("content-length");
-      if (headersAt !== -1) rest[headersAt] = withoutLength(headers);
-    }
-    return writeHead.call(this, statusCode, ...(rest as [])) as ServerResponse;
-  } as typeof res.writeHead;
+  beforeHeaders(res, (answer) => {
+    if (answer.statusCode !== 200 || !/^text\/html\b/i.test(String(answer.getHeader("content-type") ?? ""))) return;
+    deferrer = new ScriptDeferrer();
+    answer.removeHeader("content-length"); // the rewritten document has another length
+  });
 
   const text = (chunk: unknown, encoding: unknown): string => {
     if (chunk === undefined || chunk === null || typeof chunk === "function") return "";

@@ -18,6 +18,7 @@ declare global {
 }
 
 let pending: Promise<void> | null = null;
+let preloaded = false;
 const listeners = new Set<() => void>();
 
 export function signLibraryLoaded(): boolean {
@@ -50,7 +51,8 @@ export function loadSignLibrary(): Promise<void> {
  */
 export function preloadSignLibrary(): void {
   const url = process.env.SIGN_LIBRARY_URL;
-  if (!url || signLibraryLoaded() || pending || document.querySelector(`link[rel="preload"][href="${CSS.escape(url)}"]`)) return;
+  if (!url || preloaded || signLibraryLoaded() || pending) return;
+  preloaded = true;
   const link = document.createElement("link");
   link.rel = "preload";
   link.as = "script";
