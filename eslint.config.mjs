@@ -6,38 +6,18 @@ import nextTs from "eslint-config-next/typescript";
 // reaches the browser, only the editor imports OpenLayers, and universal code imports neither side.
 const serverCode = { group: ["@/server/*", "**/server/**"], message: "Server-only code: import it from src/server or route handlers only." };
 const openLayers = { group: ["ol", "ol/*"], message: "Only src/editor imports OpenLayers." };
-// The editor's React side reaches OpenLayers and the map's state only through the engine it loads
-// (src/editor/engine-client.ts), so both exist once in the page; it may import their types.
-const engineModules = {
-  group: [
-    "ol",
-    "ol/*",
-    "**/engine",
-    "**/engine/*",
-    "**/elements/registry",
-    "**/elements/line",
-    "**/elements/sign",
-    "**/elements/sign/*",
-    "**/elements/geometry",
-    "**/elements/style-cache",
-    "**/interactions/*",
-    "**/map/create-map",
-    "**/map/element-layer",
-    "**/map/layers/base-layers",
-    "**/map/background/plan-background",
-    "**/store/plan-store",
-    "**/test-api",
-    "!@/lib/**",
-  ],
-  allowTypeImports: true,
-  message: "The editor's React side uses the map engine through engine() from src/editor/engine-client.ts (types may be imported).",
+// The editor's core (src/editor/core, and each kind's .ts modules in src/editor/kinds) is plain
+// TypeScript over OpenLayers: no React, no framework, nothing of the editor's UI (src/editor/ui).
+const editorUi = {
+  group: ["react", "react-dom", "react/*", "next", "next/*", "next-intl", "next-intl/*", "@mui/*", "react-toastify", "**/ui/*", "@/editor/ui/*", "@/components/*"],
+  message: "The editor's core is React-free: UI belongs in src/editor/ui (or a kind's .tsx files).",
 };
 const uiCode = { group: ["@/client/*", "@/editor/*", "@/components/*", "react", "react-dom", "next", "next/*", "@mui/*"], message: "src/lib is universal: no UI or framework imports." };
 
 export default defineConfig([
   ...nextVitals,
   ...nextTs,
-  globalIgnores([".next/**", ".engine/**", ".engine-dev/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "tmp/**", "next-env.d.ts"]),
+  globalIgnores([".next/**", "node_modules/**", "data/**", "test-results/**", "playwright-report/**", "tmp/**", "next-env.d.ts"]),
   {
     rules: {
       "@typescript-eslint/no-explicit-any": "error",
@@ -55,9 +35,8 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [serverCode] }] },
   },
   {
-    files: ["src/**/*.tsx", "src/editor/engine-client.ts", "src/editor/sync/**", "src/editor/**/use-*.ts"],
-    ignores: ["**/*.test.ts", "**/*.test.tsx"],
-    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [engineModules] }] },
+    files: ["src/editor/core/**", "src/editor/kinds/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverCode, editorUi] }] },
   },
   {
     files: ["src/lib/**", "src/sites/**"],

@@ -4,19 +4,15 @@
  * server that answers is always on the current schema.
  */
 import { createServer } from "node:http";
-import path from "node:path";
 import next from "next";
 import { withCompression } from "./src/server/compression";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
 import { log } from "./src/server/log";
-import { deferApplicationScripts, isMapFirstPage } from "./src/server/map-first";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
-import { serveStaticAsset, type StaticRoot } from "./src/server/static-assets";
-import { ENGINE_DIRS } from "./scripts/engine-paths.mjs";
 
 const dev = process.argv.includes("--dev");
 
@@ -25,20 +21,6 @@ async function main(): Promise<void> {
   const handle = await getDatabaseHandle();
   log.info("db", `${handle.dialect} database ready: ${handle.description}`);
   getJwtSecret();
-
-  // The map engine (scripts/build-engine.mjs): built by `npm run build`; in development built and
-  // watched here, its entry handed to Next (next.config.ts) before Next starts.
-  const staticRoots: StaticRoot[] = [{ ...ENGINE_DIRS.production, immutable: true }];
-  if (!dev) {
-    // Next's fingerprinted chunks, compressed at build time (scripts/compress-assets.mjs); in
-    // development Next serves its own.
-    staticRoots.push({ url: "/_next/static/", dir: path.join(import.meta.dirname, ".next", "static"), immutable: true, nested: true, missing: "next" });
-  } else {
-    // esbuild is loaded only here: a production server never builds.
-    const { watchEngine } = await import("./scripts/build-engine.mjs");
-    process.env.EDITOR_ENGINE_URL = (await watchEngine()).entry;
-    staticRoots.push({ ...ENGINE_DIRS.development, immutable: false });
-  }
 
   // Next builds its internal request URLs from `hostname`; it must be the same name it gives the
   // proxy's request URL ("localhost"), or every rewrite to /<site>/… looks like one to another host.
@@ -54,14 +36,8 @@ async function main(): Promise<void> {
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
       delete req.headers["x-real-ip"];
     }
-    if (serveStaticAsset(staticRoots, req, res)) return;
-    // Next's answers compressed here, pages and API alike (src/server/compression.ts); on /app, inside
-    // that, Next's scripts wait for the map's first frame (src/server/map-first.ts; production only:
-    // the development server's own scripts and hot reloading are left as Next makes them).
-    withCompression(req, res, () => {
-      if (!dev && isMapFirstPage(req)) deferApplicationScripts(res);
-      void handleRequest(req, res);
-    });
+    // Next's answers compressed here, pages and API alike (src/server/compression.ts).
+    withCompression(req, res, () => void handleRequest(req, res));
   });
   server.on("upgrade", (req, socket, head) => {
     if (!req.url?.startsWith(SOCKET_PATH)) void handleUpgrade(req, socket, head);

@@ -94,7 +94,8 @@ const RUNS = intEnv("BENCH_RUNS", 5);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 5000);
 const PAN_FRAMES = intEnv("BENCH_PAN_FRAMES", 120);
 const PAN_PX = 5;
-const TARGET = 1.25;
+/** Targets as ratios to the bare page: the open's (first frame ≤ 1.5×, interactive ≤ 2× the bare page's first frame) and panning's. */
+const TARGETS = { firstFrame: 1.5, interactive: 2, pan: 1.25 };
 const CENTER = [10.38551, 55.40178];
 const ZOOM = 15;
 const HALF_SIDE_M = 1000;
@@ -489,6 +490,22 @@ function frameProbe() {
  * BENCH_EDITOR_TRACE=1: records the page's long animation frames (over 50 ms of main-thread work) with
  * the scripts that ran in them, so the trace shows what kept the main thread from the map.
  */
+/**
+ * The moment the editor answers clicks: its map box says data-ready="true" once the map, its layer and
+ * the tools are mounted (src/editor/ui/plan-editor.tsx), in the same render as the toolbar. Recorded by
+ * a MutationObserver, so no polling shifts it; `__interactiveAt` in performance.now() ms.
+ */
+function interactiveProbe() {
+  const seen = () => {
+    if (window.__interactiveAt === undefined && document.querySelector('[data-testid="map"][data-ready="true"]') && document.querySelector('[data-testid="tool-line"]')) {
+      window.__interactiveAt = performance.now();
+      observer.disconnect();
+    }
+  };
+  const observer = new MutationObserver(seen);
+  observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-ready"] });
+}
+
 function longFrameProbe() {
   window.__longFrames = [];
   try {
@@ -694,6 +711,7 @@ async function openOnce(context, url, kind, dataPath) {
       const data = performance.getEntriesByType("resource").find((entry) => new URL(entry.name).pathname === dataPath);
       const nav = performance.getEntriesByType("navigation")[0];
       return {
+        interactive: window.__interactiveAt ?? null,
         firstFrame: frame.at,
         complete: frame.completeAt,
         features: frame.features,
@@ -724,7 +742,24 @@ async function openOnce(context, url, kind, dataPath) {
     const kb = (value) => `${String(Math.round(value / 1024)).padStart(5)} KB`;
     for (const r of resources) console.log(`[trace ${kind}]   ${ms(r.start)} → ${ms(r.firstByte)} → ${ms(r.end)}  ${kb(r.bytes)} (${kb(r.sent)} sent)  ${r.path}`);
   }
+  if (kind === "app") await checkInteractive(page);
   return { page, tracker, timings };
+}
+
+/**
+ * That the editor did answer from the moment recorded as interactive: the line tool takes a click and a
+ * map click starts a drawing (the drawing hint shows); Escape then abandons both, so the plan is unchanged.
+ */
+async function checkInteractive(page) {
+  const interactive = await page.evaluate(() => window.__interactiveAt ?? null);
+  if (interactive === null) throw new Error("app: the editor never became interactive");
+  await page.getByTestId("tool-line").click();
+  const box = await page.getByTestId("map").boundingBox();
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByTestId("draw-hint").waitFor({ state: "visible", timeout: 5_000 });
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Escape");
+  await page.getByTestId("draw-hint").waitFor({ state: "hidden", timeout: 5_000 });
 }
 
 /** The share of all CPUs busy over `ms` (from /proc/stat), or null where there is no /proc. */
@@ -780,11 +815,11 @@ function panStats({ stamps, work }) {
 }
 
 function printTable(rows) {
-  const header = ["metric (ms)", "app median", "app min", "bare median", "bare min", "app/bare", `target ≤ ${TARGET}×`];
+  const header = ["metric (ms)", "app median", "app min", "bare median", "bare min", "app/bare", "target"];
   const lines = rows.map((row) => {
     if (row.section) return [row.section];
     const ratio = row.app.median / row.bare.median;
-    return [row.label, fmt(row.app.median), fmt(row.app.min), fmt(row.bare.median), fmt(row.bare.min), `${fmt(ratio, 2)}×`, row.target ? (ratio <= TARGET ? "PASS" : "FAIL") : "(info)"];
+    return [row.label, fmt(row.app.median), fmt(row.app.min), fmt(row.bare.median), fmt(row.bare.min), `${fmt(ratio, 2)}×`, row.target ? `≤ ${row.target}×: ${ratio <= row.target ? "PASS" : "FAIL"}` : "(info)"];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.filter((line) => line.length > 1).map((line) => line[i].length)));
   const render = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
@@ -842,6 +877,7 @@ async function main() {
   });
   state.browser = context;
   await context.addInitScript(frameProbe);
+  await context.addInitScript(interactiveProbe);
   if (process.env.BENCH_EDITOR_TRACE === "1") await context.addInitScript(longFrameProbe);
   await context.addInitScript(
     ({ token: accessToken, origin }) => {
@@ -955,10 +991,16 @@ async function main() {
   const both = (pick, source) => ({ app: stat(source.app.map(pick)), bare: stat(source.bare.map(pick)) });
   const rows = [
     { section: `Open (navigation start → first rendered frame with all ${ELEMENT_COUNT} features), ${RUNS} runs` },
-    { label: "  open → first frame", target: true, ...both((t) => t.firstFrame, open) },
+    { label: "  open → first frame", target: TARGETS.firstFrame, ...both((t) => t.firstFrame, open) },
+    {
+      label: "  open → interactive (app) / first frame (bare)",
+      target: TARGETS.interactive,
+      app: stat(open.app.map((t) => t.interactive)),
+      bare: stat(open.bare.map((t) => t.firstFrame)),
+    },
     { label: "  · navigation → data requested", ...both((t) => t.dataStart, open) },
     { label: "  · navigation → data received", ...both((t) => t.dataEnd, open) },
-    { label: "  · data received → first frame", target: true, ...both((t) => t.firstFrame - t.dataEnd, open) },
+    { label: "  · data received → first frame", ...both((t) => t.firstFrame - t.dataEnd, open) },
     { label: "    · data received → map mounted", ...both((t) => t.mounted - t.dataEnd, open) },
     { label: "    · map mounted → first frame", ...both((t) => t.firstFrame - t.mounted, open) },
     { label: "  open → render complete (base-map tiles settled)", ...both((t) => t.complete, open) },
@@ -968,8 +1010,8 @@ async function main() {
     ["view", "Pan by view.setCenter every frame (every frame re-styles and redraws the lines)"],
   ]) {
     rows.push({ section: `${title}, ${PAN_FRAMES} frames × ${PAN_PX} px, ${RUNS} runs` });
-    rows.push({ label: "  frame time, mean", target: true, ...both((s) => s.meanFrame, pan[mode]) });
-    rows.push({ label: "  frame time, p95", target: true, ...both((s) => s.p95Frame, pan[mode]) });
+    rows.push({ label: "  frame time, mean", target: TARGETS.pan, ...both((s) => s.meanFrame, pan[mode]) });
+    rows.push({ label: "  frame time, p95", target: TARGETS.pan, ...both((s) => s.p95Frame, pan[mode]) });
     rows.push({ label: "  frames over 20 ms, %", ...both((s) => s.longFrames, pan[mode]) });
     rows.push({ label: "  script per frame, mean", ...both((s) => s.meanScript, pan[mode]) });
     rows.push({ label: "  script per frame, p95", ...both((s) => s.p95Script, pan[mode]) });
@@ -988,7 +1030,8 @@ async function main() {
     const frame = (kind) => median(pan[mode][kind].map((s) => s.meanFrame));
     if (frame("app") < 17.5 && frame("bare") < 17.5) console.log(`Pan by ${mode}: both pages keep the display's frame rate, so their frame times tie; the script rows show the headroom each leaves.`);
   }
-  console.log(`Targets ≤ ${TARGET}× the bare page; PASS/FAIL is informational (a benchmark, not a test).`);
+  console.log("\"open → interactive\": the editor's map, layer and toolbar mounted (a toolbar click and a map click start a drawing; checked after each open), against the bare page's first frame.");
+  console.log("Targets are ratios to the bare page; PASS/FAIL is informational (a benchmark, not a test).");
   if (Math.max(busyAtStart ?? 0, busyAtEnd ?? 0) > 0.25) {
     console.log(`Note: other work kept the machine's CPUs ${fmt(100 * (busyAtStart ?? 0), 0)} % busy before the runs and ${fmt(100 * (busyAtEnd ?? 0), 0)} % after them: the numbers are noisy; run again on a quiet machine.`);
   }

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const INPUTS = ["src", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs", "scripts/build-engine.mjs", "scripts/engine-paths.mjs", "scripts/compress-assets.mjs"];
+const INPUTS = ["src", "messages", "public", "next.config.ts", "package-lock.json", "tsconfig.json", "postcss.config.mjs"];
 const STAMP = path.join(root, ".next", "source-fingerprint");
 
 function* files(entry) {
@@ -34,19 +34,13 @@ export function sourceFingerprint() {
 }
 
 export function buildIsCurrent() {
-  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(path.join(root, ".engine", "manifest.json")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceFingerprint();
+  return existsSync(path.join(root, ".next", "BUILD_ID")) && existsSync(STAMP) && readFileSync(STAMP, "utf8") === sourceFingerprint();
 }
 
 /** Runs `next build` unless the existing build matches the sources. Exits the process on failure. */
 export function ensureBuild({ force = false } = {}) {
   if (!force && buildIsCurrent()) return false;
   console.log("[build] building the app (sources changed or no build yet)...");
-  // The map engine first: the app's pages name its fingerprinted entry (next.config.ts reads the manifest).
-  const engine = spawnSync(process.execPath, [path.join(root, "scripts", "build-engine.mjs")], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
-  if (engine.status !== 0) {
-    console.error("[build] the map engine's build failed");
-    process.exit(engine.status ?? 1);
-  }
   const result = spawnSync(process.execPath, [path.join(root, "node_modules", "next", "dist", "bin", "next"), "build"], {
     cwd: root,
     stdio: "inherit",
@@ -55,12 +49,6 @@ export function ensureBuild({ force = false } = {}) {
   if (result.status !== 0) {
     console.error("[build] next build failed");
     process.exit(result.status ?? 1);
-  }
-  // Static files compressed once here, not by the server on every request (src/server/static-assets.ts).
-  const compress = spawnSync(process.execPath, [path.join(root, "scripts", "compress-assets.mjs"), ".engine", path.join(".next", "static")], { cwd: root, stdio: "inherit" });
-  if (compress.status !== 0) {
-    console.error("[build] compressing the static files failed");
-    process.exit(compress.status ?? 1);
   }
   writeFileSync(STAMP, sourceFingerprint());
   return true;

@@ -1,12 +1,11 @@
 import { gunzipSync } from "node:zlib";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import * as z from "zod";
 
 const toastError = vi.fn();
 vi.mock("react-toastify", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
 const { ApiRequestError, COMPRESS_FROM_BYTES, INVALID_RESPONSE, NETWORK_ERROR, api, configureApiClient, errorMessage } = await import("./api");
-const { planContentOf } = await import("./plan-content");
 
 const TEXTS = {
   loggedOut: "Du er blevet logget ud. Log venligst ind igen.",
@@ -112,30 +111,15 @@ describe("api", () => {
     await expect(api.get("/x", { toast: false })).rejects.toMatchObject({ status: 502, message: TEXTS.unexpectedError });
   });
 
-  it("handles an answer already under way and read (the early plan request: status and body) exactly like a response", async () => {
-    await expect(api.get("/signplan/42", { toast: false, answer: Promise.resolve({ status: 404, body: { message: "Planen findes ikke." } }) })).rejects.toMatchObject({
-      status: 404,
-      message: "Planen findes ikke.",
-    });
-    await expect(api.get("/signplan/42", { answer: Promise.resolve({ status: 502, body: null }), toast: false })).rejects.toMatchObject({ status: 502, message: TEXTS.unexpectedError });
-    const body = { id: 42 };
-    // The very object the engine parsed, so the page can reuse what the engine validated.
-    await expect(api.get("/signplan/42", { answer: Promise.resolve({ status: 200, body }) })).resolves.toBe(body);
-    // A 401 still ends the session; a failed request is the network error.
-    await expect(api.get("/signplan/42", { answer: Promise.resolve({ status: 401, body: { message: "jwt expired" } }) })).rejects.toMatchObject({ status: 401 });
-    expect(storage.get("token")).toBeUndefined();
-    await expect(api.get("/signplan/42", { answer: Promise.reject(new TypeError("Failed to fetch")), toast: false })).rejects.toMatchObject({ status: 0, code: NETWORK_ERROR });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it("takes a plan's answer only when it is that plan, with a version and content: unreadable is an error, not a wait", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const { getPlan } = await import("./projects/projects-api");
     const plan = { id: 42, version: 3, content: { lines: [] } };
-    // The very object, not a copy (the page keys what the engine parsed by it).
-    await expect(getPlan(42, { answer: Promise.resolve({ status: 200, body: plan }) })).resolves.toBe(plan);
+    fetchMock.mockResolvedValueOnce(answer(200, plan));
+    await expect(getPlan(42)).resolves.toEqual(plan);
     for (const body of [null, "garbage", { id: 41, version: 3, content: {} }, { id: 42, content: {} }, { id: 42, version: 3 }]) {
-      await expect(getPlan(42, { toast: false, answer: Promise.resolve({ status: 200, body }) }), JSON.stringify(body)).rejects.toMatchObject({ status: 200, code: INVALID_RESPONSE });
+      fetchMock.mockResolvedValueOnce(answer(200, body));
+      await expect(getPlan(42, { toast: false }), JSON.stringify(body)).rejects.toMatchObject({ status: 200, code: INVALID_RESPONSE });
     }
     fetchMock.mockResolvedValue(new Response("\u0000garbage{", { status: 200, headers: { "content-type": "application/json" } }));
     await expect(getPlan(42, { toast: false })).rejects.toMatchObject({ code: INVALID_RESPONSE });
@@ -159,38 +143,6 @@ describe("errorMessage", () => {
   });
 });
 
-describe("plan content the server vouched for (src/lib/content-schema.ts)", () => {
-  // Content the schema refuses: only a vouched-for answer is taken as it is, so the result shows which way it went.
-  const plan = { id: 1, content: { lines: "not a list" } };
-  const withSchema = (schema: string | null) => new Response(JSON.stringify(plan), { status: 200, headers: schema ? { "x-plan-content-schema": schema } : {} });
-  afterEach(() => vi.unstubAllEnvs());
-
-  it("is taken as it came when the answer names this build's schema, and validated otherwise", async () => {
-    vi.stubEnv("PLAN_CONTENT_SCHEMA", "build-a");
-    fetchMock.mockResolvedValueOnce(withSchema("build-a"));
-    const vouched = await api.get<typeof plan>("/signplan/1");
-    expect(planContentOf(vouched)).toEqual({ success: true, data: plan.content });
-    for (const schema of ["build-b", null]) {
-      fetchMock.mockResolvedValueOnce(withSchema(schema));
-      expect(planContentOf(await api.get<typeof plan>("/signplan/1")).success).toBe(false);
-    }
-    // The same body without the client's mark (a copy) is validated.
-    expect(planContentOf({ ...vouched }).success).toBe(false);
-  });
-
-  it("is never taken as it came by a build without a schema fingerprint (development)", async () => {
-    fetchMock.mockResolvedValueOnce(withSchema("build-a"));
-    expect(planContentOf(await api.get<typeof plan>("/signplan/1")).success).toBe(false);
-  });
-
-  it("follows the early answer's verdict", async () => {
-    const early = await api.get<typeof plan>("/signplan/1", { answer: Promise.resolve({ status: 200, body: structuredClone(plan), validated: true }) });
-    expect(planContentOf(early).success).toBe(true);
-    const unchecked = await api.get<typeof plan>("/signplan/1", { answer: Promise.resolve({ status: 200, body: structuredClone(plan), validated: false }) });
-    expect(planContentOf(unchecked).success).toBe(false);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-});
 
 describe("a body sent compressed (compressBody)", () => {
   const large = { version: 3, content: { lines: Array.from({ length: 400 }, (_, i) => ({ id: `l${i}`, colour: "#000000", width: 0.5, coordinates: [[10.38, 55.4], [10.39, 55.41]] })) } };

@@ -11,11 +11,8 @@
  */
 import { toast } from "react-toastify";
 import type { ZodType } from "zod";
-import { readJsonBody } from "./early-plan";
-import { markContentValidated } from "./plan-content";
 import { currentPath, isAuthPage, loginHref } from "./return-path";
 import { endSessionHere, readToken } from "./session";
-import { CONTENT_SCHEMA_HEADER, isCurrentContentSchema } from "@/lib/content-schema";
 import { SITE_HEADER } from "@/lib/site-header";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -57,12 +54,6 @@ export interface ApiCallOptions<T> {
   /** Send this bearer token instead of the stored one (a plan's view token); null sends none. */
   token?: string | null;
   signal?: AbortSignal;
-  /**
-   * The answer to this very request, already under way and read (the early plan request of /app's
-   * HTML, src/client/early-plan.ts: its status and JSON body): handled like the answer of a fetch made
-   * here.
-   */
-  answer?: Promise<{ status: number; body: unknown; validated?: boolean }>;
   /**
    * Send a JSON body of COMPRESS_FROM_BYTES or more gzipped (`Content-Encoding: gzip`), where the browser
    * can (CompressionStream); the server unpacks it (readJsonLimited). For plan saves: a plan's JSON
@@ -168,17 +159,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   let status: number;
   let data: unknown;
   try {
-    if (options.answer) {
-      const answer = await options.answer;
-      ({ status, body: data } = answer);
-      if (answer.validated) markContentValidated(data);
-    } else {
-      const res = await fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" });
-      status = res.status;
-      data = await readJsonBody(res);
-      // A plan whose content the server validated with this build's schema (src/client/plan-content.ts).
-      if (isCurrentContentSchema(res.headers.get(CONTENT_SCHEMA_HEADER))) markContentValidated(data);
-    }
+    const res = await fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" });
+    status = res.status;
+    data = await readJsonBody(res);
     if (options.signal?.aborted) throw options.signal.reason;
   } catch (error) {
     if (options.signal?.aborted) throw error; // the caller gave up; nothing to tell the user
@@ -217,4 +200,15 @@ export const api = {
 export function errorMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiRequestError) || !error.message || error.code === INVALID_RESPONSE) return fallback;
   return error.status === 0 || (error.status >= 400 && error.status < 500) ? error.message : fallback;
+}
+
+/** The JSON of an answer, or null when it has none or it is not JSON (an error page of a proxy). */
+async function readJsonBody(res: Response): Promise<unknown> {
+  const text = await res.text().catch(() => "");
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
 }

@@ -16,14 +16,14 @@ import Toolbar from "@mui/material/Toolbar";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
 import { FeedbackDialog } from "./feedback-dialog";
 import { Logo } from "./logo";
 import { useSite } from "./site-context";
 import { ThemeModeMenu } from "./theme-mode-menu";
 import { useSitePath } from "./use-site-path";
 import { endSessionHere, useCurrentUser } from "@/client/session";
-import { SESSION_PENDING_ATTRIBUTE, whileSessionPending } from "@/client/session-hint";
+import { useHydrated } from "@/client/use-hydrated";
 import { navHref, scrollToFaq } from "@/sites/nav";
 import type { NavEntry } from "@/sites/registry";
 
@@ -39,8 +39,9 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  // Hydrated: the header now shows the variant of the stored session, so the head script's mark goes.
-  useEffect(() => document.documentElement.removeAttribute(SESSION_PENDING_ATTRIBUTE), []);
+  // The session is in browser storage, known only once hydrated: until then the links that depend on it
+  // keep their place but stay out of sight, so a logged-in user never sees the logged-out ones flash.
+  const pending = useHydrated() ? {} : { visibility: "hidden" };
 
   // In the plan tool the header's links are not prefetched: their requests would compete with the
   // plan's own while it opens, and from the tool the user rarely leaves for a marketing page.
@@ -90,7 +91,7 @@ export function Header() {
         <Box component={Link} href="/" prefetch={prefetch} aria-label={t("header.homeLink", { product: site.productName })} sx={{ display: "flex", mr: 2, textDecoration: "none" }}>
           <Logo site={site} />
         </Box>
-        <Box component="nav" aria-label={t("header.mainNav")} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, ...whileSessionPending({ visibility: "hidden" }) }}>
+        <Box component="nav" aria-label={t("header.mainNav")} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, ...pending }}>
           {navLinks}
         </Box>
         <Box sx={{ flexGrow: 1 }} />
@@ -125,7 +126,7 @@ export function Header() {
             <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
           </>
         ) : (
-          <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1, ...whileSessionPending({ display: "none" }) }}>
+          <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1, ...pending }}>
             <Button variant="outlined" href={DEMO_URL} target={DEMO_URL.startsWith("http") ? "_blank" : undefined} rel="noopener">
               {t("header.demo")}
             </Button>

@@ -2,8 +2,6 @@ import { expect, test, type Page } from "@playwright/test";
 import { apiCall } from "./api";
 import { createVerifiedUser, siteTexts, siteUrl, storeTokenInPage, type TestUser } from "./support";
 import type { PlanContent } from "@/lib/elements/plan-content";
-import { DEFERRED_SRC_ATTRIBUTE, MAP_FIRST_TIMEOUT_MS } from "@/lib/map-first";
-import { TOKEN_STORAGE_KEY } from "@/client/storage-keys";
 
 // The plan editor on /app (issue: editor frame and machinery) with its first kind, the line: drawn by
 // clicks and a double-click, selected, moved, reshaped, rotated, styled, deleted, undone and redone,
@@ -168,21 +166,10 @@ test("Escape abandons a drawing in progress and nothing is added", async ({ page
   expect(await lines(page)).toEqual([]);
 });
 
-test("the plan is requested by the page's HTML before any of the app's code has loaded, and only once", async ({ page }) => {
-  const planId = await newPlan("Tidlig");
+test("the plan is fetched once when the editor opens, also for /app without ?plan", async ({ page }) => {
+  const planId = await newPlan("Én gang");
   const isPlanRequest = (url: string) => new URL(url).pathname === `/api/signplan/${planId}`;
   await storeTokenInPage(page, site, user.token);
-
-  // With every script of the app refused, the plan is asked for all the same, as the API client would.
-  await page.route("**/_next/static/**/*.js", (route) => route.abort());
-  const early = page.waitForRequest((request) => isPlanRequest(request.url()));
-  await page.goto(siteUrl(site, `/app?plan=${planId}`), { waitUntil: "commit" });
-  const headers = (await early).headers();
-  expect(headers["authorization"]).toBe(`Bearer ${user.token}`);
-  expect(headers["x-site"]).toBe(site);
-  await page.unrouteAll();
-
-  // Opened normally, that one request is what the editor opens with: the plan is not fetched twice.
   let planReads = 0;
   page.on("request", (request) => {
     if (isPlanRequest(request.url()) && request.method() === "GET") planReads += 1;
@@ -192,12 +179,7 @@ test("the plan is requested by the page's HTML before any of the app's code has 
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
   expect(planReads).toBe(1);
 
-  // /app without ?plan opens the plan opened last, also requested before the app's code runs, and once.
-  await page.route("**/_next/static/**/*.js", (route) => route.abort());
-  const earlyLast = page.waitForRequest((request) => isPlanRequest(request.url()));
-  await page.goto(siteUrl(site, "/app"), { waitUntil: "commit" });
-  await earlyLast;
-  await page.unrouteAll();
+  // /app without ?plan opens the plan opened last, and fetches it once.
   planReads = 0;
   await page.goto(siteUrl(site, "/app"));
   await expect(page).toHaveURL(new RegExp(`/app\\?plan=${planId}$`));
@@ -206,154 +188,34 @@ test("the plan is requested by the page's HTML before any of the app's code has 
   expect(planReads).toBe(1);
 });
 
-test("the map engine draws the plan before the application has hydrated, and the editor adopts that map", async ({ page }) => {
-  const created = (await apiCall(site, "POST", "/api/signplan", { name: "Forspring", project_id: projectId }, user.token)).json as { id: number; version: number; content: PlanContent };
-  const planLines = [
-    { id: "boot-a", colour: "#d32f2f", width: 2, coordinates: [[10.3855, 55.4018], [10.3875, 55.4024]] },
-    { id: "boot-b", colour: "#1976d2", width: 1, coordinates: [[10.3850, 55.4010], [10.3860, 55.4030], [10.3880, 55.4012]] },
-  ];
-  const saved = await apiCall(site, "PUT", `/api/signplan/${created.id}`, { version: created.version, content: { ...created.content, lines: planLines, mapView: { ...created.content.mapView, center: [10.3865, 55.402], zoom: 16 } } }, user.token);
-  expect(saved.status).toBe(200);
+test("as soon as the plan is on the map the editor answers a toolbar click and a map click", async ({ page }) => {
+  const planId = await newPlan("Straks");
   await storeTokenInPage(page, site, user.token);
-
-  // With every script of the application refused, React never runs: the engine alone draws the plan,
-  // in its box over the loading screen.
-  await page.route("**/_next/static/**/*.js", (route) => route.abort());
-  await page.goto(siteUrl(site, `/app?plan=${created.id}`));
-  await expect(page.locator("[data-plan-boot] .ol-viewport")).toHaveCount(1);
+  await page.goto(siteUrl(site, `/app?plan=${planId}`));
+  // The first frame is the moment to act: no waiting for anything after it.
   await page.waitForFunction(() => window.__planEditor?.firstFrame() != null);
-  expect(await page.evaluate(() => window.__planEditor!.firstFrame()!.features)).toBe(2);
-  expect(await page.evaluate(() => window.__planEditor!.getContent().lines.map((line) => line.id))).toEqual(["boot-a", "boot-b"]);
-  await page.unrouteAll();
-
-  // Opened normally, the editor takes that very map over: one map in the page, in the editor's box,
-  // drawn once (the engine's first frame is the page's), and the boot's box is gone.
-  await page.goto(siteUrl(site, `/app?plan=${created.id}`));
-  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
-  await expect(page.locator(".ol-viewport")).toHaveCount(1);
-  await expect(page.getByTestId("map").locator(".ol-viewport")).toHaveCount(1);
-  await expect(page.locator("[data-plan-boot]")).toHaveCount(0);
-  const timeline = await page.evaluate(() => ({
-    session: performance.getEntriesByName("engine:session").map((mark) => mark.startTime),
-    firstFrame: window.__planEditor!.firstFrame()!.at,
-  }));
-  expect(timeline.session).toHaveLength(1);
-  expect(timeline.firstFrame).toBeGreaterThan(timeline.session[0]!);
-  expect((await lines(page)).map((line) => line.id)).toEqual(["boot-a", "boot-b"]);
-  // The adopted map is the editor's: a line drawn now is saved with the plan.
+  await page.getByTestId("tool-line").click();
   const box = (await page.getByTestId("map").boundingBox())!;
-  await drawLine(page, [
-    [box.x + 100, box.y + 100],
-    [box.x + 200, box.y + 140],
-  ]);
-  await expect.poll(async () => (await lines(page)).length).toBe(3);
-  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
-  const stored = (await apiCall(site, "GET", `/api/signplan/${created.id}`, undefined, user.token)).json as { content: PlanContent };
-  expect(stored.content.lines).toHaveLength(3);
+  await page.mouse.click(box.x + box.width / 2 - 40, box.y + box.height / 2);
+  await page.mouse.dblclick(box.x + box.width / 2 + 40, box.y + box.height / 2);
+  await expect.poll(async () => (await lines(page)).length).toBe(1);
 });
 
-/** When the page's own scripts (Next's chunks) started downloading, and when the page's first byte came. */
-function scriptStarts(page: Page) {
-  return page.evaluate(() => ({
-    firstByte: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart,
-    scripts: performance
-      .getEntriesByType("resource")
-      .filter((entry) => /^\/_next\/static\/.+\.js$/.test(new URL(entry.name).pathname))
-      .map((entry) => entry.startTime),
-  }));
-}
-
-test("on /app the application's scripts wait for the map's first frame, and no longer than that", async ({ page }) => {
-  const planId = await newPlan("Kortet først");
-  await storeTokenInPage(page, site, user.token);
-  await page.goto(siteUrl(site, `/app?plan=${planId}`));
-  // The application hydrates all the same: the editor is there and works.
-  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
-  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
-  const opened = await scriptStarts(page);
-  const firstFrame = await page.evaluate(() => window.__planEditor!.firstFrame()!.at);
-  expect(opened.scripts.length).toBeGreaterThan(3);
-  expect(Math.min(...opened.scripts)).toBeGreaterThanOrEqual(firstFrame);
-  // The HTML carries placeholders, not Next's script tags (src/server/map-first.ts).
-  const html = await page.evaluate(async (url) => (await fetch(url)).text(), `/app?plan=${planId}`);
-  expect(html).toContain(`${DEFERRED_SRC_ATTRIBUTE}="/_next/static/`);
-  expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+" async="">/);
-
-  // Where the engine has nothing to draw (no stored session; a plan that cannot be opened) it lets the
-  // scripts start at once: not after the loader's fallback time, which would have been at least that
-  // long after the page's first byte.
-  for (const [token, path] of [[null, "/app"], [user.token, "/app?plan=999999"]] as const) {
-    await page.goto(siteUrl(site, "/"));
-    await page.evaluate(([key, value]) => (value ? localStorage.setItem(key, value) : localStorage.removeItem(key)), [TOKEN_STORAGE_KEY, token] as const);
-    await page.goto(siteUrl(site, path));
-    await expect.poll(async () => (await scriptStarts(page)).scripts.length).toBeGreaterThan(3);
-    const timeline = await scriptStarts(page);
-    expect(Math.min(...timeline.scripts), path).toBeLessThan(timeline.firstByte + MAP_FIRST_TIMEOUT_MS);
-  }
-  await expect(page.getByTestId("plan-load-error")).toBeVisible();
-});
-
-test("without the map engine the application's scripts still start, after the loader's fallback time", async ({ page }) => {
-  const planId = await newPlan("Uden motor");
-  await storeTokenInPage(page, site, user.token);
-  // The engine's module is refused: nothing will ever release the scripts but the loader's own timer.
-  await page.route("**/_engine/**", (route) => route.abort());
-  await page.goto(siteUrl(site, `/app?plan=${planId}`));
-  await expect.poll(async () => (await scriptStarts(page)).scripts.length, { timeout: MAP_FIRST_TIMEOUT_MS + 10_000 }).toBeGreaterThan(3);
-  const timeline = await scriptStarts(page);
-  // The timer starts when the loader runs, after the page's first byte.
-  expect(Math.min(...timeline.scripts)).toBeGreaterThanOrEqual(timeline.firstByte + MAP_FIRST_TIMEOUT_MS);
-  // The application runs: the header's account menu is there, hydrated.
-  await expect(page.getByTestId("user-menu-button")).toBeVisible();
-});
-
-test("a pan on the engine's map before the application has hydrated is kept and saved", async ({ page }) => {
-  const planId = await newPlan("Tidlig panorering");
-  await storeTokenInPage(page, site, user.token);
-  // The application's scripts are held back until the map has been moved; the engine is not.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(siteUrl(site, `/app?plan=${planId}`), { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__planEditor?.firstFrame() != null);
-  await expect(page.locator("[data-plan-boot] .ol-viewport")).toHaveCount(1);
-  await page.evaluate(() => {
-    window.__planEditor!.setCenter([10.4, 55.41]);
-    window.__planEditor!.setZoom(14);
-  });
-  release();
-  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
-  await expect(page.locator(".ol-viewport")).toHaveCount(1);
-  const view = (await content(page)).mapView;
-  expect(view.center[0]).toBeCloseTo(10.4, 6);
-  expect(view.center[1]).toBeCloseTo(55.41, 6);
-  expect(view.zoom).toBeCloseTo(14, 2);
-  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
-  const stored = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as { content: PlanContent };
-  expect(stored.content.mapView.center[0]).toBeCloseTo(10.4, 6);
-  expect(stored.content.mapView.zoom).toBeCloseTo(14, 2);
-});
-
-test("a plan the page cannot open leaves no map of the engine behind", async ({ page }) => {
+test("a plan the page cannot open leaves no map behind", async ({ page }) => {
   await storeTokenInPage(page, site, user.token);
   await page.goto(siteUrl(site, "/app?plan=999999"));
   await expect(page.getByTestId("plan-load-error")).toBeVisible();
-  await expect(page.locator("[data-plan-boot]")).toHaveCount(0);
   await expect(page.locator(".ol-viewport")).toHaveCount(0);
 });
 
 test("an answer for the plan that cannot be read is reported with a way on, not waited for", async ({ page }) => {
   const planId = await newPlan("Ulæselig");
-  // A 200 whose body is not the plan (a proxy's page, a cut connection): the early request and the page's own get it.
+  // A 200 whose body is not the plan (a proxy's page, a cut connection).
   await page.route(`**/api/signplan/${planId}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "\u0000<html>garbage" }));
   await storeTokenInPage(page, site, user.token);
   await page.goto(siteUrl(site, `/app?plan=${planId}`));
   await expect(page.getByTestId("plan-load-error")).toHaveText(t("projects.app.planError"));
   await expect(page.getByRole("button", { name: t("projects.button") })).toBeVisible();
-  await expect(page.locator("[data-plan-boot]")).toHaveCount(0);
 });
 
 test("the editor's code comes with the plan pages only: the front page and the login page never download it", async ({ page }) => {
@@ -381,11 +243,10 @@ test("the editor's code comes with the plan pages only: the front page and the l
   expect((await scriptsWithMapCode()).withMap.length).toBeGreaterThan(0);
 });
 
-test("from another page the header's link opens the editor without a reload, and the engine's script runs once", async ({ page }) => {
+test("from another page the header's link opens the editor without a reload, with one map", async ({ page }) => {
   const planId = await newPlan("Fra forsiden");
   await openEditor(page, planId); // the plan becomes the last one opened
   await page.goto(siteUrl(site, "/"));
-  await expect(page.locator("script[src*='/_engine/engine-']")).toHaveCount(0);
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page.getByRole("banner").getByRole("link", { name: t("nav.app") }).click();
   await expect(page).toHaveURL(new RegExp(`/app\\?plan=${planId}$`));
@@ -393,14 +254,9 @@ test("from another page the header's link opens the editor without a reload, and
   await expect(page.getByTestId("editor-plan-name")).toHaveText("Fra forsiden");
   const state = await page.evaluate(() => ({
     sameDocument: (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
-    engineScripts: document.querySelectorAll("script[src*='/_engine/engine-']").length,
-    boots: performance.getEntriesByName("engine:boot").length,
-    engine: typeof (window as unknown as { __planEngine?: { PlanStore?: unknown } }).__planEngine?.PlanStore,
     maps: document.querySelectorAll(".ol-viewport").length,
   }));
-  // React adds the engine's script and the editor may add a second copy; only one of them runs.
-  expect(state).toMatchObject({ sameDocument: true, boots: 1, engine: "function", maps: 1 });
-  expect(state.engineScripts).toBeGreaterThanOrEqual(1);
+  expect(state).toEqual({ sameDocument: true, maps: 1 });
 });
 
 test("the read-only view shows the plan's line with every editing control absent", async ({ browser }) => {

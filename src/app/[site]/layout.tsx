@@ -5,8 +5,6 @@ import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
-import { earlyPlanScript } from "@/client/early-plan";
-import { sessionHintScript } from "@/client/session-hint";
 import { AppShell } from "@/components/app-shell";
 import { Providers } from "@/components/providers";
 import { THEME_ATTRIBUTE, THEME_COLOR_SCHEME_STORAGE_KEY, THEME_MODE_STORAGE_KEY } from "@/components/theme-keys";
@@ -42,15 +40,6 @@ export default async function SiteLayout({ children, params }: SiteParams & { ch
   const { locale } = SITES[site];
   return (
     <html lang={locale} suppressHydrationWarning>
-      <head>
-        {/*
-          First in the page: on /app (and only there; the script checks) the plan's request starts while
-          the rest of the HTML is still being read, so it downloads beside the scripts (src/client/early-plan.ts).
-        */}
-        <script dangerouslySetInnerHTML={{ __html: earlyPlanScript(site) }} />
-        {/* A stored session keeps the header's logged-out links out of sight until it hydrates (src/client/session-hint.ts). */}
-        <script dangerouslySetInnerHTML={{ __html: sessionHintScript() }} />
-      </head>
       <body>
         <InitColorSchemeScript
           attribute={THEME_ATTRIBUTE}

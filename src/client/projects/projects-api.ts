@@ -11,7 +11,7 @@ import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
 /** Which lifecycle list (core §4): active, archived, or deleted to the trash. */
 export type ListKind = "active" | "archived" | "deleted";
 
-type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal" | "answer">;
+type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal">;
 
 export interface SharePlanAnswer {
   token: string;
@@ -50,8 +50,8 @@ export function listPlans(query: { projectId: number } | { kind: "archived" | "d
 }
 
 /**
- * A plan's answer is not copied through a schema (it may be megabytes, and the page keys what the
- * engine parsed by the object); it must be this plan, with a version and content, or the call fails
+ * A plan's answer is not copied through a schema here (it may be megabytes; the page validates its
+ * content once, src/client/plan-content.ts); it must be this plan, with a version and content, or the call fails
  * with INVALID_RESPONSE: an unreadable answer (a proxy's page, a cut connection) is an error to show,
  * not a plan that never comes.
  */

@@ -11,28 +11,16 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiRequestError, errorMessage } from "@/client/api";
-import { earlyParsedContent, forgetEarlyParsedContent, takeEarlyPlanAnswer } from "@/client/early-plan";
 import { getPlan } from "@/client/projects/projects-api";
 import { forgetLastPlan, readLastPlan, rememberLastPlan } from "@/client/projects/last-plan";
 import { useLoad } from "@/client/projects/use-load";
-import { readToken } from "@/client/session";
 import { ProtectedRoute } from "@/components/guards";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ProjectModal } from "@/components/projects/project-modal";
 import { useSite } from "@/components/site-context";
-import { PlanEditorLoader } from "@/editor/editor-loader";
-import { loadEngine } from "@/editor/engine-client";
-import { describeContentError } from "@/editor/content-error";
-import { planContentOf, validContent } from "@/client/plan-content";
-import type { PlanContent } from "@/lib/elements/plan-content";
-
-/** Closes the session the map engine opened before hydration, when nobody took it. */
-function discardBootedPlan(): void {
-  loadEngine().then(
-    (engine) => engine.discardBootedSession(),
-    () => {}, // no engine, nothing drawn
-  );
-}
+import { PlanEditorLoader, preloadPlanEditor } from "@/editor/ui/editor-loader";
+import { describeContentError } from "@/editor/ui/content-error";
+import { planContentOf } from "@/client/plan-content";
 
 /** The query parameter naming the open plan: /app?plan=<id>. */
 const PLAN_PARAM = "plan";
@@ -80,12 +68,11 @@ function PlanTool() {
   // null: not chosen by the user, so the modal is open exactly when no plan is.
   const [modalChoice, setModalChoice] = useState<boolean | null>(null);
   const describe = useCallback((error: unknown) => errorMessage(error, t("app.planError")), [t]);
-  // The first load of the plan named in the URL takes the answer of the early request in the page's HTML.
-  const load = (signal: AbortSignal) => {
-    const id = planId ?? 0;
-    return getPlan(id, { toast: false, signal, ...takeEarlyPlanAnswer(id, readToken()) });
-  };
-  const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, load, describe);
+  // The editor's code downloads while the plan does.
+  useEffect(() => {
+    if (planId !== null) preloadPlanEditor();
+  }, [planId]);
+  const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, (signal) => getPlan(planId ?? 0, { toast: false, signal }), describe);
   const gone = plan.failure instanceof ApiRequestError && plan.failure.status === 404;
   const modalOpen = modalChoice ?? ((planId === null && lastPlan === null) || gone);
 
@@ -94,23 +81,7 @@ function PlanTool() {
     if (gone) forgetLastPlan();
   }, [plan.data, gone]);
 
-  // The engine has usually validated this very answer already, to draw it before the page hydrated.
-  const parsed = useMemo(() => {
-    if (!plan.data) return null;
-    const early = earlyParsedContent(plan.data);
-    return early ? validContent(early as PlanContent) : planContentOf(plan.data);
-  }, [plan.data]);
-  useEffect(() => {
-    if (plan.data || plan.error) forgetEarlyParsedContent();
-  }, [plan.data, plan.error]);
-  // A plan the engine drew ahead of the page that the page does not show after all (an error answer,
-  // content in error) is closed; and so is one still waiting when the plan tool goes away.
-  const showsEditor = !!plan.data && !!parsed?.success;
-  const settled = planId !== null && (!plan.loading || plan.error !== null);
-  useEffect(() => {
-    if (settled && !showsEditor) discardBootedPlan();
-  }, [settled, showsEditor]);
-  useEffect(() => () => discardBootedPlan(), []);
+  const parsed = useMemo(() => (plan.data ? planContentOf(plan.data) : null), [plan.data]);
 
   const openPlan = (id: number) => {
     setModalChoice(false);

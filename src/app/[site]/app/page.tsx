@@ -1,5 +1,4 @@
 import { AppPageClient } from "./page-client";
-import { EditorEnginePreload } from "@/components/editor-engine-preload";
 import { resolveSite, staticRoute } from "@/components/static-route-page";
 
 // /app: a client page behind the protected-route guard; the shell is prerendered per site.
@@ -8,11 +7,5 @@ export const dynamicParams = false;
 
 export default async function AppPage({ params }: { params: Promise<{ site: string }> }) {
   await resolveSite(params, "app");
-  return (
-    <>
-      {/* The map engine draws the plan as soon as it and the plan are there (src/editor/engine/boot.ts). */}
-      <EditorEnginePreload />
-      <AppPageClient />
-    </>
-  );
+  return <AppPageClient />;
 }

@@ -12,7 +12,7 @@ import { getPublicPlan } from "@/client/projects/projects-api";
 import { useLoad } from "@/client/projects/use-load";
 import { signplanIdOfViewToken } from "@/client/projects/view-token";
 import { LoadingScreen } from "@/components/loading-screen";
-import { PlanEditorLoader } from "@/editor/editor-loader";
+import { PlanEditorLoader } from "@/editor/ui/editor-loader";
 import { planContentOf } from "@/client/plan-content";
 
 /** The answer of a link that is no longer (or never was) valid: refused, gone, or not a token at all. */

@@ -1,5 +1,4 @@
 import { ViewPageClient } from "./page-client";
-import { EditorEnginePreload } from "@/components/editor-engine-preload";
 import { resolveSite, staticRoute } from "@/components/static-route-page";
 
 // /view?token=…: a shared plan, read only (core §2, §6). Prerendered per site; the token is read in the browser.
@@ -8,10 +7,5 @@ export const dynamicParams = false;
 
 export default async function ViewPage({ params }: { params: Promise<{ site: string }> }) {
   await resolveSite(params, "view");
-  return (
-    <>
-      <EditorEnginePreload />
-      <ViewPageClient />
-    </>
-  );
+  return <ViewPageClient />;
 }

@@ -1,0 +1,73 @@
+/**
+ * The editor's element registry: one entry per kind of `src/lib/elements/registry.ts`. A kind whose
+ * editor module is not written yet is `null` (it still loads, saves and round-trips; it just cannot be
+ * drawn or rendered yet); the `Record` type makes a kind missing from this table a compile error.
+ * Toolbars, the map layer and dialogs iterate this and never switch on kind names.
+ */
+import type Geometry from "ol/geom/Geometry";
+import type Style from "ol/style/Style";
+import type { ElementRef } from "../core/store/plan-store";
+import { lineEditor } from "./line";
+import { signEditor } from "./sign";
+import type { EditorElement, StyleContext } from "./types";
+import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
+
+export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | null } = {
+  sign: signEditor,
+  text: null,
+  barrier: null,
+  workArea: null,
+  line: lineEditor,
+  arrow: null,
+  ruler: null,
+  pipe: null,
+  gpx: null,
+  entrepriseBoundary: null,
+  wall: null,
+  guardrail: null,
+  roadMarking: null,
+  rectangle: null,
+  point: null,
+};
+
+/** The editor module of a kind, or null while it has none. */
+export function editorElement<K extends ElementKind>(kind: K): EditorElement<K> | null {
+  return EDITOR_ELEMENTS[kind];
+}
+
+// What the editor does with an element, through its kind's module. Generic in the kind, so the kind's
+// module and its element are known to belong together; each answers null for a kind without a module.
+
+/** The element as a geometry in the map's projection. */
+export function geometryOf<K extends ElementKind>(ref: ElementRef<K>): Geometry | null {
+  return EDITOR_ELEMENTS[ref.kind]?.toGeometry(ref.element) ?? null;
+}
+
+/** The element with an edited geometry (moved, reshaped, rotated); its style kept. */
+export function withGeometry<K extends ElementKind>(ref: ElementRef<K>, geometry: Geometry): ElementRef<K> | null {
+  const editor = EDITOR_ELEMENTS[ref.kind];
+  return editor && { kind: ref.kind, element: editor.withGeometry(ref.element, geometry) };
+}
+
+/** The element's look at a scale. */
+export function styleOf<K extends ElementKind>(ref: ElementRef<K>, context: StyleContext): Style | Style[] | null {
+  return EDITOR_ELEMENTS[ref.kind]?.style(ref.element, context) ?? null;
+}
+
+/** The element turned about itself by `degrees` clockwise, for a kind with its own orientation; else null. */
+export function turned<K extends ElementKind>(ref: ElementRef<K>, degrees: number): ElementRef<K> | null {
+  const rotate = EDITOR_ELEMENTS[ref.kind]?.rotate;
+  return rotate ? { kind: ref.kind, element: rotate(ref.element, degrees) } : null;
+}
+
+/** A new element of `kind` from a finished drawing and the drawing style. */
+export function createElement<K extends ElementKind>(kind: K, id: string, geometry: Geometry, style: Readonly<Partial<ElementOf<K>>>): ElementRef<K> | null {
+  const editor = EDITOR_ELEMENTS[kind];
+  return editor && { kind, element: editor.create(id, geometry, style) };
+}
+
+/**
+ * The kinds that can be drawn today, in toolbar order: the drawings (`isDrawing`). Signs and texts are
+ * not drawings; they are placed from their own toolbar entries (the sign gallery).
+ */
+export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind) => EDITOR_ELEMENTS[kind] !== null && getElementDefinition(kind).isDrawing);

@@ -1,0 +1,232 @@
+/**
+ * The editor side of a sign (spec 2-content §3, "Sign"): a point on the map drawn as the sign's picture,
+ * turned by its `rotation` (degrees clockwise from north, so it turns with the map: `rotateWithView`),
+ * sized true to scale by `heightInMeters`/`widthInMeters` or, without a size, following the zoom
+ * (sign-size.ts). A chosen variant (`subSign`) hangs below it; a typed name is written under it.
+ * A picture that cannot be found or loaded is drawn as the empty placeholder sign, never an error.
+ *
+ * Signs are not drawn with a toolbar tool: the sign gallery places them (./use-sign-tools.tsx).
+ */
+import Point from "ol/geom/Point";
+import ImageState from "ol/ImageState";
+import Fill from "ol/style/Fill";
+import Icon from "ol/style/Icon";
+import Stroke from "ol/style/Stroke";
+import Style from "ol/style/Style";
+import Text from "ol/style/Text";
+import { toMapCoordinate, toPosition } from "../geometry";
+import type { EditorElement, StyleContext } from "../types";
+import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
+import { signPixelSize } from "./sign-size";
+import { normalizeRotation } from "@/lib/map/rotation";
+import { signDefaults, type SignElement } from "@/lib/elements/sign";
+
+/** Gap between a sign and its variant plate, in CSS pixels. */
+const SUB_SIGN_GAP_PX = 2;
+/** How far the selection halo reaches beyond the sign, in CSS pixels. */
+const HALO_PX = 5;
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+
+// --- pictures: one probe Icon per source tells whether it loaded and its natural size ---------------
+
+const probes = new Map<string, Icon>();
+const sourceIds = new Map<string, number>();
+
+/** A short number for a (possibly long data:) source, for cache keys. */
+function sourceId(src: string): number {
+  let id = sourceIds.get(src);
+  if (id === undefined) {
+    id = sourceIds.size + 1;
+    sourceIds.set(src, id);
+  }
+  return id;
+}
+
+function probeOf(src: string): Icon {
+  let probe = probes.get(src);
+  if (!probe) {
+    probe = new Icon({ src });
+    probes.set(src, probe);
+  }
+  return probe;
+}
+
+type PictureState = "loading" | "loaded" | "failed";
+
+function pictureState(src: string): PictureState {
+  const state = probeOf(src).getImageState();
+  return state === ImageState.LOADED ? "loaded" : state === ImageState.ERROR ? "failed" : "loading";
+}
+
+/** Natural size of a loaded picture, in image pixels. */
+function naturalSize(src: string): [number, number] | null {
+  const [width, height] = probeOf(src).getSize() ?? [];
+  return width && height ? [width, height] : null;
+}
+
+/**
+ * The picture to draw and its state: a picture that failed to load becomes the placeholder (OpenLayers
+ * redraws when an image's state changes, so the placeholder appears on the next frame).
+ */
+function pictureOf(image: SignImage): { image: SignImage; state: PictureState } {
+  const state = pictureState(image.src);
+  if (state === "failed") return { image: PLACEHOLDER_IMAGE, state: pictureState(PLACEHOLDER_IMAGE.src) };
+  return { image, state };
+}
+
+function aspectOfPicture(image: SignImage, state: PictureState): number {
+  if (image.aspect) return image.aspect;
+  const natural = state === "loaded" ? naturalSize(image.src) : null;
+  return natural ? natural[0] / natural[1] : 1;
+}
+
+/**
+ * An Icon drawing `src` at `width` × `height` CSS pixels. Before the picture has loaded its natural size
+ * is unknown, so the Icon is unscaled: OpenLayers does not draw an unloaded image anyway, loads it
+ * because it is in the style, and redraws when it arrives, when the scaled Icon takes over.
+ */
+function iconOf(src: string, loaded: boolean, width: number, height: number, fit: "height" | "width" | "both", rotation: number, anchor: number[], displacement: number[]): Icon {
+  const natural = loaded ? naturalSize(src) : null;
+  let scale: number | [number, number] = 1;
+  if (natural) {
+    const [nw, nh] = natural;
+    scale = fit === "both" ? [width / nw, height / nh] : fit === "width" ? width / nw : height / nh;
+  }
+  return new Icon({ src, scale, rotation, rotateWithView: true, anchor, displacement, declutterMode: "none" });
+}
+
+// --- styles ------------------------------------------------------------------------------------------
+
+const cache = new Map<string, Style[]>();
+/** Distinct looks, not elements: sizes are rounded and rotations come in 5° steps, so this is plenty. */
+const CACHE_LIMIT = 2000;
+
+const HALO_FILL = "rgba(21, 98, 173, 0.16)";
+const HALO_STROKE = "rgba(21, 98, 173, 0.9)";
+
+/**
+ * The selection halo: a rounded frame around the sign and its variant plate, turned with them. Drawn by
+ * a canvas renderer in screen pixels, so it stays crisp at any size (a scaled RegularShape would blur).
+ * `height` is the whole height, `signHeight` the sign's; the sign's centre is the anchor.
+ */
+function haloStyle(width: number, height: number, signHeight: number, rotation: number): Style {
+  const w = width + 2 * HALO_PX;
+  const h = height + 2 * HALO_PX;
+  const top = -signHeight / 2 - HALO_PX;
+  return new Style({
+    renderer: (coordinates, state) => {
+      const [x, y] = coordinates as number[];
+      const { context, pixelRatio: r } = state;
+      context.save();
+      context.translate(x!, y!);
+      context.rotate(rotation + state.rotation);
+      context.beginPath();
+      context.roundRect((-w / 2) * r, top * r, w * r, h * r, 4 * r);
+      context.fillStyle = HALO_FILL;
+      context.fill();
+      context.lineWidth = 2 * r;
+      context.strokeStyle = HALO_STROKE;
+      context.stroke();
+      context.restore();
+    },
+  });
+}
+const labelFill = new Fill({ color: "#1a1a1a" });
+const labelStroke = new Stroke({ color: "#ffffff", width: 3 });
+
+/** The name typed for a sign flagged shouldPromptForName, written under it when its picture does not show it. */
+function labelOf(element: SignElement, image: SignImage): string {
+  return element.name && !image.showsValue ? element.name : "";
+}
+
+/** The sign's look: the same function draws placed signs and the preview under the pointer while placing. */
+export function signStyle(element: SignElement, { metresPerPixel, selected }: StyleContext): Style[] {
+  const main = pictureOf(signImageOf(element));
+  const size = signPixelSize(element, metresPerPixel, aspectOfPicture(main.image, main.state));
+  const sub = element.subSign ? pictureOf(signImageOf(element.subSign)) : null;
+  const rotation = element.rotation ?? 0;
+  const label = labelOf(element, main.image);
+  const subKey = sub ? `${sourceId(sub.image.src)}:${sub.state}` : "";
+  const key = `${sourceId(main.image.src)}|${main.state}|${size.height}|${size.width}|${size.fit}|${rotation}|${selected ? 1 : 0}|${subKey}|${label}`;
+  let styles = cache.get(key);
+  if (!styles) {
+    styles = buildStyles({ main, size, sub, rotation: toRadians(rotation), selected, label });
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    cache.set(key, styles);
+  }
+  return styles;
+}
+
+function buildStyles({
+  main,
+  size,
+  sub,
+  rotation,
+  selected,
+  label,
+}: {
+  main: { image: SignImage; state: PictureState };
+  size: ReturnType<typeof signPixelSize>;
+  sub: { image: SignImage; state: PictureState } | null;
+  rotation: number;
+  selected: boolean;
+  label: string;
+}): Style[] {
+  const styles: Style[] = [];
+  const { width, height } = size;
+  // The variant plate: as wide as the sign, hung below it; its anchor is the sign's centre, so it turns with it.
+  let subHeight = 0;
+  let subStyle: Style | null = null;
+  if (sub) {
+    const subAspect = aspectOfPicture(sub.image, sub.state);
+    subHeight = width / subAspect;
+    const below = height / 2 + SUB_SIGN_GAP_PX;
+    subStyle = new Style({
+      image: iconOf(sub.image.src, sub.state === "loaded", width, subHeight, "width", rotation, [0.5, 0], [0, -below]),
+    });
+  }
+  if (selected) styles.push(haloStyle(width, height + (sub ? SUB_SIGN_GAP_PX + subHeight : 0), height, rotation));
+  styles.push(new Style({ image: iconOf(main.image.src, main.state === "loaded", width, height, size.fit, rotation, [0.5, 0.5], [0, 0]) }));
+  if (subStyle) styles.push(subStyle);
+  if (label) {
+    styles.push(
+      new Style({
+        text: new Text({
+          text: label,
+          font: "600 12px system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+          fill: labelFill,
+          stroke: labelStroke,
+          offsetY: height / 2 + (sub ? SUB_SIGN_GAP_PX + subHeight : 0) + 10,
+          overflow: true,
+        }),
+      }),
+    );
+  }
+  return styles;
+}
+
+/** The rotation a sign gets turned by `degrees` clockwise, normalised like the map's rotation. */
+export function turnSign(rotation: number | undefined, degrees: number): number {
+  return normalizeRotation((rotation ?? 0) + degrees);
+}
+
+export const signEditor: EditorElement<"sign"> = {
+  kind: "sign",
+  // A warning triangle on its post.
+  icon: "M12 2 3 17h8v5h2v-5h8zm0 4 5.5 9h-11z",
+  // Not used by a toolbar tool (signs are not drawings); a point is what a sign is.
+  drawType: "Point",
+  styleFields: [],
+  toGeometry: (element) => new Point(toMapCoordinate(element.position)),
+  withGeometry: (element, geometry) => ({ ...element, position: toPosition((geometry as Point).getCoordinates()) }),
+  create: (id, geometry, style): SignElement => ({
+    ...style,
+    id,
+    imageUrl: style.imageUrl ?? "",
+    rotation: style.rotation ?? signDefaults.rotation,
+    position: toPosition((geometry as Point).getCoordinates()),
+  }),
+  style: signStyle,
+  rotate: (element, degrees) => ({ ...element, rotation: turnSign(element.rotation, degrees) }),
+};

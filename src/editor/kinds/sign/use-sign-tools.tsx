@@ -1,0 +1,423 @@
+"use client";
+/**
+ * Everything the editor does with signs beyond drawing them (the sign kind's style is in
+ * src/editor/elements/sign/): the gallery and its toolbar button, placing a picked sign by a click or by
+ * dragging it onto the map, the text and value prompts, the sign editor (double-click or "Rediger
+ * skilt"), the recently used signs and the administrators' artwork overrides.
+ *
+ * The editor mounts it once; it answers the toolbar entries and the overlay to show over the map. Every
+ * change to the plan goes through `store.transact` (one undoable step per placement or edit).
+ */
+import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
+import SignpostOutlinedIcon from "@mui/icons-material/SignpostOutlined";
+import Button from "@mui/material/Button";
+import IconButton from "@mui/material/IconButton";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import type OlMap from "ol/Map";
+import Draw, { type DrawEvent } from "ol/interaction/Draw";
+import type Point from "ol/geom/Point";
+import type { FeatureLike } from "ol/Feature";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { toast } from "react-toastify";
+import { newElementId, type Tool } from "../../core/interactions/editor-interactions";
+import { toDegrees } from "../../core/map/create-map";
+import { elementOfFeature, metresPerPixelAt, type ElementLayer } from "../../core/map/element-layer";
+import type { PlanStore } from "../../core/store/plan-store";
+import { checkPersonalSign, fetchArtworkOverrides, fetchOrganisationSigns, fetchPersonalSigns, personalSignRef, settingsIo } from "./sign-api";
+import { toPosition } from "../geometry";
+import { signStyle } from ".";
+import { SignEditDialog } from "./sign-edit-dialog";
+import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
+import { newSignElement, type PickedSign } from "./sign-placement";
+import { EmptySignPrompt, SignNameDialog, SignValueDialog } from "./sign-prompt-dialogs";
+import { artworkOverrideOf, isLoadableUpload, setArtworkOverrides } from "./sign-image";
+import { loadSignLibrary, signLibrary, type SignLibrary } from "./sign-library";
+import { DEFAULT_SIGN_SETTINGS, SignSettingsStore } from "./sign-settings";
+import type { Position } from "@/lib/elements/common";
+import type { SignElement } from "@/lib/elements/sign";
+import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
+import { DK_SIGN_CATEGORIES, type CatalogueSign } from "@/lib/signs/types";
+import type { SiteId } from "@/sites/site-ids";
+
+/** Pixels around the pointer that still hit a sign, as for selecting (editor-interactions.ts). */
+const HIT_TOLERANCE = 6;
+
+/** A gallery entry of a catalogue sign; the preview is the administrator's artwork when there is one. */
+function pickedOfCatalogue(sign: CatalogueSign): PickedSign {
+  return { imageUrl: sign.imageUrl, sign, code: sign.code, name: sign.name, previewUrl: artworkOverrideOf(sign.id) ?? sign.imageUrl };
+}
+
+/** The sign catalogue, loaded when the sign tools are there (`wanted`); null until it has arrived. */
+function useSignLibrary(wanted: boolean): SignLibrary | null {
+  const [library, setLibrary] = useState(signLibrary);
+  useEffect(() => {
+    if (!wanted || library) return;
+    let live = true;
+    loadSignLibrary().then(
+      (loaded) => live && setLibrary(loaded),
+      (error: unknown) => console.error("The sign library could not be loaded", error),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, library]);
+  return library;
+}
+
+function pickedOfUpload(upload: { name: string; gallery_image_url: string }): PickedSign {
+  return { imageUrl: upload.gallery_image_url, sign: null, code: "", name: upload.name, previewUrl: upload.gallery_image_url };
+}
+
+const labelOf = (picked: PickedSign) => (picked.code ? `${picked.code} ${picked.name}` : picked.name);
+
+/** A placement waiting for its text or value. */
+type Pending =
+  | { step: "name"; picked: PickedSign; position: Position; name: string }
+  | { step: "empty"; picked: PickedSign; position: Position }
+  | { step: "value"; picked: PickedSign; position: Position };
+
+interface Editing {
+  id: string;
+  sign: CatalogueSign | null;
+  replaceImageUrl?: string;
+  warning: string | null;
+}
+
+export function useSignTools({
+  map,
+  store,
+  layer,
+  editable,
+  site,
+  selection,
+  tool,
+}: {
+  map: OlMap | null;
+  store: PlanStore;
+  layer: ElementLayer | null;
+  editable: boolean;
+  site: SiteId;
+  selection: ReadonlySet<string>;
+  /** The editor's tool: choosing a drawing tool ends placing a sign. */
+  tool: Tool;
+}): { toolbar: ReactNode; overlay: ReactNode } {
+  const t = useTranslations("editorSigns");
+  const [galleryOpen, setGalleryOpen] = useState(false);
+  const [placing, setPlacing] = useState<PickedSign | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [artwork, setArtwork] = useState<ReadonlyMap<string, string> | null>(null);
+  const [personal, setPersonal] = useState<PersonalSignDto[] | null>(null);
+  const [organisation, setOrganisation] = useState<OrganisationSignGalleryDto | null>(null);
+  const uploadsRequested = useRef(false);
+  const dragged = useRef<PickedSign | null>(null);
+
+  // --- settings: standard size and recent signs ------------------------------------------------------
+  const settings = useMemo(() => new SignSettingsStore(settingsIo), []);
+  const subscribeSettings = useCallback((notify: () => void) => settings.subscribe(notify), [settings]);
+  const userSettings = useSyncExternalStore(subscribeSettings, () => settings.getSettings(), () => DEFAULT_SIGN_SETTINGS);
+  useEffect(() => {
+    if (editable) void settings.load();
+  }, [editable, settings]);
+
+  // --- artwork overrides: loaded once, in the view too; the map redraws with them ----------------------
+  useEffect(() => {
+    let live = true;
+    void fetchArtworkOverrides().then((overrides) => {
+      if (!live || overrides.size === 0) return;
+      // Before the state change, so the gallery's previews and the map's next frame both see them.
+      setArtworkOverrides(overrides);
+      setArtwork(overrides);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  useEffect(() => {
+    if (artwork) layer?.layer.changed();
+  }, [artwork, layer]);
+
+  // --- the gallery's sections ------------------------------------------------------------------------
+  const openGallery = () => {
+    setGalleryOpen(true);
+    if (uploadsRequested.current) return;
+    uploadsRequested.current = true;
+    void fetchPersonalSigns().then(setPersonal);
+    void fetchOrganisationSigns().then(setOrganisation);
+  };
+
+  const library = useSignLibrary(editable);
+  const catalogue = useMemo(() => library?.catalogueOf(site) ?? [], [library, site]);
+  const sections = useMemo((): GallerySection[] => {
+    void artwork; // previews follow the overrides
+    const byUrl = new Map<string, PickedSign>();
+    const categories = DK_SIGN_CATEGORIES.map((category) => {
+      const signs = catalogue.filter((s) => s.category === category).map(pickedOfCatalogue);
+      for (const picked of signs) byUrl.set(picked.imageUrl, picked);
+      return { id: category, label: t(`categories.${category}`), signs, emptyText: t("gallery.emptyCategory") };
+    });
+    const own = personal?.map(pickedOfUpload) ?? null;
+    const shared = organisation?.signs.map(pickedOfUpload) ?? null;
+    for (const picked of [...(own ?? []), ...(shared ?? [])]) byUrl.set(picked.imageUrl, picked);
+    const recent = userSettings.recentSigns.map((url) => byUrl.get(url)).filter((picked): picked is PickedSign => !!picked);
+    return [
+      { id: "recent", label: t("gallery.recent"), signs: recent, emptyText: t("gallery.noRecent") },
+      ...categories,
+      ...(own ? [{ id: "personal", label: t("gallery.personal"), signs: own, emptyText: t("gallery.emptyCategory") }] : []),
+      ...(shared ? [{ id: "organisation", label: t("gallery.organisation"), signs: shared, emptyText: t("gallery.emptyCategory") }] : []),
+    ];
+  }, [catalogue, personal, organisation, userSettings.recentSigns, artwork, t]);
+
+  // --- placing ---------------------------------------------------------------------------------------
+  const commit = useCallback(
+    (picked: PickedSign, position: Position, values: { name?: string; text?: string } = {}) => {
+      try {
+        const id = newElementId();
+        const mapRotation = map ? toDegrees(map.getView().getRotation()) : store.getMapView().rotation;
+        const element = newSignElement({ id, picked, position, mapRotation, standardSignSize: settings.getSettings().standardSignSize, ...values });
+        store.transact({ note: "place sign", put: [{ kind: "sign", element }] });
+        store.select([id]);
+      } catch (error) {
+        console.error("place sign", error);
+        toast.error(t("errors.add"));
+        return;
+      }
+      settings.addRecentSign(picked.imageUrl).catch((error: unknown) => console.error("recent signs: update failed", error));
+    },
+    [map, store, settings, t],
+  );
+
+  /** A sign arrives on the map (a click in placement mode or a drop): ask for what it needs, then place it. */
+  const arrive = useCallback(
+    (picked: PickedSign, position: Position) => {
+      if (picked.sign?.parameter) setPending({ step: "value", picked, position });
+      else if (picked.sign?.shouldPromptForName) setPending({ step: "name", picked, position, name: "" });
+      else commit(picked, position);
+    },
+    [commit],
+  );
+
+  // Placement mode: a Draw of one point whose sketch is the sign itself, following the pointer.
+  useEffect(() => {
+    if (!map || !placing) return;
+    const preview: SignElement = newSignElement({ id: "preview", picked: placing, position: [0, 0], mapRotation: toDegrees(map.getView().getRotation()), standardSignSize: settings.getSettings().standardSignSize });
+    const draw = new Draw({
+      type: "Point",
+      stopClick: true,
+      style: (feature: FeatureLike, resolution: number) => {
+        const geometry = feature.getGeometry() as Point | undefined;
+        const y = geometry?.getCoordinates()[1] ?? 0;
+        return signStyle(preview, { metresPerPixel: metresPerPixelAt(resolution, y), selected: false });
+      },
+    });
+    draw.on("drawend", (event: DrawEvent) => {
+      const point = event.feature.getGeometry() as Point;
+      const picked = placing;
+      setPlacing(null);
+      arrive(picked, toPosition(point.getCoordinates()));
+    });
+    store.select([]);
+    map.addInteraction(draw);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      // Before the editor's own Escape (which would clear the selection) and the gallery's (which closes it).
+      event.preventDefault();
+      event.stopPropagation();
+      setPlacing(null);
+    };
+    window.addEventListener("keydown", onKeyDown, true);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown, true);
+      map.removeInteraction(draw);
+    };
+  }, [map, placing, arrive, store, settings]);
+
+  // Choosing a drawing tool ends placing (React's "adjusting state when a prop changes").
+  const [seenTool, setSeenTool] = useState(tool);
+  if (tool !== seenTool) {
+    setSeenTool(tool);
+    if (tool !== "select") setPlacing(null);
+  }
+
+  // Drag and drop from the gallery onto the map.
+  useEffect(() => {
+    const viewport = map?.getViewport();
+    if (!map || !viewport || !editable) return;
+    const accepts = (event: DragEvent) => !!event.dataTransfer && [...event.dataTransfer.types].includes(SIGN_DRAG_TYPE);
+    const onDragOver = (event: DragEvent) => {
+      if (!accepts(event)) return;
+      event.preventDefault();
+      event.dataTransfer!.dropEffect = "copy";
+    };
+    const onDrop = (event: DragEvent) => {
+      if (!accepts(event)) return;
+      event.preventDefault();
+      const imageUrl = event.dataTransfer!.getData(SIGN_DRAG_TYPE);
+      const picked = dragged.current?.imageUrl === imageUrl ? dragged.current : sections.flatMap((s) => s.signs).find((p) => p.imageUrl === imageUrl);
+      dragged.current = null;
+      const coordinate = map.getCoordinateFromPixel(map.getEventPixel(event));
+      if (!picked || !coordinate) return;
+      setPlacing(null);
+      arrive(picked, toPosition(coordinate));
+    };
+    viewport.addEventListener("dragover", onDragOver);
+    viewport.addEventListener("drop", onDrop);
+    return () => {
+      viewport.removeEventListener("dragover", onDragOver);
+      viewport.removeEventListener("drop", onDrop);
+    };
+  }, [map, editable, sections, arrive]);
+
+  // --- editing ---------------------------------------------------------------------------------------
+  const openEditor = useCallback(
+    async (id: string) => {
+      const ref = store.find(id);
+      if (!ref || ref.kind !== "sign") return;
+      const element = ref.element as SignElement;
+      let sign: CatalogueSign | null = null;
+      try {
+        sign = (await loadSignLibrary()).findSign(element.imageUrl);
+      } catch {
+        sign = null; // 'Invalid image URL format': edited as an unknown sign
+      }
+      if (sign) return setEditing({ id, sign, warning: null });
+      if (personalSignRef(element.imageUrl)) {
+        const state = await checkPersonalSign(element.imageUrl);
+        if (state.deleted) {
+          const base = state.baseSignId ? (catalogue.find((s) => s.id === state.baseSignId) ?? null) : null;
+          if (base) return setEditing({ id, sign: base, replaceImageUrl: base.imageUrl, warning: t("editDialog.personalDeleted") });
+          return setEditing({ id, sign: null, warning: t("editDialog.personalDeletedNoBase") });
+        }
+        return setEditing({ id, sign: null, warning: null });
+      }
+      setEditing({ id, sign: null, warning: isLoadableUpload(element.imageUrl) ? null : t("editDialog.unknownSign") });
+    },
+    [store, catalogue, t],
+  );
+
+  // A double-click on a sign opens its editor instead of zooming the map.
+  useEffect(() => {
+    if (!map || !layer || !editable) return;
+    const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
+      if (placing) return;
+      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer.layer, hitTolerance: HIT_TOLERANCE });
+      const ref = feature ? elementOfFeature(feature) : null;
+      if (ref?.kind !== "sign") return;
+      // A stopped map event reaches no interaction, so DoubleClickZoom does not zoom.
+      event.stopPropagation();
+      event.preventDefault();
+      store.select([ref.element.id]);
+      void openEditor(ref.element.id);
+    };
+    map.on("dblclick", onDoubleClick);
+    return () => map.un("dblclick", onDoubleClick);
+  }, [map, layer, editable, placing, store, openEditor]);
+
+  const selectedSignId = selection.size === 1 ? [...selection].find((id) => store.find(id)?.kind === "sign") : undefined;
+  const editingElement = editing ? (store.find(editing.id)?.element as SignElement | undefined) : undefined;
+
+  if (!editable) return { toolbar: null, overlay: null };
+
+  const toolbar = (
+    <>
+      <Tooltip title={t("openTooltip")}>
+        <Button
+          size="small"
+          startIcon={<SignpostOutlinedIcon />}
+          onClick={() => (galleryOpen ? setGalleryOpen(false) : openGallery())}
+          aria-pressed={galleryOpen}
+          variant={galleryOpen ? "contained" : "text"}
+          disableElevation
+          data-testid="sign-gallery-button"
+        >
+          {t("open")}
+        </Button>
+      </Tooltip>
+      <Tooltip title={t("edit")}>
+        <span>
+          <IconButton aria-label={t("edit")} size="small" disabled={!selectedSignId} onClick={() => selectedSignId && void openEditor(selectedSignId)} data-testid="edit-sign">
+            <EditOutlinedIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </>
+  );
+
+  const overlay = (
+    <>
+      {galleryOpen && (
+        <SignGallery
+          sections={sections}
+          initialSection={userSettings.recentSigns.length > 0 ? "recent" : (DK_SIGN_CATEGORIES[0] ?? "recent")}
+          placingImageUrl={placing?.imageUrl ?? null}
+          onPick={(picked) => setPlacing((current) => (current?.imageUrl === picked.imageUrl ? null : picked))}
+          onDragSign={(picked) => (dragged.current = picked)}
+          onClose={() => {
+            setGalleryOpen(false);
+            setPlacing(null);
+          }}
+        />
+      )}
+      {placing && (
+        <Typography
+          variant="caption"
+          role="status"
+          sx={{ position: "absolute", zIndex: 6, left: { xs: 8, sm: galleryOpen ? 516 : 8 }, bottom: 28, maxWidth: 360, bgcolor: "background.paper", px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }}
+          data-testid="sign-placement-hint"
+        >
+          {t("placement.hint", { sign: labelOf(placing) })}
+        </Typography>
+      )}
+      {pending?.step === "name" && (
+        <SignNameDialog
+          signLabel={labelOf(pending.picked)}
+          initial={pending.name}
+          onCancel={() => setPending(null)}
+          onSubmit={(name) => {
+            if (name) {
+              setPending(null);
+              commit(pending.picked, pending.position, { name });
+            } else setPending({ step: "empty", picked: pending.picked, position: pending.position });
+          }}
+        />
+      )}
+      {pending?.step === "empty" && (
+        <EmptySignPrompt
+          onBack={() => setPending({ step: "name", picked: pending.picked, position: pending.position, name: "" })}
+          onPlaceAnyway={() => {
+            setPending(null);
+            commit(pending.picked, pending.position);
+          }}
+        />
+      )}
+      {pending?.step === "value" && pending.picked.sign?.parameter && (
+        <SignValueDialog
+          signLabel={labelOf(pending.picked)}
+          kind={pending.picked.sign.parameter.kind}
+          initial={pending.picked.sign.parameter.defaultValue}
+          onCancel={() => setPending(null)}
+          onSubmit={(text) => {
+            setPending(null);
+            commit(pending.picked, pending.position, { text });
+          }}
+        />
+      )}
+      {editing && editingElement && (
+        <SignEditDialog
+          element={editingElement}
+          sign={editing.sign}
+          replaceImageUrl={editing.replaceImageUrl}
+          warning={editing.warning}
+          onClose={() => setEditing(null)}
+          onSave={(next) => {
+            store.transact({ note: "edit sign", put: [{ kind: "sign", element: next }] });
+            setEditing(null);
+          }}
+        />
+      )}
+    </>
+  );
+  return { toolbar, overlay };
+}

@@ -1,0 +1,48 @@
+/**
+ * The editor side of an element kind (STYLE.md, "Element kinds"): how its stored shape becomes an
+ * OpenLayers geometry and back, how it is styled, how it is drawn and which style fields its dialog
+ * edits. The universal side (schema, defaults, migration) is `src/lib/elements/<kind>.ts`.
+ */
+import type { Type as DrawType } from "ol/geom/Geometry";
+import type Geometry from "ol/geom/Geometry";
+import type { StyleLike } from "ol/style/Style";
+import type Style from "ol/style/Style";
+import type { ElementKind, ElementOf } from "@/lib/elements/registry";
+
+/** What a style function needs beyond the element: the scale on the ground and the selection. */
+export interface StyleContext {
+  /** Ground metres per CSS pixel at the element (Web Mercator resolution × the projection's scale factor). */
+  metresPerPixel: number;
+  selected: boolean;
+}
+
+/** A style field the kind's dialog edits; validated with the kind's own schema, so the messages match the server's. */
+export type StyleField = { key: "colour"; type: "colour" } | { key: "width"; type: "metres"; min: number; max: number; step: number };
+
+export interface EditorElement<K extends ElementKind> {
+  readonly kind: K;
+  /**
+   * The toolbar's icon: SVG path data in a 24 × 24 box, filled with the text colour. Its name is the
+   * message `editor.kinds.<kind>` in messages/*.json (the toolbar's `t` call checks that it exists).
+   */
+  readonly icon: string;
+  /** How the kind is drawn: OpenLayers' Draw type; points are placed by click, a double-click finishes (spec 2-content §3). */
+  readonly drawType: Extract<DrawType, "Point" | "LineString" | "Polygon">;
+  /** The fields of its colour/width dialog, in order. */
+  readonly styleFields: readonly StyleField[];
+  /** The stored element as a geometry in the map's projection (EPSG:3857). */
+  toGeometry(element: ElementOf<K>): Geometry;
+  /** The element with its geometry replaced by an edited one (moved, rotated, vertices changed); style kept. */
+  withGeometry(element: ElementOf<K>, geometry: Geometry): ElementOf<K>;
+  /** A new element from a finished drawing and the current drawing style. */
+  create(id: string, geometry: Geometry, style: Readonly<Partial<ElementOf<K>>>): ElementOf<K>;
+  /** Its look at the given scale. Called per feature per frame: implementations cache Style objects. */
+  style(element: ElementOf<K>, context: StyleContext): Style | Style[];
+  /** The sketch while drawing (optional; OpenLayers' default sketch otherwise). */
+  readonly sketchStyle?: StyleLike;
+  /**
+   * Turns the element's own orientation by `degrees` clockwise (a sign's `rotation` field). Kinds with
+   * it turn in place when rotated alone; kinds without it have their geometry rotated.
+   */
+  rotate?(element: ElementOf<K>, degrees: number): ElementOf<K>;
+}

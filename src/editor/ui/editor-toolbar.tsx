@@ -1,0 +1,167 @@
+"use client";
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import ContentPasteIcon from "@mui/icons-material/ContentPaste";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
+import FolderOpenOutlinedIcon from "@mui/icons-material/FolderOpenOutlined";
+import MoreVertIcon from "@mui/icons-material/MoreVert";
+import NearMeOutlinedIcon from "@mui/icons-material/NearMeOutlined";
+import PaletteOutlinedIcon from "@mui/icons-material/PaletteOutlined";
+import RedoIcon from "@mui/icons-material/Redo";
+import RotateLeftIcon from "@mui/icons-material/RotateLeft";
+import RotateRightIcon from "@mui/icons-material/RotateRight";
+import UndoIcon from "@mui/icons-material/Undo";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import SvgIcon from "@mui/material/SvgIcon";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+import { useState, type ReactNode } from "react";
+import { DRAWABLE_KINDS, editorElement } from "../kinds/registry";
+import type { Tool } from "../core/interactions/editor-interactions";
+
+export interface ToolbarAction {
+  id: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+function ActionButton({ label, icon, onClick, disabled, testId }: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean; testId: string }) {
+  return (
+    <Tooltip title={label}>
+      {/* The span keeps the tooltip working on a disabled button. */}
+      <span>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small" data-testid={testId}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/**
+ * The editor's toolbar: projects and plan name, the tools (select, then every drawable kind of the
+ * registry, in registry order), undo/redo, actions on the selection, the save state and a menu of
+ * plan actions (file, reset).
+ */
+export function EditorToolbar({
+  planName,
+  tool,
+  onTool,
+  canUndo,
+  canRedo,
+  onUndo,
+  onRedo,
+  selectionSize,
+  onDelete,
+  onCopy,
+  onPaste,
+  canPaste,
+  onRotate,
+  onStyle,
+  onOpenProjects,
+  saveState,
+  menuActions,
+  kindTools,
+}: {
+  planName: string;
+  tool: Tool;
+  onTool: (tool: Tool) => void;
+  canUndo: boolean;
+  canRedo: boolean;
+  onUndo: () => void;
+  onRedo: () => void;
+  selectionSize: number;
+  onDelete: () => void;
+  onCopy: () => void;
+  onPaste: () => void;
+  canPaste: boolean;
+  onRotate: (degrees: number) => void;
+  /** Opens the colour and width dialog for the selection or, while drawing, for the next drawing. */
+  onStyle: (() => void) | null;
+  onOpenProjects?: () => void;
+  saveState?: ReactNode;
+  menuActions: readonly ToolbarAction[];
+  /** Entries of kinds placed from their own dialogs rather than drawn (the sign gallery), after the tools. */
+  kindTools?: ReactNode;
+}) {
+  const t = useTranslations("editor");
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const none = selectionSize === 0;
+
+  return (
+    <Paper
+      square
+      elevation={0}
+      role="toolbar"
+      aria-label={t("toolbar")}
+      data-testid="editor-toolbar"
+      sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: "divider" }}
+    >
+      {onOpenProjects && (
+        <Button size="small" startIcon={<FolderOpenOutlinedIcon />} onClick={onOpenProjects} data-testid="open-projects">
+          {t("projects")}
+        </Button>
+      )}
+      <Typography variant="subtitle2" component="h1" noWrap sx={{ maxWidth: { xs: 140, md: 280 }, mx: 1, fontWeight: 700 }} title={planName} data-testid="editor-plan-name">
+        {planName}
+      </Typography>
+      <Divider orientation="vertical" flexItem />
+      <ToggleButtonGroup size="small" exclusive value={tool} onChange={(_, value: Tool | null) => value && onTool(value)} aria-label={t("toolbar")}>
+        <ToggleButton value="select" aria-label={t("tools.select")} data-testid="tool-select">
+          <Tooltip title={t("tools.select")}>
+            <NearMeOutlinedIcon fontSize="small" />
+          </Tooltip>
+        </ToggleButton>
+        {DRAWABLE_KINDS.map((kind) => (
+          <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`}>
+            <Tooltip title={t(`kinds.${kind}`)}>
+              <SvgIcon>
+                <path d={editorElement(kind)?.icon} />
+              </SvgIcon>
+            </Tooltip>
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+      {kindTools}
+      <Divider orientation="vertical" flexItem />
+      <ActionButton label={t("undo")} icon={<UndoIcon fontSize="small" />} onClick={onUndo} disabled={!canUndo} testId="undo" />
+      <ActionButton label={t("redo")} icon={<RedoIcon fontSize="small" />} onClick={onRedo} disabled={!canRedo} testId="redo" />
+      <Divider orientation="vertical" flexItem />
+      <ActionButton label={t("style")} icon={<PaletteOutlinedIcon fontSize="small" />} onClick={() => onStyle?.()} disabled={!onStyle} testId="style" />
+      <ActionButton label={t("rotateLeft")} icon={<RotateLeftIcon fontSize="small" />} onClick={() => onRotate(-5)} disabled={none} testId="rotate-left" />
+      <ActionButton label={t("rotateRight")} icon={<RotateRightIcon fontSize="small" />} onClick={() => onRotate(5)} disabled={none} testId="rotate-right" />
+      <ActionButton label={t("copy")} icon={<ContentCopyIcon fontSize="small" />} onClick={onCopy} disabled={none} testId="copy" />
+      <ActionButton label={t("paste")} icon={<ContentPasteIcon fontSize="small" />} onClick={onPaste} disabled={!canPaste} testId="paste" />
+      <ActionButton label={t("delete")} icon={<DeleteOutlineIcon fontSize="small" />} onClick={onDelete} disabled={none} testId="delete" />
+      <Box sx={{ flex: 1 }} />
+      {saveState}
+      <IconButton aria-label={t("more")} onClick={(e) => setMenuAnchor(e.currentTarget)} size="small" data-testid="editor-more">
+        <MoreVertIcon fontSize="small" />
+      </IconButton>
+      <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+        {menuActions.map((action) => (
+          <MenuItem
+            key={action.id}
+            disabled={action.disabled}
+            data-testid={`editor-action-${action.id}`}
+            onClick={() => {
+              setMenuAnchor(null);
+              action.onClick();
+            }}
+          >
+            {action.label}
+          </MenuItem>
+        ))}
+      </Menu>
+    </Paper>
+  );
+}

@@ -1,0 +1,321 @@
+"use client";
+import "./map/ol-styles";
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Chip from "@mui/material/Chip";
+import Dialog from "@mui/material/Dialog";
+import DialogActions from "@mui/material/DialogActions";
+import DialogContent from "@mui/material/DialogContent";
+import DialogContentText from "@mui/material/DialogContentText";
+import DialogTitle from "@mui/material/DialogTitle";
+import Typography from "@mui/material/Typography";
+import type OlMap from "ol/Map";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { toast } from "react-toastify";
+import { EditorToolbar, type ToolbarAction } from "./editor-toolbar";
+import { LoadFromFile, SaveToFileDialog, type LoadFromFileHandle } from "./file/plan-file-dialogs";
+import { ConflictDialog, RemoteChangeNotice } from "./sync/conflict-dialog";
+import { SaveStateIndicator } from "./sync/save-state-indicator";
+import { useAutosaver } from "./sync/use-autosaver";
+import { usePlanSync } from "./sync/use-plan-sync";
+import { useUnsavedChangesWarning } from "./sync/use-unsaved-changes-warning";
+import { EditorInteractions, type Tool } from "../core/interactions/editor-interactions";
+import { applyMapView, mapViewOf, setMapRotation } from "../core/map/create-map";
+import type { ElementLayer } from "../core/map/element-layer";
+import { EditorSession } from "../core/session";
+import { PlanStore } from "../core/store/plan-store";
+import { editorElement } from "../kinds/registry";
+import { useSignTools } from "../kinds/sign/use-sign-tools";
+import { RotationControl } from "./controls/rotation-control";
+import { BaseLayerControl } from "./map/base-layer-control";
+import { usePlanBackground } from "./map/use-plan-background";
+import { StyleDialog, type StyleValues } from "./style-dialog";
+import { useEditorKeyboard } from "./use-editor-keyboard";
+import { errorMessage } from "@/client/api";
+import { useSite } from "@/components/site-context";
+import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
+import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
+import type { SignplanDto } from "@/lib/schemas/signplan";
+
+export interface PlanEditorProps {
+  plan: SignplanDto;
+  /** The plan's content, already parsed with the registry's schema. */
+  content: PlanContent;
+  /** "view": the shared read-only view; every editing control is absent. */
+  mode: "edit" | "view";
+  /** The share link's token: the public view reads the plan's background with it. */
+  viewToken?: string;
+  onOpenProjects?: () => void;
+  /** Opens another plan (the copy made from a conflict). */
+  onOpenPlan?: (planId: number) => void;
+}
+
+/** Subscribes a component to the store's undo/redo availability and selection. */
+function useStoreState(store: PlanStore) {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const off1 = store.subscribe(notify);
+      const off2 = store.subscribeSelection(notify);
+      return () => {
+        off1();
+        off2();
+      };
+    },
+    [store],
+  );
+  const canUndo = useSyncExternalStore(subscribe, () => store.canUndo(), () => false);
+  const canRedo = useSyncExternalStore(subscribe, () => store.canRedo(), () => false);
+  const selection = useSyncExternalStore(subscribe, () => store.getSelection(), () => store.getSelection());
+  return { canUndo, canRedo, selection };
+}
+
+/**
+ * The plan editor (DESIGN.md, "The editor"): the map with the plan's elements, the tools and the plan
+ * store. Client-only (OpenLayers needs the DOM); mounted through `dynamic(…, { ssr: false })`
+ * (./editor-loader.tsx).
+ */
+export default function PlanEditor({ plan, content, mode, viewToken, onOpenProjects, onOpenPlan }: PlanEditorProps) {
+  const t = useTranslations("editor");
+  const editable = mode === "edit";
+  const target = useRef<HTMLDivElement>(null);
+  // One store per opened plan; a reload from the server goes through store.replace, not a new store.
+  const store = useMemo(() => new PlanStore(content), [plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [map, setMap] = useState<OlMap | null>(null);
+  const [session, setSession] = useState<EditorSession | null>(null);
+  const [layer, setLayer] = useState<ElementLayer | null>(null);
+  const [interactions, setInteractions] = useState<EditorInteractions | null>(null);
+  const [tool, setTool] = useState<Tool>("select");
+  const [styleDialog, setStyleDialog] = useState<{ kind: ElementKind; forDrawing: boolean; initial: StyleValues } | null>(null);
+  const [resetOpen, setResetOpen] = useState(false);
+  const [clipboardSize, setClipboardSize] = useState(0);
+  const [hidden, setHidden] = useState(0);
+  const { canUndo, canRedo, selection } = useStoreState(store);
+  const site = useSite();
+  const tMap = useTranslations("editorMap");
+  const hasBackground = plan.backgroundKind !== null;
+  // A plan whose view was never moved opens fitted to its background image.
+  const [fitBackground] = useState(() => isDefaultView(content.mapView));
+  const background = usePlanBackground(map, hasBackground ? plan : null, viewToken, { fitOnLoad: fitBackground, site: site.id });
+  // The stored layer and rotation, as primitives: a pan changes the stored centre on every move, and the
+  // editor must not re-render for that.
+  const subscribeStore = useCallback((notify: () => void) => store.subscribe(notify), [store]);
+  const activeLayerId = useSyncExternalStore(subscribeStore, () => store.getMapView().activeMapLayerId, () => store.getMapView().activeMapLayerId);
+  const mapRotation = useSyncExternalStore(subscribeStore, () => store.getMapView().rotation, () => 0);
+  const [saveFileOpen, setSaveFileOpen] = useState(false);
+  const loadFile = useRef<LoadFromFileHandle>(null);
+
+  // Saving: autosave of every change, live updates from other users, and the leave-page warning.
+  const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
+  const sync = usePlanSync({ planId: plan.id, store, autosaver, enabled: editable });
+  useUnsavedChangesWarning(autosaver);
+
+  // The map, its element layer and the tools live as long as the plan is open.
+  useEffect(() => {
+    const box = target.current;
+    if (!box) return;
+    const current = new EditorSession(box, store, { site: site.id, background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null });
+    const olMap = current.map;
+    const elementLayer = current.layer;
+    const tools = editable ? new EditorInteractions(olMap, store, elementLayer) : null;
+    const offTool = tools?.onToolChange(setTool);
+    // Pan, zoom and rotation are part of the plan (mapView) and saved with it; never undone.
+    const onMoveEnd = () => {
+      if (editable) store.transact({ note: "view", mapView: mapViewOf(olMap) });
+    };
+    olMap.on("moveend", onMoveEnd);
+    const offHidden = store.subscribe((change) => {
+      setHidden(elementLayer.hiddenCount());
+      // A view that came from elsewhere (a loaded file, its undo, a reload) moves the map; the map's own
+      // moves arrive here as "transact" and are already where they should be.
+      if (change.mapViewChanged && change.reason !== "transact") applyMapView(olMap, store.getMapView(), content.supportsMapRotation);
+    });
+    setHidden(elementLayer.hiddenCount());
+    setMap(olMap);
+    setSession(current);
+    setLayer(elementLayer);
+    setInteractions(tools);
+    return () => {
+      offHidden();
+      offTool?.();
+      olMap.un("moveend", onMoveEnd);
+      tools?.dispose();
+      current.dispose();
+      setMap(null);
+      setSession(null);
+      setLayer(null);
+      setInteractions(null);
+    };
+  }, [store, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id]);
+
+  const signTools = useSignTools({ map, store, layer, editable, site: site.id, selection, tool });
+
+  useEditorKeyboard(editable ? interactions : null, store, {
+    onCopied: (count) => {
+      setClipboardSize(count);
+      if (count) toast.info(t("done.copied", { count }), { autoClose: 1500 });
+    },
+  });
+
+  const selectedRefs = [...selection].map((id) => store.find(id)).filter((ref) => !!ref);
+  const selectedKind = selectedRefs[0]?.kind;
+  const styleKind: ElementKind | null = tool !== "select" ? tool : selectedKind && selectedRefs.every((r) => r.kind === selectedKind) ? selectedKind : null;
+  const styleFields = styleKind ? (editorElement(styleKind)?.styleFields ?? []) : [];
+
+  const openStyle = () => {
+    if (!styleKind || !interactions) return;
+    const forDrawing = tool !== "select";
+    const source = forDrawing ? interactions.getDrawingStyle(styleKind) : (selectedRefs[0]?.element ?? {});
+    const initial = Object.fromEntries(styleFields.map((f) => [f.key, (source as Record<string, string | number>)[f.key] ?? defaultOf(styleKind, f.key)]));
+    setStyleDialog({ kind: styleKind, forDrawing, initial });
+  };
+
+  const applyStyle = (values: StyleValues) => {
+    if (!styleDialog || !interactions) return;
+    if (styleDialog.forDrawing) interactions.setDrawingStyle(styleDialog.kind, values as Partial<AnyElement>);
+    else
+      store.transact({
+        note: "style",
+        put: selectedRefs.map((ref) => ({ kind: ref.kind, element: { ...ref.element, ...values } as AnyElement })),
+      });
+    setStyleDialog(null);
+  };
+
+  const reset = () => {
+    const ids = store.allElements().map((ref) => ref.element.id);
+    store.transact({ note: "reset", remove: ids });
+    setResetOpen(false);
+    toast.success(t("done.reset"));
+  };
+
+  const menuActions: ToolbarAction[] = [
+    { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
+    // pick() opens the file chooser, which browsers allow only inside the click itself.
+    { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
+    { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
+  ];
+
+  return (
+    <Box sx={{ display: "flex", flexDirection: "column", flex: 1, height: "100%", minHeight: 0 }} data-testid="plan-editor" data-mode={mode}>
+      {editable ? (
+        <EditorToolbar
+          planName={plan.name}
+          tool={tool}
+          onTool={(next) => interactions?.setTool(next)}
+          canUndo={canUndo}
+          canRedo={canRedo}
+          onUndo={() => store.undo()}
+          onRedo={() => store.redo()}
+          selectionSize={selection.size}
+          onDelete={() => interactions?.deleteSelection()}
+          onCopy={() => setClipboardSize(interactions?.copySelection() ?? 0)}
+          onPaste={() => interactions?.paste()}
+          canPaste={clipboardSize > 0}
+          onRotate={(degrees) => interactions?.rotateSelection(degrees)}
+          onStyle={styleKind && styleFields.length ? openStyle : null}
+          onOpenProjects={onOpenProjects}
+          saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
+          menuActions={menuActions}
+          kindTools={signTools.toolbar}
+        />
+      ) : (
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, px: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
+          <Typography variant="subtitle1" component="h1" sx={{ fontWeight: 700 }} noWrap data-testid="editor-plan-name">
+            {plan.name}
+          </Typography>
+          <Chip size="small" label={t("viewOnly")} data-testid="view-only-badge" />
+        </Box>
+      )}
+      <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
+        <Box ref={target} sx={{ position: "absolute", inset: 0, bgcolor: "#eef1f4" }} data-testid="map" data-ready={map && layer ? "true" : "false"} data-background={background.status} />
+        {map && !hasBackground && (
+          <BaseLayerControl
+            map={map}
+            layers={session?.baseLayers ?? null}
+            site={site.id}
+            activeLayerId={activeLayerId}
+            onChange={(id) => store.transact({ note: "layer", mapView: { activeMapLayerId: id } })}
+            readOnly={!editable}
+          />
+        )}
+        {map && content.supportsMapRotation && (
+          <RotationControl rotationDeg={mapRotation} onRotate={(degrees) => setMapRotation(map, degrees)} sx={{ position: "absolute", right: 8, bottom: 32 }} />
+        )}
+        {background.status === "error" && (
+          <Alert severity="error" sx={{ position: "absolute", left: 8, top: 8, right: 8, maxWidth: 520 }} data-testid="background-error">
+            {errorMessage(background.error, tMap(background.errorKey ?? "background.loadFailed"))}
+          </Alert>
+        )}
+        {background.status === "loading" && (
+          <Alert severity="info" sx={{ position: "absolute", left: 8, top: 8 }} data-testid="background-loading">
+            {tMap("background.loading")}
+          </Alert>
+        )}
+        {editable && tool !== "select" && (
+          <Typography variant="caption" sx={{ position: "absolute", left: 8, bottom: 28, bgcolor: "background.paper", px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }} data-testid="draw-hint">
+            {t("drawHint")}
+          </Typography>
+        )}
+        {signTools.overlay}
+        {hidden > 0 && (
+          <Alert severity="info" sx={{ position: "absolute", left: 8, top: 8, maxWidth: 420 }} data-testid="hidden-elements">
+            {t("hiddenElements", { count: hidden })}
+          </Alert>
+        )}
+      </Box>
+
+      {styleDialog && (
+        <StyleDialog
+          kind={styleDialog.kind}
+          fields={editorElement(styleDialog.kind)?.styleFields ?? []}
+          initial={styleDialog.initial}
+          forDrawing={styleDialog.forDrawing}
+          onClose={() => setStyleDialog(null)}
+          onApply={applyStyle}
+        />
+      )}
+      {editable && autosaver && (
+        <>
+          {/* Always mounted: the dialog decides when to show, so "open the copy" survives the resolution. */}
+          <ConflictDialog
+            conflict={sync.conflict}
+            open={sync.conflictDialogOpen}
+            plan={plan}
+            store={store}
+            autosaver={autosaver}
+            onClose={sync.closeConflictDialog}
+            onOpenPlan={(id) => onOpenPlan?.(id)}
+          />
+          <RemoteChangeNotice reload={sync.remoteReload} onClose={sync.dismissRemoteReload} />
+          <SaveToFileDialog open={saveFileOpen} planName={plan.name} getContent={() => store.getContent()} onClose={() => setSaveFileOpen(false)} />
+          <LoadFromFile ref={loadFile} onLoad={(loaded) => store.replace(loaded, { keepHistory: true })} />
+        </>
+      )}
+      <Dialog open={resetOpen} onClose={() => setResetOpen(false)} maxWidth="xs" fullWidth data-testid="editor-reset-dialog" aria-labelledby="editor-reset-title">
+        <DialogTitle id="editor-reset-title">{t("resetDialog.title")}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t("resetDialog.text")}</DialogContentText>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => setResetOpen(false)} color="inherit" autoFocus>
+            {t("resetDialog.cancel")}
+          </Button>
+          <Button onClick={reset} variant="contained" color="error" disableElevation>
+            {t("resetDialog.confirm")}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Box>
+  );
+}
+
+/** A style field's default for a kind, from the universal definition (the drawing style before any choice). */
+function defaultOf(kind: ElementKind, key: string): string | number {
+  return (getElementDefinition(kind).defaults as Record<string, string | number>)[key] ?? "";
+}
+
+/** The view a new plan gets (core §3): never panned or zoomed by anyone. */
+function isDefaultView(view: MapView): boolean {
+  return view.center[0] === DEFAULT_MAP_CENTER[0] && view.center[1] === DEFAULT_MAP_CENTER[1] && view.zoom === 12;
+}
