@@ -21,7 +21,7 @@
 //     the engine is) and serves it from node:http on 127.0.0.1 with the same lines as a GeoJSON
 //     FeatureCollection (/features.geojson, no-store, as the plan API answers; the bundle cached like
 //     Next's static chunks). Under the lines it shows the editor's default base map, an OpenStreetMap
-//     tile layer with the app's URL template (src/editor/map/layers/map-config.ts), so both pages draw
+//     tile layer with the app's URL template (src/editor/core/map/layers/map-config.ts), so both pages draw
 //     the same map.
 //  5. Launches Debian's Chromium headless (/usr/bin/chromium, CHROMIUM_PATH) with the e2e flags, a
 //     1280×800 window at device scale 1, on a profile on disk (a persistent context: V8's code cache
@@ -32,7 +32,7 @@
 //     a returning user), app and bare interleaved, each in a new tab: from navigation start
 //     (performance.timeOrigin) to the map's first rendered frame (its first `postrender` with a frame)
 //     with all 5,000 features in the layer, and on to its first `rendercomplete` (every layer loaded: the base map's tiles settled).
-//     The editor records both in window.__planEditor.firstFrame() (src/editor/test-api.ts), the bare
+//     The editor records both in window.__planEditor.firstFrame() (src/editor/core/test-api.ts), the bare
 //     page the same way. The app's time includes its shell: HTML, JS, React/MUI hydration, the session
 //     and the plan's API call; so the table also splits it at the plan's (or the GeoJSON's) request start
 //     and response end (Resource Timing) and at the moment the map and layer were mounted.
@@ -102,7 +102,7 @@ const HALF_SIDE_M = 1000;
 const VIEWPORT = { width: 1280, height: 800 };
 const STOP_WAIT_MS = 8_000;
 const OVERALL_TIMEOUT_MS = 6 * 60_000;
-/** The app's autosave waits this long after the last change (src/editor/store/autosave.ts: 1 s) before it saves. */
+/** The app's autosave waits this long after the last change (src/editor/core/store/autosave.ts: 1 s) before it saves. */
 const APP_QUIET_MS = 1_500;
 const BARE_QUIET_MS = 300;
 
@@ -368,7 +368,7 @@ async function buildPlan(count) {
  */
 async function appOsmUrl() {
   const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
-  const { mapConfigFromEnv } = await tsImport("../src/editor/map/layers/map-config.ts", from);
+  const { mapConfigFromEnv } = await tsImport("../src/editor/core/map/layers/map-config.ts", from);
   return mapConfigFromEnv(process.env).osm.url;
 }
 

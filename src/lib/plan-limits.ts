@@ -1,7 +1,7 @@
 /**
  * The plan API's limits (core §7, Signplans), apart from its zod schemas (./schemas/signplan.ts, which
- * re-exports them): the map engine needs the content limit to check a plan file, and would otherwise
- * build every schema of the plan API on every open.
+ * re-exports them): the editor checks a plan file against the content limit without loading every
+ * schema of the plan API.
  */
 
 /** Largest plan document accepted, in bytes of JSON. */

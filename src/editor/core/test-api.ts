@@ -77,7 +77,6 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
     pixelOf: (position) => {
       const pixel = map.getPixelFromCoordinate(fromLonLat(position));
       if (!pixel) return null;
-      // The element the map is drawn in now: it moves from the engine's boot box into the editor's.
       const box = map.getTargetElement()?.getBoundingClientRect();
       if (!box) return null;
       return [box.left + pixel[0]!, box.top + pixel[1]!];

@@ -1,5 +1,6 @@
 "use client";
-import "./map/ol-styles";
+// OpenLayers' own stylesheet (controls, attribution, scale line), in the editor's chunk.
+import "ol/ol.css";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";

@@ -69,9 +69,8 @@ export const freeTextSchema = z.string().max(5_000);
  * client may add a field; if an older client or the server stripped it on save, the newer client's
  * data would be lost silently. Known fields are still fully validated.
  *
- * Built on first use (`z.lazy`), not when the module loads: the map engine loads every kind's module to
- * draw a plan, and mostly never validates one (content the server vouched for is taken as it is), so
- * building fifteen schemas on every open took about a third of its start-up.
+ * Built on first use (`z.lazy`), not when the module loads: code that imports the kinds' modules for
+ * their types and defaults (the map's styles, the toolbar) does not pay for building fifteen schemas.
  */
 export const elementObject = <Shape extends z.ZodRawShape>(shape: () => Shape) => z.lazy(() => z.looseObject({ id: elementIdSchema, ...shape() }));
 
@@ -92,7 +91,7 @@ export type ElementGeometry = "point" | "line" | "area";
 export const migrateIdentity = (raw: unknown): unknown => raw;
 
 /**
- * One registry entry. `src/editor/elements/<kind>/` adds the OpenLayers side beside it; the plan store,
+ * One registry entry. `src/editor/kinds/<kind>/` adds the OpenLayers side beside it; the plan store,
  * the toolbars, dialogs and exporters iterate the registry and never switch on kind names.
  */
 export interface ElementDefinition<K extends string = string, L extends string = string, S extends z.ZodType = z.ZodType> {

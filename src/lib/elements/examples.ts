@@ -1,6 +1,6 @@
 /**
  * One valid, fully filled element of every kind, around Odense. For tests (here and in
- * src/editor/elements/<kind>/) and for the editor's legend previews; typed so a missing kind is a compile error.
+ * src/editor/kinds/<kind>/) and for the editor's legend previews; typed so a missing kind is a compile error.
  */
 import { type Position } from "./common";
 import { type ElementKind, type ElementOf } from "./registry";

@@ -1,7 +1,7 @@
 /**
  * The element registry (STYLE.md, "Element kinds"): every kind a plan can hold, in toolbar order, with its
  * universal definition. The plan store, toolbars, dialogs, exporters and the server iterate this; nothing
- * switches on kind names. Adding a kind = its module here, its folder in src/editor/elements, one entry in
+ * switches on kind names. Adding a kind = its module here, its folder in src/editor/kinds, one entry in
  * ELEMENT_KINDS and one in ELEMENTS (the compiler reports a kind missing from either).
  */
 import type * as z from "zod";

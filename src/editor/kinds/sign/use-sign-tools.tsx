@@ -1,7 +1,7 @@
 "use client";
 /**
  * Everything the editor does with signs beyond drawing them (the sign kind's style is in
- * src/editor/elements/sign/): the gallery and its toolbar button, placing a picked sign by a click or by
+ * src/editor/kinds/sign/): the gallery and its toolbar button, placing a picked sign by a click or by
  * dragging it onto the map, the text and value prompts, the sign editor (double-click or "Rediger
  * skilt"), the recently used signs and the administrators' artwork overrides.
  *

@@ -1,7 +1,7 @@
 /**
  * The base maps a site offers, whether this build can show them, and which one a plan's
- * mapView.activeMapLayerId shows: no OpenLayers, so the React switcher uses it without loading the map
- * engine (src/editor/engine). The layers themselves are made in ./base-layers.ts.
+ * mapView.activeMapLayerId shows: no OpenLayers, so the React switcher can use it on its own. The layers
+ * themselves are made in ./base-layers.ts.
  */
 import type BaseLayer from "ol/layer/Base";
 import { MAP_CONFIG, type MapConfig } from "./map-config";
