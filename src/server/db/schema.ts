@@ -105,11 +105,6 @@ export interface SignplansTable {
   name: string;
   /** The plan document (JSON), validated by the element registry's schema on every write. */
   content: string;
-  /**
-   * Fingerprint of the schema that validated content (src/lib/content-schema.ts); null when unknown
-   * (stored before it was recorded, or by a development server): such content is validated when read.
-   */
-  content_schema: ColumnType<string | null, string | null | undefined, string | null>;
   /** Number of elements in content, kept with it so lists need not parse documents. */
   element_count: number;
   /** Bumped by every accepted save; a save carrying an older version is refused (409). */

@@ -1,7 +1,6 @@
 import "server-only";
 import type { Selectable } from "kysely";
 import { SignJWT, jwtVerify } from "jose";
-import { compressedJsonResponse } from "../compressed-answers";
 import { getProjectOrThrow } from "../projects/service";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
@@ -14,7 +13,6 @@ import { serverTranslator } from "../i18n";
 import { log } from "../log";
 import { emitSignplanUpdate } from "../realtime/emitter";
 import { getStorage } from "../storage";
-import { CONTENT_SCHEMA_HEADER, currentContentSchema } from "@/lib/content-schema";
 import { countElements, defaultPlanContent, parsePlanContent, resetPlanContent, type PlanContent } from "@/lib/elements/plan-content";
 import { MAX_BACKGROUND_BYTES, TRASH_RETENTION_DAYS, type SignplanDto, type SignplanSummaryDto } from "@/lib/schemas/signplan";
 import type { SiteId } from "@/sites/registry";
@@ -65,42 +63,13 @@ function toDto(row: SignplanRow): SignplanDto {
   return { ...toSummary(row), content: JSON.parse(row.content) as unknown };
 }
 
-/** A plan as answered: the DTO's JSON, and the schema fingerprint its content conforms to (null: not known). */
-export interface SignplanAnswer {
-  json: string;
-  contentSchema: string | null;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-}
-
 /**
- * The DTO as JSON (src/lib/content-schema.ts). Content this build's schema stored is written into the
- * answer as it is stored, unparsed: it is JSON.stringify's output of a validated document, and for a
- * large plan parsing and writing it again would be most of the request's work. Content stored by
- * another schema (or none recorded) is validated here and answered in its current form; content that
- * no longer validates, or is not JSON at all, is answered as it is (or null) with no fingerprint, for the
- * client to report.
+ * The DTO as JSON, with the stored content written into it as it is, unparsed: content is validated on
+ * every write and stored as JSON.stringify's output, and for a large plan parsing and writing it again
+ * would be most of the request's work.
  */
-function toAnswer(row: SignplanRow): SignplanAnswer {
-  const current = currentContentSchema();
-  const withContent = (contentJson: string) => `${JSON.stringify(toSummary(row)).slice(0, -1)},"content":${contentJson}}`;
-  if (current !== null && row.content_schema === current) return { json: withContent(row.content), contentSchema: current };
-  const stored = parseJson(row.content);
-  if (stored === undefined) {
-    log.error("signplans", `plan ${row.id}: the stored content is not JSON`);
-    return { json: withContent("null"), contentSchema: null };
-  }
-  if (current !== null) {
-    const parsed = parsePlanContent(stored);
-    if (parsed.success) return { json: withContent(JSON.stringify(parsed.data)), contentSchema: current };
-  }
-  return { json: withContent(row.content), contentSchema: null };
+function toJson(row: SignplanRow): string {
+  return `${JSON.stringify(toSummary(row)).slice(0, -1)},"content":${row.content}}`;
 }
 
 const notFound = (site: SiteId) => new ApiError(404, serverTranslator(site)("api.plans.planNotFound"));
@@ -171,9 +140,9 @@ export async function listSignplans(ctx: CallContext, user: SessionUser, filter:
   return rows.map(toSummary);
 }
 
-/** GET /signplan/{id}: the plan with its content, as JSON (see toAnswer). */
-export async function getSignplan(ctx: CallContext, user: SessionUser, id: number): Promise<SignplanAnswer> {
-  return toAnswer(await getSignplanOrThrow(ctx, user, id));
+/** GET /signplan/{id}: the plan with its content, as JSON (see toJson). */
+export async function getSignplanJson(ctx: CallContext, user: SessionUser, id: number): Promise<string> {
+  return toJson(await getSignplanOrThrow(ctx, user, id));
 }
 
 /** POST /signplan: a new plan, with the default content unless content is given. */
@@ -194,7 +163,6 @@ export async function createSignplan(
       owner_id: user.id,
       name: body.name,
       content: JSON.stringify(content),
-      content_schema: currentContentSchema(),
       element_count: countElements(content),
       paper_size: body.paperSize ?? null,
       scale: body.scale ?? null,
@@ -258,7 +226,7 @@ async function conflictWithCurrent(ctx: CallContext, id: number, known?: number)
  */
 async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion: number, json: string): Promise<SignplanRow> {
   const db = await getDb();
-  const changes = { content: json, content_schema: currentContentSchema() };
+  const changes = { content: json };
   const result = await db.updateTable("signplans").set(changes).where("id", "=", current.id).where("version", "=", expectedVersion).executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw await conflictWithCurrent(ctx, current.id);
   // The row as this save left it: reading it back could show a save that landed since, with its version.
@@ -283,7 +251,7 @@ async function saveNewVersion(
         updated_at: now,
         ...(changes.name !== undefined ? { name: changes.name } : {}),
         ...(changes.content !== undefined
-          ? { content: JSON.stringify(changes.content), content_schema: currentContentSchema(), element_count: countElements(changes.content) }
+          ? { content: JSON.stringify(changes.content), element_count: countElements(changes.content) }
           : {}),
       })
       .where("id", "=", current.id)
@@ -352,7 +320,6 @@ export async function copySignplan(ctx: CallContext, user: SessionUser, id: numb
       owner_id: user.id,
       name: body.name,
       content: source.content,
-      content_schema: source.content_schema,
       element_count: source.element_count,
       background_key: backgroundKey,
       background_kind: backgroundKey ? source.background_kind : null,
@@ -395,19 +362,9 @@ export async function readPublicSignplan(ctx: CallContext, id: number, token: st
   return plan;
 }
 
-export async function getPublicSignplan(ctx: CallContext, id: number, token: string | null): Promise<SignplanAnswer> {
-  return toAnswer(await readPublicSignplan(ctx, id, token));
-}
-
-/** The HTTP answer of a plan: its JSON, never cached, with the content's schema fingerprint when known. */
-/**
- * The answer of GET /signplan/{id} (and of the read-only view's call, under its own `key`), compressed
- * for a client that takes it and kept compressed while the plan is unchanged (src/server/compressed-answers.ts).
- */
-export function signplanResponse({ json, contentSchema }: SignplanAnswer, req: Request, key: string): Promise<Response> {
-  const headers = new Headers({ "content-type": "application/json", "cache-control": "no-store" });
-  if (contentSchema) headers.set(CONTENT_SCHEMA_HEADER, contentSchema);
-  return compressedJsonResponse(req.headers.get("accept-encoding"), key, json, { headers });
+/** GET /signplan/public/{id}: the plan a view token opens, as JSON (see toJson). */
+export async function getPublicSignplanJson(ctx: CallContext, id: number, token: string | null): Promise<string> {
+  return toJson(await readPublicSignplan(ctx, id, token));
 }
 
 const SIGNATURES: { kind: "image" | "pdf"; type: string; test: (b: Uint8Array) => boolean }[] = [

@@ -6,6 +6,7 @@ import { accountsMigration } from "./0002-accounts";
 import { projectsMigration } from "./0003-projects";
 import { signsMigration } from "./0004-signs";
 import { contentSchemaMigration } from "./0005-content-schema";
+import { dropContentSchemaMigration } from "./0006-drop-content-schema";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -19,5 +20,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0003-projects": projectsMigration(dialect),
     "0004-signs": signsMigration(dialect),
     "0005-content-schema": contentSchemaMigration(),
+    "0006-drop-content-schema": dropContentSchemaMigration(),
   };
 }

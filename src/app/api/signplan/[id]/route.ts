@@ -1,13 +1,14 @@
 import { withUser } from "@/server/api/handler";
 import { readPlanBody } from "@/server/signplans/body";
-import { deleteSignplan, getSignplan, signplanResponse, updateSignplan } from "@/server/signplans/service";
+import { deleteSignplan, getSignplanJson, updateSignplan } from "@/server/signplans/service";
 import { idParamSchema } from "@/lib/schemas/project";
 import { updateSignplanBodySchema } from "@/lib/schemas/signplan";
 
-// GET /api/signplan/{id}: the plan with its content and version (and the content's schema, src/lib/content-schema.ts).
-export const GET = withUser<{ id: string }>(async ({ req, params, call, user }) => {
+// GET /api/signplan/{id}: the plan with its content and version; never cached, as it changes with every save.
+export const GET = withUser<{ id: string }>(async ({ params, call, user }) => {
   const { id } = idParamSchema.parse(params);
-  return signplanResponse(await getSignplan(call, user, id), req, `plan:${id}`);
+  const json = await getSignplanJson(call, user, id);
+  return new Response(json, { headers: { "content-type": "application/json", "cache-control": "no-store" } });
 }, { verified: true });
 
 // PUT /api/signplan/{id} {version, name?, content?}: 409 with the current version when stale.
