@@ -3,7 +3,7 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { userFromToken, type SessionUser } from "../auth/session";
 import { setRealtimeServer, signplanRoom } from "./emitter";
-import { canOpenSignplan } from "../signplans/service";
+import { canReadSignplan } from "../signplans/read";
 import { log } from "../log";
 import { SOCKET_PATH, WS_EVENTS, type Pong } from "@/lib/realtime-events";
 
@@ -38,7 +38,7 @@ export function attachRealtime(httpServer: HttpServer): Server {
     // Joining a plan's room needs the same right as reading the plan.
     socket.on(WS_EVENTS.joinSignplan, async (payload: unknown, ack: unknown) => {
       const id = typeof payload === "object" && payload !== null ? (payload as { signplanId?: unknown }).signplanId : undefined;
-      const ok = typeof id === "number" && (await canOpenSignplan((socket.data as SocketData).user, id).catch(() => false));
+      const ok = typeof id === "number" && (await canReadSignplan((socket.data as SocketData).user, id).catch(() => false));
       if (ok) await socket.join(signplanRoom(id));
       if (typeof ack === "function") ack({ ok });
     });

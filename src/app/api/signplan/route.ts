@@ -1,6 +1,7 @@
 import { withUser } from "@/server/api/handler";
 import { readPlanBody } from "@/server/signplans/body";
-import { createSignplan, listSignplans } from "@/server/signplans/service";
+import { listSignplans } from "@/server/signplans/read";
+import { createSignplan } from "@/server/signplans/save";
 import { createSignplanBodySchema, signplanListQuerySchema } from "@/lib/schemas/signplan";
 
 // GET /api/signplan[?project_id=]: summaries of the active plans the user may open.

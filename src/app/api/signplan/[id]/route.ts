@@ -1,6 +1,8 @@
 import { withUser } from "@/server/api/handler";
 import { readPlanBody } from "@/server/signplans/body";
-import { deleteSignplan, getSignplanJson, updateSignplan } from "@/server/signplans/service";
+import { getSignplanJson } from "@/server/signplans/read";
+import { updateSignplan } from "@/server/signplans/save";
+import { deleteSignplan } from "@/server/signplans/service";
 import { idParamSchema } from "@/lib/schemas/project";
 import { updateSignplanBodySchema } from "@/lib/schemas/signplan";
 

@@ -1,5 +1,6 @@
 import { withUser } from "@/server/api/handler";
-import { getSignplanBackground, getSignplanOrThrow, setSignplanBackground } from "@/server/signplans/service";
+import { getSignplanBackground, setSignplanBackground } from "@/server/signplans/background";
+import { getSignplanOrThrow } from "@/server/signplans/read";
 import { idParamSchema } from "@/lib/schemas/project";
 
 // POST /api/signplan/{id}/background (multipart, field "file"): image or PDF, once, after creation.

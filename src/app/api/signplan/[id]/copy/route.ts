@@ -1,5 +1,5 @@
 import { readJson, withUser } from "@/server/api/handler";
-import { copySignplan } from "@/server/signplans/service";
+import { copySignplan } from "@/server/signplans/copy";
 import { idParamSchema } from "@/lib/schemas/project";
 import { copySignplanBodySchema } from "@/lib/schemas/signplan";
 

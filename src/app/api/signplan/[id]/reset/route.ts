@@ -1,5 +1,5 @@
 import { readJson, withUser } from "@/server/api/handler";
-import { resetSignplan } from "@/server/signplans/service";
+import { resetSignplan } from "@/server/signplans/save";
 import { idParamSchema } from "@/lib/schemas/project";
 import { resetSignplanBodySchema } from "@/lib/schemas/signplan";
 

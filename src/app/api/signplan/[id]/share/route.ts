@@ -1,5 +1,5 @@
 import { withUser } from "@/server/api/handler";
-import { shareSignplan } from "@/server/signplans/service";
+import { shareSignplan } from "@/server/signplans/share";
 import { idParamSchema } from "@/lib/schemas/project";
 
 // POST /api/signplan/{id}/share: answers the read-only share link.
