@@ -19,5 +19,9 @@ export const SOCKET_PATH = "/socket.io";
 export const pongSchema = z.object({ pong: z.literal(true), serverTime: z.number() });
 export type Pong = z.infer<typeof pongSchema>;
 
+/** joinSignplan and leaveSignplan: the plan's id (a database integer, so at most 2^31 − 1). */
+export const signplanRoomPayloadSchema = z.object({ signplanId: z.number().int().positive().max(2 ** 31 - 1) });
+export type SignplanRoomPayload = z.infer<typeof signplanRoomPayloadSchema>;
+
 export const signplanUpdateSchema = z.object({ signplanId: z.number().int(), doneByUserId: z.number().int() });
 export type SignplanUpdate = z.infer<typeof signplanUpdateSchema>;
