@@ -49,10 +49,14 @@ export function withApi<P = Record<string, never>>(handler: (ctx: ApiContext<P>)
   };
 }
 
-/** Like withApi, for handlers that need a logged-in user (401 otherwise; 403 if `verified` and unconfirmed). */
+/**
+ * Like withApi, for handlers that need a logged-in user with a confirmed e-mail: 401 without one, 403
+ * while the e-mail is unconfirmed. An endpoint open to unconfirmed users says so by name
+ * (`allowUnverified`), so one that forgets an option stays closed to them.
+ */
 export function withUser<P = Record<string, never>>(
   handler: (ctx: UserApiContext<P>) => Promise<Response>,
-  options: { verified?: boolean } = {},
+  options: { allowUnverified?: boolean } = {},
 ) {
   return withApi<P>(async (ctx) => handler({ ...ctx, user: await requireUser(ctx.req, ctx.site, options) }));
 }

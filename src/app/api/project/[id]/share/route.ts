@@ -7,4 +7,4 @@ export const PUT = withUser<{ id: string }>(async ({ req, params, call, user }) 
   const { id } = idParamSchema.parse(params);
   shareProjectBodySchema.parse(await readJson(req));
   return Response.json(await shareProject(call, user, id));
-}, { verified: true });
+});

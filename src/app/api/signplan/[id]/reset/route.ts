@@ -8,4 +8,4 @@ export const POST = withUser<{ id: string }>(async ({ req, params, call, user })
   const { id } = idParamSchema.parse(params);
   const { version } = resetSignplanBodySchema.parse(await readJson(req));
   return Response.json(await resetSignplan(call, user, id, version));
-}, { verified: true });
+});
