@@ -1,4 +1,5 @@
-import { readJson, withUser } from "@/server/api/handler";
+import { readJson } from "@/server/api/body";
+import { withUser } from "@/server/api/handler";
 import { createProject, listProjects } from "@/server/projects/service";
 import { createProjectBodySchema } from "@/lib/schemas/project";
 
@@ -7,6 +8,6 @@ export const GET = withUser(async ({ call, user }) => Response.json(await listPr
 
 // POST /api/project {name, isShared}
 export const POST = withUser(async ({ req, call, user }) => {
-  const body = createProjectBodySchema.parse(await readJson(req));
+  const body = createProjectBodySchema.parse(await readJson(req, call.site));
   return Response.json(await createProject(call, user, body), { status: 201 });
 });

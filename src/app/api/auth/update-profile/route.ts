@@ -1,4 +1,5 @@
-import { withUser, readJson } from "@/server/api/handler";
+import { readJson } from "@/server/api/body";
+import { withUser } from "@/server/api/handler";
 import { updateProfile } from "@/server/accounts/service";
 import { updateProfileAuthBodySchema } from "@/lib/schemas/auth";
 
@@ -6,7 +7,7 @@ import { updateProfileAuthBodySchema } from "@/lib/schemas/auth";
 // e-mail is confirmed: the account's own details are not a protected feature.
 export const PUT = withUser(
   async ({ req, call, user }) => {
-    const body = updateProfileAuthBodySchema.parse(await readJson(req));
+    const body = updateProfileAuthBodySchema.parse(await readJson(req, call.site));
     return Response.json(await updateProfile(call, user, body));
   },
   { allowUnverified: true },

@@ -1,11 +1,12 @@
-import { readJson, withUser } from "@/server/api/handler";
+import { readJson } from "@/server/api/body";
+import { withUser } from "@/server/api/handler";
 import { deleteProject, renameProject } from "@/server/projects/service";
 import { idParamSchema, updateProjectBodySchema } from "@/lib/schemas/project";
 
 // PUT /api/project/{id} {name}
 export const PUT = withUser<{ id: string }>(async ({ req, params, call, user }) => {
   const { id } = idParamSchema.parse(params);
-  const { name } = updateProjectBodySchema.parse(await readJson(req));
+  const { name } = updateProjectBodySchema.parse(await readJson(req, call.site));
   return Response.json(await renameProject(call, user, id, name));
 });
 

@@ -1,14 +1,13 @@
 import { withUser } from "@/server/api/handler";
-import { getSignplanBackground, setSignplanBackground } from "@/server/signplans/background";
+import { getSignplanBackground, readBackgroundFile, setSignplanBackground } from "@/server/signplans/background";
 import { getSignplanOrThrow } from "@/server/signplans/read";
 import { idParamSchema } from "@/lib/schemas/project";
 
 // POST /api/signplan/{id}/background (multipart, field "file"): image or PDF, once, after creation.
 export const POST = withUser<{ id: string }>(async ({ req, params, call, user }) => {
   const { id } = idParamSchema.parse(params);
-  const form = await req.formData();
-  const file = form.get("file");
-  return Response.json(await setSignplanBackground(call, user, id, file instanceof File ? file : null));
+  const file = await readBackgroundFile(req, call.site);
+  return Response.json(await setSignplanBackground(call, user, id, file));
 });
 
 // GET /api/signplan/{id}/background: the file.
