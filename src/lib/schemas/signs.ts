@@ -87,7 +87,7 @@ export interface OrganisationSignDto {
 }
 
 export interface OrganisationSignGalleryDto {
-  organisationId: number;
+  organizationId: number;
   /** The caller is the organisation's owner or an administrator, and may upload and delete. */
   canManage: boolean;
   signs: OrganisationSignDto[];

@@ -29,8 +29,8 @@ export function canManagePersonalSign(user: Pick<SessionUser, "id">, sign: { own
  * The organisation sign gallery (spec 2-content §6: "available to users of an organisation"): every
  * member reads it. Everyone else is answered "not found".
  */
-export function canReadOrganisationSigns(user: Pick<SessionUser, "organizationId">, organisationId: number): boolean {
-  return user.organizationId === organisationId;
+export function canReadOrganisationSigns(user: Pick<SessionUser, "organizationId">, organizationId: number): boolean {
+  return user.organizationId === organizationId;
 }
 
 /** Uploading to and deleting from the gallery: the organisation's owner and its administrators (core §6). */

@@ -3,7 +3,7 @@ import { listOrganisationSigns, uploadOrganisationSign } from "@/server/signs/or
 import { readSignUploadForm } from "@/server/signs/upload";
 import { uploadOrganisationSignBodySchema } from "@/lib/schemas/signs";
 
-// GET /api/organisation-signs: the gallery of the caller's organisation, {organisationId, canManage, signs}.
+// GET /api/organisation-signs: the gallery of the caller's organisation, {organizationId, canManage, signs}.
 export const GET = withUser(async ({ call, user }) => {
   return Response.json(await listOrganisationSigns(call, user), { headers: { "cache-control": "no-store" } });
 });
