@@ -1,6 +1,5 @@
 import "server-only";
 import type { CallContext } from "../accounts/service";
-import { FORM_OVERHEAD_BYTES, readForm } from "../api/body";
 import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
@@ -9,19 +8,6 @@ import { getStorage } from "../storage";
 import { nowIso, toSummary, type SignplanRow } from "./dto";
 import { getSignplanOrThrow, planNotFound } from "./read";
 import { MAX_BACKGROUND_BYTES, type SignplanSummaryDto } from "@/lib/schemas/signplan";
-import type { SiteId } from "@/sites/registry";
-
-/** The file of a background upload (multipart, field "file"; null without one), read up to its limit. */
-export async function readBackgroundFile(req: Request, site: SiteId): Promise<File | null> {
-  const t = serverTranslator(site);
-  const form = await readForm(req, site, {
-    maxBytes: MAX_BACKGROUND_BYTES + FORM_OVERHEAD_BYTES,
-    tooLarge: t("api.plans.backgroundTooLarge", { mb: MAX_BACKGROUND_BYTES / 1024 / 1024 }),
-    notAForm: t("api.plans.backgroundMissing"),
-  });
-  const file = form.get("file");
-  return file instanceof File ? file : null;
-}
 
 const SIGNATURES: { kind: "image" | "pdf"; type: string; test: (b: Uint8Array) => boolean }[] = [
   { kind: "image", type: "image/png", test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },

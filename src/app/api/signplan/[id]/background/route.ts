@@ -1,5 +1,6 @@
 import { withUser } from "@/server/api/handler";
-import { getSignplanBackground, readBackgroundFile, setSignplanBackground } from "@/server/signplans/background";
+import { getSignplanBackground, setSignplanBackground } from "@/server/signplans/background";
+import { readBackgroundFile } from "@/server/signplans/body";
 import { getSignplanOrThrow } from "@/server/signplans/read";
 import { idParamSchema } from "@/lib/schemas/project";
 
