@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_ROW_ID } from "./schemas/project";
 
 /** Names of every socket.io event, in one place (excalidraw's WS_EVENTS). */
 export const WS_EVENTS = {
@@ -18,6 +19,10 @@ export const SOCKET_PATH = "/socket.io";
 
 export const pongSchema = z.object({ pong: z.literal(true), serverTime: z.number() });
 export type Pong = z.infer<typeof pongSchema>;
+
+/** joinSignplan and leaveSignplan: the plan's id. */
+export const signplanRoomPayloadSchema = z.object({ signplanId: z.number().int().positive().max(MAX_ROW_ID) });
+export type SignplanRoomPayload = z.infer<typeof signplanRoomPayloadSchema>;
 
 export const signplanUpdateSchema = z.object({ signplanId: z.number().int(), doneByUserId: z.number().int() });
 export type SignplanUpdate = z.infer<typeof signplanUpdateSchema>;

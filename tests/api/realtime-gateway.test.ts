@@ -87,4 +87,23 @@ describe("socket.io gateway", () => {
     await as(owner.token, one.PUT, { method: "PUT", params: { id: String(plan.id) }, body: { version: 1, name: "Ny" } });
     expect(await heard).toEqual({ signplanId: plan.id, doneByUserId: owner.id });
   });
+
+  it("refuses malformed join and leave payloads, and the connection keeps working", async () => {
+    const url = await start();
+    const owner = await createUser();
+    const { json: project } = await as(owner.token, projects.POST, { method: "POST", body: { name: "Live" } });
+    const { json: plan } = await as(owner.token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: project.id } });
+    client = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token: owner.token } });
+    const malformed: unknown[] = [null, "x", 42, [], {}, { signplanId: String(plan.id) }, { signplanId: plan.id + 0.5 }, { signplanId: -1 }, { signplanId: 2 ** 40 }];
+    for (const payload of malformed) {
+      expect(await client.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, payload), JSON.stringify(payload)).toEqual({ ok: false });
+      client.emit(WS_EVENTS.leaveSignplan, payload);
+    }
+    // Without an acknowledgement, or with no payload at all, nothing breaks either.
+    client.emit(WS_EVENTS.joinSignplan, { signplanId: "x" });
+    client.emit(WS_EVENTS.joinSignplan);
+    expect(pongSchema.parse(await client.timeout(5000).emitWithAck(WS_EVENTS.ping)).pong).toBe(true);
+    expect(await client.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, { signplanId: plan.id })).toEqual({ ok: true });
+  });
 });
+

@@ -8,7 +8,12 @@ export const updateProjectBodySchema = z.object({ name: projectNameSchema });
 /** Sharing is permanent: only `true` is accepted. */
 export const shareProjectBodySchema = z.object({ isShared: z.literal(true, { error: "shareIsPermanent" }) });
 
-export const idParamSchema = z.object({ id: z.coerce.number().int().positive() });
+/** The largest id a row can have: the columns are 32-bit integers, and PostgreSQL refuses a larger value in a query. */
+export const MAX_ROW_ID = 2 ** 31 - 1;
+/** A row's id, as a number or the text of one (a path segment, a query parameter, a form field). */
+export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+
+export const idParamSchema = z.object({ id: rowIdSchema });
 
 export interface ProjectDto {
   id: number;

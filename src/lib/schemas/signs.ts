@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { signIdFromImageUrl } from "@/lib/signs/image-url";
+import { rowIdSchema } from "./project";
 
 /** Largest upload of a sign image (personal, organisation or artwork), in bytes. */
 export const MAX_SIGN_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -48,7 +49,7 @@ export type UploadOrganisationSignBody = z.output<typeof uploadOrganisationSignB
 
 /** {id} of /personal-signs/{id}: the number, or the image-URL name "personal_12" the editor holds. */
 export const personalSignParamSchema = z.object({
-  id: z.preprocess((v) => (typeof v === "string" ? v.replace(/^personal_/, "") : v), z.coerce.number().int().positive()),
+  id: z.preprocess((v) => (typeof v === "string" ? v.replace(/^personal_/, "") : v), rowIdSchema),
 });
 /** ?key= on GET /personal-signs/{id}: the image URL's key, which lets a colleague editing a shared plan ask too. */
 export const personalSignLookupQuerySchema = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/).optional() });
@@ -86,7 +87,7 @@ export interface OrganisationSignDto {
 }
 
 export interface OrganisationSignGalleryDto {
-  organisationId: number;
+  organizationId: number;
   /** The caller is the organisation's owner or an administrator, and may upload and delete. */
   canManage: boolean;
   signs: OrganisationSignDto[];

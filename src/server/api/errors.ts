@@ -14,3 +14,10 @@ export class ApiError extends Error {
     this.name = "ApiError";
   }
 }
+
+/** Node's error for a request body cut off because the client closed the connection. */
+export function isClientAbort(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return error.name === "AbortError" || code === "ECONNRESET" || error.message === "aborted";
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
-import { ApiError } from "./errors";
+import { ApiError, isClientAbort } from "./errors";
 import { requireUser, userFromToken, type SessionUser } from "../auth/session";
 import { bearerToken } from "../auth/jwt";
 import { log } from "../log";
@@ -49,10 +49,14 @@ export function withApi<P = Record<string, never>>(handler: (ctx: ApiContext<P>)
   };
 }
 
-/** Like withApi, for handlers that need a logged-in user (401 otherwise; 403 if `verified` and unconfirmed). */
+/**
+ * Like withApi, for handlers that need a logged-in user with a confirmed e-mail: 401 without one, 403
+ * while the e-mail is unconfirmed. An endpoint open to unconfirmed users says so by name
+ * (`allowUnverified`), so one that forgets an option stays closed to them.
+ */
 export function withUser<P = Record<string, never>>(
   handler: (ctx: UserApiContext<P>) => Promise<Response>,
-  options: { verified?: boolean } = {},
+  options: { allowUnverified?: boolean } = {},
 ) {
   return withApi<P>(async (ctx) => handler({ ...ctx, user: await requireUser(ctx.req, ctx.site, options) }));
 }
@@ -61,59 +65,6 @@ export function withUser<P = Record<string, never>>(
 export async function optionalUser(req: Request): Promise<SessionUser | null> {
   const result = await userFromToken(bearerToken(req.headers.get("authorization")));
   return "user" in result ? result.user : null;
-}
-
-/**
- * Reads a JSON body of at most `maxBytes` (a 413 in the user's language beyond it), streaming so an
- * oversized body is refused without being held in memory whole. The body may come gzipped
- * (`Content-Encoding: gzip`, RFC 9110 §8.4: the editor compresses a plan before it saves it); the limit
- * then holds for the body as unpacked, counted while it unpacks, so a small archive of a huge body is
- * refused as soon as it passes the limit. A gzip stream that is broken is a 400 like a body that is
- * not JSON; any other encoding is a 415.
- */
-export async function readJsonLimited(req: Request, maxBytes: number, messages: { tooLarge: string; unsupportedEncoding: string }): Promise<unknown> {
-  const tooLarge = () => new ApiError(413, messages.tooLarge);
-  const encoding = (req.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
-  if (encoding !== "identity" && encoding !== "gzip") throw new ApiError(415, messages.unsupportedEncoding);
-  const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw tooLarge();
-  if (!req.body) return {};
-  const reader = (encoding === "gzip" ? req.body.pipeThrough(new DecompressionStream("gzip")) : req.body).getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    let next: ReadableStreamReadResult<Uint8Array>;
-    try {
-      next = await reader.read();
-    } catch (error) {
-      // A gzip stream that does not unpack is a body that is not JSON (400), not a fault of ours.
-      if (encoding === "gzip" && !isClientAbort(error)) throw new SyntaxError("The request body is not valid gzip");
-      throw error;
-    }
-    const { done, value } = next;
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxBytes) {
-      await reader.cancel();
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  const text = new TextDecoder().decode(Buffer.concat(chunks));
-  return text ? JSON.parse(text) : {};
-}
-
-/** Reads a JSON body; a body that is not JSON is a 400 (via SyntaxError), not a 500. */
-export async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  return text ? JSON.parse(text) : {};
-}
-
-/** Node's error for a request body cut off because the client closed the connection. */
-function isClientAbort(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const code = (error as Error & { code?: unknown }).code;
-  return error.name === "AbortError" || code === "ECONNRESET" || error.message === "aborted";
 }
 
 export function errorResponse(error: unknown, site: SiteId): Response {

@@ -1,16 +1,23 @@
 import "server-only";
-import type { Selectable } from "kysely";
+import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
 import type { SessionUser } from "./session";
-import type { OrganisationMembersTable, OrganisationsTable, ProjectsTable, UsersTable } from "../db/schema";
+import type { Database } from "../db";
+import type { OrganisationMembersTable, OrganisationsTable, UsersTable } from "../db/schema";
 
 /**
- * Who may read and edit a project and its plans — the one place that decides it (DESIGN.md):
- * its owner, and while it is shared, the members of the organisation it is shared with.
- * Everyone else is answered "not found", so ids cannot be probed.
+ * Who may read and edit a project and its plans — the one place that decides it (DESIGN.md): its
+ * owner, and while it is shared, the members of the organisation it is shared with. A where-clause
+ * on `projects`, so lists filter by it and single rows are loaded through it (a row it excludes is
+ * answered "not found", so ids cannot be probed): one rule, in SQL, for reads, lists and writes alike.
  */
-export function canAccessProject(user: Pick<SessionUser, "id" | "organizationId">, project: Pick<Selectable<ProjectsTable>, "owner_id" | "is_shared" | "organisation_id">): boolean {
-  if (project.owner_id === user.id) return true;
-  return project.is_shared === 1 && project.organisation_id !== null && project.organisation_id === user.organizationId;
+export function projectAccessibleBy(user: Pick<SessionUser, "id" | "organizationId">) {
+  return (eb: ExpressionBuilder<Database, "projects">): Expression<SqlBool> =>
+    user.organizationId === null
+      ? eb("projects.owner_id", "=", user.id)
+      : eb.or([
+          eb("projects.owner_id", "=", user.id),
+          eb.and([eb("projects.is_shared", "=", 1), eb("projects.organisation_id", "=", user.organizationId)]),
+        ]);
 }
 
 /** Personal signs belong to their uploader alone. */
@@ -22,8 +29,8 @@ export function canManagePersonalSign(user: Pick<SessionUser, "id">, sign: { own
  * The organisation sign gallery (spec 2-content §6: "available to users of an organisation"): every
  * member reads it. Everyone else is answered "not found".
  */
-export function canReadOrganisationSigns(user: Pick<SessionUser, "organizationId">, organisationId: number): boolean {
-  return user.organizationId === organisationId;
+export function canReadOrganisationSigns(user: Pick<SessionUser, "organizationId">, organizationId: number): boolean {
+  return user.organizationId === organizationId;
 }
 
 /** Uploading to and deleting from the gallery: the organisation's owner and its administrators (core §6). */

@@ -46,14 +46,14 @@ export async function userFromToken(token: string | null): Promise<{ user: Sessi
 /**
  * The caller of an API request, or a 401 in the caller's language. An expired token answers with
  * the message the client recognises ('jwt expired' in it) so it logs the user out with the notice.
- * With `verified`, an unconfirmed e-mail is a 403 (protected features need a confirmed e-mail).
+ * An unconfirmed e-mail is a 403 (protected features need a confirmed e-mail) unless `allowUnverified`.
  */
-export async function requireUser(req: Request, site: SiteId, options: { verified?: boolean } = {}): Promise<SessionUser> {
+export async function requireUser(req: Request, site: SiteId, options: { allowUnverified?: boolean } = {}): Promise<SessionUser> {
   const t = serverTranslator(site);
   const result = await userFromToken(bearerToken(req.headers.get("authorization")));
   if ("problem" in result) {
     throw new ApiError(401, result.problem === "expired" ? t("api.auth.tokenExpired") : t("api.auth.notLoggedIn"));
   }
-  if (options.verified && !result.user.isVerified) throw new ApiError(403, t("api.auth.emailNotVerified"));
+  if (!options.allowUnverified && !result.user.isVerified) throw new ApiError(403, t("api.auth.emailNotVerified"));
   return result.user;
 }

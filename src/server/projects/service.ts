@@ -2,7 +2,7 @@ import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
-import { canAccessProject } from "../auth/permissions";
+import { projectAccessibleBy } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { getDb, type Database } from "../db";
 import type { ProjectsTable } from "../db/schema";
@@ -30,14 +30,7 @@ function toDto(row: ProjectRow & { plan_count: number | string | bigint }, user:
 
 /** The user's own projects and those shared with their organisation. */
 function visibleProjects(db: Kysely<Database>, user: SessionUser) {
-  return db.selectFrom("projects").where((eb) =>
-    user.organizationId === null
-      ? eb("projects.owner_id", "=", user.id)
-      : eb.or([
-          eb("projects.owner_id", "=", user.id),
-          eb.and([eb("projects.is_shared", "=", 1), eb("projects.organisation_id", "=", user.organizationId)]),
-        ]),
-  );
+  return db.selectFrom("projects").where(projectAccessibleBy(user));
 }
 
 /** Every user has a 'Standardprojekt' (core §3); created on first need, once even under concurrency. */
@@ -79,11 +72,11 @@ export async function listProjects(ctx: CallContext, user: SessionUser, filter: 
   return rows.map((row) => toDto({ ...row, plan_count: row.plan_count ?? 0 }, user));
 }
 
-/** Loads a project and checks access, in that order; "not found" for anyone without access. */
+/** Loads a project through the access rule; "not found" for anyone without access. */
 export async function getProjectOrThrow(ctx: CallContext, user: SessionUser, id: number): Promise<ProjectRow> {
   const db = await getDb();
-  const project = await db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!project || !canAccessProject(user, project)) throw new ApiError(404, serverTranslator(ctx.site)("api.plans.notFound"));
+  const project = await visibleProjects(db, user).selectAll().where("projects.id", "=", id).executeTakeFirst();
+  if (!project) throw new ApiError(404, serverTranslator(ctx.site)("api.plans.notFound"));
   return project;
 }
 

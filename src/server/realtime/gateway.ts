@@ -3,9 +3,9 @@ import type { Server as HttpServer } from "node:http";
 import { Server } from "socket.io";
 import { userFromToken, type SessionUser } from "../auth/session";
 import { setRealtimeServer, signplanRoom } from "./emitter";
-import { canOpenSignplan } from "../signplans/service";
+import { canReadSignplan } from "../signplans/read";
 import { log } from "../log";
-import { SOCKET_PATH, WS_EVENTS, type Pong } from "@/lib/realtime-events";
+import { SOCKET_PATH, WS_EVENTS, signplanRoomPayloadSchema, type Pong } from "@/lib/realtime-events";
 
 export interface SocketData {
   user: SessionUser;
@@ -35,16 +35,23 @@ export function attachRealtime(httpServer: HttpServer): Server {
   });
   io.on("connection", (socket) => {
     void socket.join(userRoom((socket.data as SocketData).user.id));
-    // Joining a plan's room needs the same right as reading the plan.
+    // Joining a plan's room needs the same right as reading the plan; a malformed payload is refused.
     socket.on(WS_EVENTS.joinSignplan, async (payload: unknown, ack: unknown) => {
-      const id = typeof payload === "object" && payload !== null ? (payload as { signplanId?: unknown }).signplanId : undefined;
-      const ok = typeof id === "number" && (await canOpenSignplan((socket.data as SocketData).user, id).catch(() => false));
-      if (ok) await socket.join(signplanRoom(id));
+      const parsed = signplanRoomPayloadSchema.safeParse(payload);
+      let ok = false;
+      if (parsed.success) {
+        const id = parsed.data.signplanId;
+        ok = await canReadSignplan((socket.data as SocketData).user, id).catch((error: unknown) => {
+          log.error("realtime", "access check failed", error);
+          return false;
+        });
+        if (ok) await socket.join(signplanRoom(id));
+      }
       if (typeof ack === "function") ack({ ok });
     });
     socket.on(WS_EVENTS.leaveSignplan, async (payload: unknown) => {
-      const id = typeof payload === "object" && payload !== null ? (payload as { signplanId?: unknown }).signplanId : undefined;
-      if (typeof id === "number") await socket.leave(signplanRoom(id));
+      const parsed = signplanRoomPayloadSchema.safeParse(payload);
+      if (parsed.success) await socket.leave(signplanRoom(parsed.data.signplanId));
     });
     socket.on(WS_EVENTS.ping, (ack: unknown) => {
       if (typeof ack !== "function") return;

@@ -42,17 +42,17 @@ function toDto(row: OrganisationSignRow): OrganisationSignDto {
  * The caller's organisation and whether they may manage its gallery. A user outside any organisation
  * gets the specification's 'Du er ikke tilknyttet en organisation' (which the client never toasts).
  */
-async function callerOrganisation(ctx: CallContext, user: SessionUser): Promise<{ organisationId: number; canManage: boolean }> {
+async function callerOrganisation(ctx: CallContext, user: SessionUser): Promise<{ organizationId: number; canManage: boolean }> {
   const t = serverTranslator(ctx.site);
   if (user.organizationId === null) throw new ApiError(404, t("api.signs.notInOrganisation"));
   const db = await getDb();
   const organisation = await db.selectFrom("organisations").select(["id", "owner_id"]).where("id", "=", user.organizationId).executeTakeFirst();
   if (!organisation || !canReadOrganisationSigns(user, organisation.id)) throw new ApiError(404, t("api.signs.notInOrganisation"));
   const membership = await db.selectFrom("organisation_members").select("is_admin").where("organisation_id", "=", organisation.id).where("user_id", "=", user.id).executeTakeFirst();
-  return { organisationId: organisation.id, canManage: canManageOrganisationSigns(user, organisation, membership) };
+  return { organizationId: organisation.id, canManage: canManageOrganisationSigns(user, organisation, membership) };
 }
 
-async function selectSigns(organisationId: number, id?: number): Promise<OrganisationSignRow[]> {
+async function selectSigns(organizationId: number, id?: number): Promise<OrganisationSignRow[]> {
   const db = await getDb();
   let query = db
     .selectFrom("organisation_signs")
@@ -66,7 +66,7 @@ async function selectSigns(organisationId: number, id?: number): Promise<Organis
       "organisation_signs.created_at",
       "users.name as created_by_name",
     ])
-    .where("organisation_signs.organisation_id", "=", organisationId)
+    .where("organisation_signs.organisation_id", "=", organizationId)
     .where("organisation_signs.deleted_at", "is", null);
   if (id !== undefined) query = query.where("organisation_signs.id", "=", id);
   return query.orderBy("organisation_signs.name").orderBy("organisation_signs.id").execute();
@@ -74,8 +74,8 @@ async function selectSigns(organisationId: number, id?: number): Promise<Organis
 
 /** GET /organisation-signs: the gallery of the caller's organisation, for every member. */
 export async function listOrganisationSigns(ctx: CallContext, user: SessionUser): Promise<OrganisationSignGalleryDto> {
-  const { organisationId, canManage } = await callerOrganisation(ctx, user);
-  return { organisationId, canManage, signs: (await selectSigns(organisationId)).map(toDto) };
+  const { organizationId, canManage } = await callerOrganisation(ctx, user);
+  return { organizationId, canManage, signs: (await selectSigns(organizationId)).map(toDto) };
 }
 
 /**
@@ -83,7 +83,7 @@ export async function listOrganisationSigns(ctx: CallContext, user: SessionUser)
  * organisation's gallery; the same checks and normalisation as a personal sign.
  */
 export async function uploadOrganisationSign(ctx: CallContext, user: SessionUser, body: UploadOrganisationSignBody, file: Uint8Array | null): Promise<OrganisationSignDto> {
-  const { organisationId, canManage } = await callerOrganisation(ctx, user);
+  const { organizationId, canManage } = await callerOrganisation(ctx, user);
   if (!canManage) throw new ApiError(403, serverTranslator(ctx.site)("api.signs.manageOnly"));
   const image = await normaliseRasterImage(ctx.site, file, { accept: ["png", "jpeg", "webp"], output: "webp", maxSide: SIGN_IMAGE_MAX_SIDE, invalidTypeKey: "api.signs.invalidType" });
   const db = await getDb();
@@ -91,7 +91,7 @@ export async function uploadOrganisationSign(ctx: CallContext, user: SessionUser
     db
       .insertInto("organisation_signs")
       .values({
-        organisation_id: organisationId,
+        organisation_id: organizationId,
         name: body.name,
         storage_key: storageKey,
         image_key: newImageKey(),
@@ -103,7 +103,7 @@ export async function uploadOrganisationSign(ctx: CallContext, user: SessionUser
       .returning("id")
       .executeTakeFirstOrThrow(),
   );
-  const [created] = await selectSigns(organisationId, row.id);
+  const [created] = await selectSigns(organizationId, row.id);
   return toDto(created!);
 }
 

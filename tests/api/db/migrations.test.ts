@@ -24,6 +24,16 @@ describe("database and migrations", () => {
     await expect(db.insertInto("users").values({ ...row, registered_site: "skilteplanen" }).execute()).rejects.toThrow(/unique/i);
   });
 
+  it("leaves signplans without the content_schema column (0006 drops what 0005 added)", async () => {
+    const db = await getDb();
+    const tables = await db.introspection.getTables();
+    // PostgreSQL lists the tables of every schema; this test's are in its own.
+    const schema = process.env.DATABASE_SCHEMA;
+    const columns = tables.find((t) => t.name === "signplans" && (!schema || t.schema === schema))?.columns.map((c) => c.name) ?? [];
+    expect(columns).toContain("content");
+    expect(columns).not.toContain("content_schema");
+  });
+
   it("applies nothing twice: a second run finds the schema current", async () => {
     const handle = await getDatabaseHandle();
     expect(await migrateToLatest(handle)).toEqual([]);

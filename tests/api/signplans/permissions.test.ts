@@ -118,4 +118,15 @@ describe("permissions once the project is shared with the organisation", () => {
     expect((await as(tokens.colleague, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "Min kopi", project_id: mine } })).status).toBe(201);
     expect((await as(ownerToken, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: ownerProjectForCopy } })).status).toBe(201);
   });
+
+  it("lists show its plans to a colleague, and still nothing of it to others", async () => {
+    const ids = (res: { json: any }) => res.json.map((p: any) => p.id);
+    expect(ids(await as(tokens.colleague, signplans.GET))).toContain(planId);
+    expect(ids(await as(tokens.colleague, signplans.GET, { query: `?project_id=${projectId}` }))).toContain(planId);
+    for (const actor of ["stranger", "otherOrganisation"] as const) {
+      expect((await as(tokens[actor], signplans.GET)).json).toEqual([]);
+      expect((await as(tokens[actor], signplans.GET, { query: `?project_id=${projectId}` })).status).toBe(404);
+      expect(ids(await as(tokens[actor], projects.GET))).not.toContain(projectId);
+    }
+  });
 });

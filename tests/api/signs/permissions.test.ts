@@ -24,6 +24,7 @@ const tokens = {} as Record<Actor, string | null>;
 let ownerPersonal: any;
 let ownerOrgSign: any;
 let memberId = 0;
+let organizationId = 0;
 
 beforeAll(async () => {
   const owner = await createUser({ name: "Ejer" });
@@ -33,7 +34,7 @@ beforeAll(async () => {
   const rival = await createUser();
   const rivalMember = await createUser();
   const staff = await createUser();
-  await createOrganisation(owner.id, [member.id, orgAdmin.id]);
+  organizationId = await createOrganisation(owner.id, [member.id, orgAdmin.id]);
   await makeOrganisationAdmin(orgAdmin.id);
   await createOrganisation(rival.id, [rivalMember.id]);
   await makeStaffAdmin(staff.id);
@@ -117,6 +118,7 @@ describe("the organisation sign gallery", () => {
       const res = await as(tokens[actor], orgList.GET);
       expect(res.status).toBe(200);
       expect(res.json.canManage).toBe(canManage);
+      expect(res.json.organizationId).toBe(organizationId);
       expect(res.json.signs).toEqual([expect.objectContaining({ id: ownerOrgSign.id, name: "Fælles skilt", createdByName: "Ejer" })]);
     }
   });

@@ -1,9 +1,14 @@
-import { withUser, readJson } from "@/server/api/handler";
+import { readJson } from "@/server/api/body";
+import { withUser } from "@/server/api/handler";
 import { updateProfile } from "@/server/accounts/service";
 import { updateProfileAuthBodySchema } from "@/lib/schemas/auth";
 
-// PUT /api/auth/update-profile: name and/or password; answers a new { access_token }.
-export const PUT = withUser(async ({ req, call, user }) => {
-  const body = updateProfileAuthBodySchema.parse(await readJson(req));
-  return Response.json(await updateProfile(call, user, body));
-});
+// PUT /api/auth/update-profile: name and/or password; answers a new { access_token }. Open before the
+// e-mail is confirmed: the account's own details are not a protected feature.
+export const PUT = withUser(
+  async ({ req, call, user }) => {
+    const body = updateProfileAuthBodySchema.parse(await readJson(req, call.site));
+    return Response.json(await updateProfile(call, user, body));
+  },
+  { allowUnverified: true },
+);

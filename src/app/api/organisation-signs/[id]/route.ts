@@ -6,4 +6,4 @@ import { idParamSchema } from "@/lib/schemas/project";
 export const DELETE = withUser<{ id: string }>(async ({ params, call, user }) => {
   const { id } = idParamSchema.parse(params);
   return Response.json(await deleteOrganisationSign(call, user, id));
-}, { verified: true });
+});

@@ -6,4 +6,4 @@ import { idParamSchema } from "@/lib/schemas/project";
 export const POST = withUser<{ id: string }>(async ({ params, call, user }) => {
   const { id } = idParamSchema.parse(params);
   return Response.json(await archiveProject(call, user, id, true));
-}, { verified: true });
+});

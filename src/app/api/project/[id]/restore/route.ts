@@ -6,4 +6,4 @@ import { idParamSchema } from "@/lib/schemas/project";
 export const POST = withUser<{ id: string }>(async ({ params, call, user }) => {
   const { id } = idParamSchema.parse(params);
   return Response.json(await restoreProject(call, user, id));
-}, { verified: true });
+});

@@ -1,6 +1,6 @@
 import { withApi } from "@/server/api/handler";
 import { bearerToken } from "@/server/auth/jwt";
-import { getPublicSignplanJson } from "@/server/signplans/service";
+import { getPublicSignplanJson } from "@/server/signplans/share";
 import { idParamSchema } from "@/lib/schemas/project";
 
 // GET /api/signplan/public/{id} with the view token as bearer: one plan, read-only.

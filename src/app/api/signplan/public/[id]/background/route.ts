@@ -1,6 +1,7 @@
 import { withApi } from "@/server/api/handler";
 import { bearerToken } from "@/server/auth/jwt";
-import { getSignplanBackground, readPublicSignplan } from "@/server/signplans/service";
+import { getSignplanBackground } from "@/server/signplans/background";
+import { readPublicSignplan } from "@/server/signplans/share";
 import { idParamSchema } from "@/lib/schemas/project";
 
 // GET /api/signplan/public/{id}/background with the view token as bearer.

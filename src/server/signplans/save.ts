@@ -1,0 +1,167 @@
+import "server-only";
+import { getProjectOrThrow } from "../projects/service";
+import type { CallContext } from "../accounts/service";
+import { ApiError } from "../api/errors";
+import type { SessionUser } from "../auth/session";
+import { getDb } from "../db";
+import { serverTranslator } from "../i18n";
+import { emitSignplanUpdate } from "../realtime/emitter";
+import { nowIso, toDto, toSummary, type SignplanRow } from "./dto";
+import { getSignplanOrThrow } from "./read";
+import { countElements, defaultPlanContent, parsePlanContent, resetPlanContent, type PlanContent } from "@/lib/elements/plan-content";
+import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
+import type { SiteId } from "@/sites/registry";
+
+/** History entries kept per plan (at least 50 are promised; the oldest beyond this are pruned). */
+export const HISTORY_KEPT = 100;
+
+/**
+ * Validates a plan document against the element registry. A 400 names the first invalid field;
+ * schemas carry translation keys as messages where the user can act on them (the width rule).
+ */
+export function validateContent(site: SiteId, raw: unknown): PlanContent {
+  const t = serverTranslator(site);
+  const result = parsePlanContent(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = ["content", ...(issue?.path ?? [])].join(".");
+  const key = `validation.${issue?.message ?? ""}`;
+  const detail = issue && t.has(key as never) ? ` ${t(key as never)}` : "";
+  throw new ApiError(400, `${t("api.plans.invalidContent", { field })}${detail}`, { field });
+}
+
+/** POST /signplan: a new plan, with the default content unless content is given. */
+export async function createSignplan(
+  ctx: CallContext,
+  user: SessionUser,
+  body: { name: string; project_id: number; paperSize?: string | null; scale?: string | null; content?: unknown },
+): Promise<SignplanDto> {
+  const project = await getProjectOrThrow(ctx, user, body.project_id);
+  if (project.deleted_at) throw new ApiError(404, serverTranslator(ctx.site)("api.plans.notFound"));
+  const content = body.content === undefined ? defaultPlanContent() : validateContent(ctx.site, body.content);
+  const db = await getDb();
+  const now = nowIso();
+  const row = await db
+    .insertInto("signplans")
+    .values({
+      project_id: project.id,
+      owner_id: user.id,
+      name: body.name,
+      content: JSON.stringify(content),
+      element_count: countElements(content),
+      paper_size: body.paperSize ?? null,
+      scale: body.scale ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toDto(row);
+}
+
+/**
+ * PUT /signplan/{id}: the one way a plan's content changes. Carries the version the client loaded;
+ * the update only happens where that is still the stored version (a compare-and-set in SQL), so two
+ * simultaneous saves can never both win. The previous content goes to the history first.
+ */
+export async function updateSignplan(
+  ctx: CallContext,
+  user: SessionUser,
+  id: number,
+  body: { version: number; name?: string; content?: unknown },
+): Promise<SignplanSummaryDto> {
+  const current = await getSignplanOrThrow(ctx, user, id);
+  const content = body.content === undefined ? undefined : validateContent(ctx.site, body.content);
+  // The answer leaves out the content the client has just sent: an autosave of a large plan would
+  // otherwise download as much as it uploads, every few seconds.
+  const viewOnly = content && (body.name === undefined || body.name === current.name) && current.version === body.version ? withOnlyTheViewChanged(current.content, content) : null;
+  if (viewOnly !== null) return toSummary(await saveView(ctx, current, body.version, viewOnly));
+  return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
+}
+
+/**
+ * `next` as JSON when it is the stored content with another map view only (the user panned, zoomed,
+ * turned the map or picked another base map), else null. `next` with the stored view put back must
+ * write exactly the stored JSON; content stored in an older form never does, and is saved as a new version.
+ */
+function withOnlyTheViewChanged(storedJson: string, next: PlanContent): string | null {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storedJson);
+  } catch {
+    return null;
+  }
+  if (typeof stored !== "object" || stored === null || !("mapView" in stored)) return null;
+  if (JSON.stringify({ ...next, mapView: stored.mapView }) !== storedJson) return null;
+  return JSON.stringify(next);
+}
+
+/** The 409 of a save that did not start from the plan's current version, naming that version. */
+async function conflictWithCurrent(ctx: CallContext, id: number, known?: number): Promise<ApiError> {
+  const version = known ?? (await (await getDb()).selectFrom("signplans").select("version").where("id", "=", id).executeTakeFirstOrThrow()).version;
+  return new ApiError(409, serverTranslator(ctx.site)("api.plans.conflict"), { version });
+}
+
+/**
+ * A change of the map view alone: saved in place, at the same version, without a history entry and
+ * without telling the plan's other editors. Where the map was looked at is not an edit: it must not
+ * push real versions out of the history (it keeps the last HISTORY_KEPT), make another editor reload,
+ * turn another editor's pending edits into a conflict, or change the plan's "last changed". The
+ * compare-and-set on the version still holds: a save from another editor in between makes this a 409.
+ */
+async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion: number, json: string): Promise<SignplanRow> {
+  const db = await getDb();
+  const changes = { content: json };
+  const result = await db.updateTable("signplans").set(changes).where("id", "=", current.id).where("version", "=", expectedVersion).executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw await conflictWithCurrent(ctx, current.id);
+  // The row as this save left it: reading it back could show a save that landed since, with its version.
+  return { ...current, ...changes };
+}
+
+export async function saveNewVersion(
+  ctx: CallContext,
+  user: SessionUser,
+  current: SignplanRow,
+  expectedVersion: number,
+  changes: { name?: string; content?: PlanContent },
+): Promise<SignplanRow> {
+  if (current.version !== expectedVersion) throw await conflictWithCurrent(ctx, current.id, current.version);
+  const db = await getDb();
+  const now = nowIso();
+  const saved = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("signplans")
+      .set({
+        version: expectedVersion + 1,
+        updated_at: now,
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        ...(changes.content !== undefined
+          ? { content: JSON.stringify(changes.content), element_count: countElements(changes.content) }
+          : {}),
+      })
+      .where("id", "=", current.id)
+      .where("version", "=", expectedVersion)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    await trx
+      .insertInto("signplan_history")
+      .values({ signplan_id: current.id, version: expectedVersion, name: current.name, content: current.content, saved_by: user.id, saved_at: now })
+      .execute();
+    await trx
+      .deleteFrom("signplan_history")
+      .where("signplan_id", "=", current.id)
+      .where("version", "<=", expectedVersion - HISTORY_KEPT)
+      .execute();
+    return trx.selectFrom("signplans").selectAll().where("id", "=", current.id).executeTakeFirstOrThrow();
+  });
+  if (!saved) throw await conflictWithCurrent(ctx, current.id);
+  emitSignplanUpdate({ signplanId: current.id, doneByUserId: user.id });
+  return saved;
+}
+
+/** Reset: removes every sign, text and drawing; the history keeps what was there. */
+export async function resetSignplan(ctx: CallContext, user: SessionUser, id: number, version: number): Promise<SignplanDto> {
+  const current = await getSignplanOrThrow(ctx, user, id);
+  const content = resetPlanContent(validateContent(ctx.site, JSON.parse(current.content)));
+  return toDto(await saveNewVersion(ctx, user, current, version, { content }));
+}
