@@ -11,7 +11,7 @@ import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
 /** Which lifecycle list (core §4): active, archived, or deleted to the trash. */
 export type ListKind = "active" | "archived" | "deleted";
 
-type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal">;
+type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal" | "sharedHandling">;
 
 export interface SharePlanAnswer {
   token: string;

@@ -13,6 +13,7 @@ import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { ApiRequestError, errorMessage } from "@/client/api";
 import { getPlan } from "@/client/projects/projects-api";
 import { forgetLastPlan, readLastPlan, rememberLastPlan } from "@/client/projects/last-plan";
+import { prefetchPlan, takePrefetchedPlan } from "@/client/projects/plan-prefetch";
 import { useLoad } from "@/client/projects/use-load";
 import { ProtectedRoute } from "@/components/guards";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -28,6 +29,16 @@ const PLAN_PARAM = "plan";
 function planIdOf(value: string | null): number | null {
   const id = Number(value);
   return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+// Opened in the browser on /app: the plan (the one named, or the last one) and the editor's code start
+// downloading now, while React hydrates the page, instead of once the plan tool has mounted.
+if (typeof window !== "undefined" && window.location.pathname === "/app") {
+  const id = planIdOf(new URLSearchParams(window.location.search).get(PLAN_PARAM)) ?? readLastPlan();
+  if (id !== null) {
+    prefetchPlan(id);
+    preloadPlanEditor();
+  }
 }
 
 /** /app without a plan: the heading and the way to the projects (the modal opens by itself). */
@@ -68,11 +79,16 @@ function PlanTool() {
   // null: not chosen by the user, so the modal is open exactly when no plan is.
   const [modalChoice, setModalChoice] = useState<boolean | null>(null);
   const describe = useCallback((error: unknown) => errorMessage(error, t("app.planError")), [t]);
-  // The editor's code downloads while the plan does.
+  // The editor's code downloads while the plan does (when this page was not opened directly, too).
   useEffect(() => {
     if (planId !== null) preloadPlanEditor();
   }, [planId]);
-  const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, (signal) => getPlan(planId ?? 0, { toast: false, signal }), describe);
+  const load = (signal: AbortSignal) => {
+    const id = planId ?? 0;
+    const ask = () => getPlan(id, { toast: false, signal });
+    return takePrefetchedPlan(id)?.catch(ask) ?? ask();
+  };
+  const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, load, describe);
   const gone = plan.failure instanceof ApiRequestError && plan.failure.status === 404;
   const modalOpen = modalChoice ?? ((planId === null && lastPlan === null) || gone);
 
