@@ -113,7 +113,7 @@ export class FormStore<V extends Values> {
       this.update({ status: outcome === "done" ? "done" : "idle" });
     } catch (error) {
       const field = fieldOf(error);
-      if (field !== null && field in this.state.values) {
+      if (field !== null && Object.hasOwn(this.state.values, field)) {
         this.update({ status: "idle", errors: { [field]: errorMessage(error, options.fallback) } as FieldErrors<FieldOf<V>> });
         return;
       }
