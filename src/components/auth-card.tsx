@@ -1,8 +1,11 @@
 "use client";
+import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import type { ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 
 /** Maximum width of the account pages' card, in px: one comfortable column for a form. */
 export const AUTH_CARD_MAX_WIDTH = 440;
@@ -27,5 +30,41 @@ export function AuthCard({ title, intro, children, testId }: { title: string; in
         {children}
       </Paper>
     </Box>
+  );
+}
+
+/** The form of an account page: the failure that belongs to no field above it, the fields, the submit button. */
+export function AuthForm({
+  onSubmit,
+  error,
+  errorAction,
+  busy,
+  submitLabel,
+  children,
+}: {
+  onSubmit: (event: FormEvent) => void;
+  error: string | null;
+  /** A way out offered beside the error (e.g. to log in instead). */
+  errorAction?: ReactNode;
+  busy: boolean;
+  submitLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error && (
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error" action={errorAction}>
+          {error}
+        </Alert>
+      )}
+      <Box component="form" noValidate onSubmit={onSubmit}>
+        <Stack spacing={2}>
+          {children}
+          <Button type="submit" variant="contained" size="large" disableElevation disabled={busy} fullWidth>
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Box>
+    </>
   );
 }

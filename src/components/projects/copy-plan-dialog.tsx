@@ -1,17 +1,10 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { errorMessage } from "@/client/api";
-import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/form-errors";
 import { copyPlan } from "@/client/projects/projects-api";
+import { useForm } from "@/client/use-form";
+import { DialogFrame } from "@/components/dialog-frame";
 import type { ProjectDto } from "@/lib/schemas/project";
 import { copySignplanBodySchema, type SignplanDto, type SignplanSummaryDto } from "@/lib/schemas/signplan";
 
@@ -30,89 +23,41 @@ export function CopyPlanDialog({
 }) {
   const t = useTranslations("projects.copyPlan");
   const tp = useTranslations("projects");
-  const validationText = useValidationText();
-  const [name, setName] = useState(() => t("defaultName", { name: plan.name }));
-  const [projectId, setProjectId] = useState(() => String(projects.some((p) => p.id === plan.project_id) ? plan.project_id : (projects[0]?.id ?? "")));
-  const [errors, setErrors] = useState<FieldErrors<"name" | "project_id">>({});
-  const [error, setError] = useState<string | null>(null);
-  const [copying, setCopying] = useState(false);
+  const form = useForm({
+    name: t("defaultName", { name: plan.name }),
+    project_id: String(projects.some((p) => p.id === plan.project_id) ? plan.project_id : (projects[0]?.id ?? "")),
+  });
+  const submit = form.handleSubmit({
+    schema: copySignplanBodySchema,
+    input: (values) => ({ ...values, project_id: values.project_id || undefined }),
+    fallback: t("error"),
+    action: async (body) => {
+      onCopied(await copyPlan(plan.id, body, { toast: false }));
+      return "done";
+    },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (copying) return;
-    const parsed = copySignplanBodySchema.safeParse({ name, project_id: projectId || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error, validationText));
-      return;
-    }
-    setErrors({});
-    setError(null);
-    setCopying(true);
-    try {
-      onCopied(await copyPlan(plan.id, parsed.data, { toast: false }));
-    } catch (failure) {
-      setError(errorMessage(failure, t("error")));
-      setCopying(false);
-    }
-  };
-
-  const titleId = "copy-plan-dialog-title";
   return (
-    <Dialog open onClose={copying ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} data-testid="copy-plan-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t("title", { name: plan.name })}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={t("name")}
-              value={name}
-              onChange={(e) => {
-                setName(e.target.value);
-                setErrors((x) => ({ ...x, name: undefined }));
-              }}
-              error={!!errors.name}
-              helperText={errors.name}
-              disabled={copying}
-              required
-              fullWidth
-              autoFocus
-              name="name"
-            />
-            <TextField
-              select
-              label={t("project")}
-              value={projectId}
-              onChange={(e) => setProjectId(e.target.value)}
-              error={!!errors.project_id}
-              helperText={errors.project_id}
-              disabled={copying}
-              required
-              fullWidth
-              name="project"
-              slotProps={{ select: { native: true } }}
-            >
-              {projects.map((project) => (
-                <option key={project.id} value={project.id}>
-                  {project.name}
-                </option>
-              ))}
-            </TextField>
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={copying} color="inherit">
-            {tp("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disableElevation disabled={copying}>
-            {copying ? t("copying") : t("submit")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogFrame
+      testId="copy-plan-dialog"
+      title={t("title", { name: plan.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={form.pending}
+      error={form.formError}
+      cancelLabel={tp("cancel")}
+      confirmLabel={form.busy ? t("copying") : t("submit")}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField label={t("name")} {...form.field("name")} required fullWidth autoFocus />
+        <TextField select label={t("project")} {...form.field("project_id")} name="project" required fullWidth slotProps={{ select: { native: true } }}>
+          {projects.map((project) => (
+            <option key={project.id} value={project.id}>
+              {project.name}
+            </option>
+          ))}
+        </TextField>
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -2,19 +2,15 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import FormHelperText from "@mui/material/FormHelperText";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { errorMessage } from "@/client/api";
-import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/form-errors";
+import { useId, useRef, useState } from "react";
 import { createPlan, uploadBackground } from "@/client/projects/projects-api";
+import { useForm } from "@/client/use-form";
+import { DialogFrame } from "@/components/dialog-frame";
 import type { ProjectDto } from "@/lib/schemas/project";
 import { MAX_BACKGROUND_BYTES, PAPER_SIZES, planNameSchema, scaleSchema, type SignplanDto } from "@/lib/schemas/signplan";
 import * as z from "zod";
@@ -30,12 +26,11 @@ const newPlanFormSchema = z.object({
   name: planNameSchema,
   paperSize: z.enum(["", ...PAPER_SIZES], { error: "paperSize" }),
   // Not a union with "": a failed union reports its own generic issue instead of the scale's message.
-  scale: z.string().refine((value) => value === "" || scaleSchema.safeParse(value).success, { error: "scaleFormat" }),
+  scale: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || scaleSchema.safeParse(value).success, { error: "scaleFormat" }),
 });
-
-type Field = "name" | "scale" | "file";
-
-type Stage = "form" | "creating" | "uploading" | "backgroundFailed";
 
 /**
  * A new plan in `project` (core §3, §5): a name, optionally a background image or PDF, a paper size and
@@ -57,195 +52,126 @@ export function NewPlanDialog({
 }) {
   const t = useTranslations("projects.planForm");
   const tp = useTranslations("projects");
-  const validationText = useValidationText();
   const fileInput = useRef<HTMLInputElement>(null);
   const fileHintId = useId();
-  const [name, setName] = useState("");
-  const [paperSize, setPaperSize] = useState("");
-  const [scale, setScale] = useState("");
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [stage, setStage] = useState<Stage>("form");
+  const form = useForm({ name: "", paperSize: "", scale: "", file: null as File | null });
+  const [uploading, setUploading] = useState(false);
+  /** The plan whose background failed to upload; the dialog then offers the way to it. */
   const [created, setCreated] = useState<SignplanDto | null>(null);
-  const busy = stage === "creating" || stage === "uploading";
+  const { file } = form.values;
 
   const pickFile = (picked: File | null) => {
     if (fileInput.current) fileInput.current.value = ""; // picking the same file again still fires change
     if (!picked) return;
     const typeOk = BACKGROUND_TYPES.includes(picked.type) || (!picked.type && BACKGROUND_EXTENSION.test(picked.name));
-    if (!typeOk) {
-      setFile(null);
-      setErrors((e) => ({ ...e, file: t("fileType") }));
-    } else if (picked.size > MAX_BACKGROUND_BYTES) {
-      setFile(null);
-      setErrors((e) => ({ ...e, file: t("fileTooLarge", { mb: MAX_BACKGROUND_MB }) }));
-    } else {
-      setFile(picked);
-      setErrors((e) => ({ ...e, file: undefined }));
-    }
+    const problem = !typeOk ? t("fileType") : picked.size > MAX_BACKGROUND_BYTES ? t("fileTooLarge", { mb: MAX_BACKGROUND_MB }) : undefined;
+    form.set("file", problem ? null : picked);
+    form.setErrors({ file: problem });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy || stage === "backgroundFailed") return;
-    const parsed = newPlanFormSchema.safeParse({ name, paperSize, scale: scale.trim() });
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error, validationText));
-      return;
-    }
-    setErrors({});
-    setError(null);
-    setStage("creating");
-    let plan: SignplanDto;
-    try {
-      plan = await createPlan(
-        { name: parsed.data.name, project_id: project.id, paperSize: parsed.data.paperSize || undefined, scale: parsed.data.scale || undefined },
-        { toast: false },
-      );
-    } catch (failure) {
-      setError(errorMessage(failure, t("error")));
-      setStage("form");
-      return;
-    }
-    if (!file) {
+  const submit = form.handleSubmit({
+    schema: newPlanFormSchema,
+    fallback: t("error"),
+    action: async ({ name, paperSize, scale }) => {
+      const plan = await createPlan({ name, project_id: project.id, paperSize: paperSize || undefined, scale: scale || undefined }, { toast: false });
+      if (file) {
+        setUploading(true);
+        try {
+          await uploadBackground(plan.id, file, { toast: false });
+        } catch {
+          setCreated(plan);
+          onCreated(plan, false);
+          return "done";
+        }
+      }
       onCreated(plan, true);
-      return;
-    }
-    setStage("uploading");
-    try {
-      await uploadBackground(plan.id, file, { toast: false });
-      onCreated(plan, true);
-    } catch {
-      setCreated(plan);
-      setStage("backgroundFailed");
-      onCreated(plan, false);
-    }
-  };
+      return "done";
+    },
+  });
 
-  const titleId = "new-plan-dialog-title";
   return (
-    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="new-plan-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{t("title", { project: project.name })}</DialogTitle>
-        <DialogContent>
-          {error && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
-          {stage === "backgroundFailed" ? (
-            <Alert severity="warning" data-testid="background-failed">
-              {t("backgroundFailed")}
-            </Alert>
-          ) : (
-            <Stack spacing={2} sx={{ pt: 1 }}>
-              <TextField
-                label={t("name")}
-                value={name}
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setErrors((x) => ({ ...x, name: undefined }));
-                }}
-                error={!!errors.name}
-                helperText={errors.name}
-                disabled={busy}
-                required
-                fullWidth
-                autoFocus
-                name="name"
-              />
-              <Box>
-                <Typography component="div" variant="body2" color="text.secondary" sx={{ mb: 1 }} id={`${fileHintId}-label`}>
-                  {t("background")}
-                </Typography>
-                <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
-                  <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={busy} aria-describedby={fileHintId}>
-                    {t("chooseFile")}
+    <DialogFrame
+      testId="new-plan-dialog"
+      title={t("title", { project: project.name })}
+      maxWidth="sm"
+      onClose={onClose}
+      onSubmit={submit}
+      pending={form.pending}
+      error={form.formError}
+      cancelLabel={created ? tp("close") : tp("cancel")}
+      confirmLabel={uploading ? t("uploading") : form.busy ? t("creating") : t("create")}
+      confirmAction={
+        created && (
+          <Button onClick={() => onOpen(created.id)} variant="contained" disableElevation autoFocus>
+            {t("openCreated")}
+          </Button>
+        )
+      }
+    >
+      {created ? (
+        <Alert severity="warning" data-testid="background-failed">
+          {t("backgroundFailed")}
+        </Alert>
+      ) : (
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label={t("name")} {...form.field("name")} required fullWidth autoFocus />
+          <Box>
+            <Typography component="div" variant="body2" color="text.secondary" sx={{ mb: 1 }} id={`${fileHintId}-label`}>
+              {t("background")}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: "center", flexWrap: "wrap", rowGap: 1 }}>
+              <Button variant="outlined" onClick={() => fileInput.current?.click()} disabled={form.busy} aria-describedby={fileHintId}>
+                {t("chooseFile")}
+              </Button>
+              {file && (
+                <>
+                  <Typography variant="body2" sx={{ wordBreak: "break-all" }} data-testid="background-file-name">
+                    {file.name}
+                  </Typography>
+                  <Button size="small" color="inherit" onClick={() => form.set("file", null)} disabled={form.busy}>
+                    {t("removeFile")}
                   </Button>
-                  {file && (
-                    <>
-                      <Typography variant="body2" sx={{ wordBreak: "break-all" }} data-testid="background-file-name">
-                        {file.name}
-                      </Typography>
-                      <Button size="small" color="inherit" onClick={() => setFile(null)} disabled={busy}>
-                        {t("removeFile")}
-                      </Button>
-                    </>
-                  )}
-                </Stack>
-                <input
-                  ref={fileInput}
-                  type="file"
-                  accept={BACKGROUND_ACCEPT}
-                  hidden
-                  name="file"
-                  aria-labelledby={`${fileHintId}-label`}
-                  onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
-                />
-                <FormHelperText id={fileHintId} error={!!errors.file}>
-                  {errors.file ?? t("fileHint", { mb: MAX_BACKGROUND_MB })}
-                </FormHelperText>
-              </Box>
-              <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-                <TextField
-                  select
-                  label={t("paperSize")}
-                  value={paperSize}
-                  onChange={(e) => setPaperSize(e.target.value)}
-                  disabled={busy}
-                  fullWidth
-                  name="paperSize"
-                  slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                >
-                  <option value="">{t("paperNone")}</option>
-                  {PAPER_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {size}
-                    </option>
-                  ))}
-                </TextField>
-                <TextField
-                  label={t("scale")}
-                  value={scale}
-                  onChange={(e) => {
-                    setScale(e.target.value);
-                    setErrors((x) => ({ ...x, scale: undefined }));
-                  }}
-                  error={!!errors.scale}
-                  helperText={errors.scale ?? t("scaleHint")}
-                  placeholder="1:500"
-                  disabled={busy}
-                  fullWidth
-                  name="scale"
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Stack>
+                </>
+              )}
             </Stack>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          {stage === "backgroundFailed" && created ? (
-            <>
-              <Button onClick={onClose} color="inherit">
-                {tp("close")}
-              </Button>
-              <Button onClick={() => onOpen(created.id)} variant="contained" disableElevation autoFocus>
-                {t("openCreated")}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Button onClick={onClose} disabled={busy} color="inherit">
-                {tp("cancel")}
-              </Button>
-              <Button type="submit" variant="contained" disableElevation disabled={busy}>
-                {stage === "creating" ? t("creating") : stage === "uploading" ? t("uploading") : t("create")}
-              </Button>
-            </>
-          )}
-        </DialogActions>
-      </form>
-    </Dialog>
+            <input
+              ref={fileInput}
+              type="file"
+              accept={BACKGROUND_ACCEPT}
+              hidden
+              name="file"
+              aria-labelledby={`${fileHintId}-label`}
+              onChange={(e) => pickFile(e.target.files?.[0] ?? null)}
+            />
+            <FormHelperText id={fileHintId} error={!!form.errors.file}>
+              {form.errors.file ?? t("fileHint", { mb: MAX_BACKGROUND_MB })}
+            </FormHelperText>
+          </Box>
+          <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
+            <TextField
+              select
+              label={t("paperSize")}
+              {...form.field("paperSize")}
+              fullWidth
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{t("paperNone")}</option>
+              {PAPER_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </TextField>
+            <TextField
+              label={t("scale")}
+              {...form.field("scale", t("scaleHint"))}
+              placeholder="1:500"
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+        </Stack>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,15 +1,10 @@
 "use client";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { errorMessage } from "@/client/api";
 import { resetPlan } from "@/client/projects/projects-api";
+import { useForm } from "@/client/use-form";
+import { DialogFrame } from "@/components/dialog-frame";
 import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
 
 /**
@@ -20,43 +15,36 @@ import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
 export function ResetPlanDialog({ plan, onClose, onReset }: { plan: SignplanSummaryDto; onClose: () => void; onReset: (plan: SignplanDto) => void }) {
   const t = useTranslations("projects.resetPlan");
   const tp = useTranslations("projects");
-  const [error, setError] = useState<string | null>(null);
-  const [resetting, setResetting] = useState(false);
-
-  const confirm = async () => {
-    setResetting(true);
-    setError(null);
-    try {
+  const form = useForm({});
+  const submit = form.handleSubmit({
+    fallback: t("error"),
+    action: async () => {
       onReset(await resetPlan(plan.id, plan.version, { toast: false }));
-    } catch (failure) {
-      setError(errorMessage(failure, t("error")));
-      setResetting(false);
-    }
-  };
+      return "done";
+    },
+  });
 
-  const titleId = "reset-plan-dialog-title";
   return (
-    <Dialog open onClose={resetting ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} data-testid="reset-plan-dialog">
-      <DialogTitle id={titleId}>{t("title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("text", { name: plan.name })}</DialogContentText>
-        <Alert severity="warning" sx={{ mb: error ? 2 : 0 }}>
-          {t("irreversible")}
+    <DialogFrame
+      testId="reset-plan-dialog"
+      title={t("title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={form.pending}
+      cancelLabel={tp("cancel")}
+      cancelAutoFocus
+      confirmLabel={form.busy ? t("resetting") : t("confirm")}
+      confirmColor="error"
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t("text", { name: plan.name })}</DialogContentText>
+      <Alert severity="warning" sx={{ mb: form.formError ? 2 : 0 }}>
+        {t("irreversible")}
+      </Alert>
+      {form.formError && (
+        <Alert severity="error" data-testid="reset-plan-error">
+          {form.formError}
         </Alert>
-        {error && (
-          <Alert severity="error" data-testid="reset-plan-error">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={resetting} color="inherit" autoFocus>
-          {tp("cancel")}
-        </Button>
-        <Button onClick={confirm} variant="contained" color="error" disableElevation disabled={resetting}>
-          {resetting ? t("resetting") : t("confirm")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </DialogFrame>
   );
 }

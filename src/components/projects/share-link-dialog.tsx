@@ -2,11 +2,7 @@
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
@@ -14,6 +10,7 @@ import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { errorMessage } from "@/client/api";
 import { sharePlan } from "@/client/projects/projects-api";
+import { DialogFrame } from "@/components/dialog-frame";
 import type { SignplanSummaryDto } from "@/lib/schemas/signplan";
 
 type State = { kind: "creating" } | { kind: "ready"; link: string } | { kind: "error"; message: string };
@@ -56,45 +53,36 @@ export function ShareLinkDialog({ plan, onClose }: { plan: SignplanSummaryDto; o
     }
   };
 
-  const titleId = "share-link-dialog-title";
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="share-link-dialog">
-      <DialogTitle id={titleId}>{t("title", { name: plan.name })}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("intro")}</DialogContentText>
-        {state.kind === "creating" && (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }} role="status">
-            <CircularProgress size={20} aria-hidden />
-            <Typography color="text.secondary">{t("creating")}</Typography>
-          </Stack>
-        )}
-        {state.kind === "error" && <Alert severity="error">{state.message}</Alert>}
-        {state.kind === "ready" && (
-          <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
-            <TextField
-              label={t("link")}
-              value={state.link}
-              fullWidth
-              inputRef={linkField}
-              onFocus={(e) => e.target.select()}
-              slotProps={{ htmlInput: { readOnly: true, "data-testid": "share-link" } }}
-            />
-            <Button variant="contained" disableElevation onClick={() => copy(state.link)} sx={{ flexShrink: 0, minHeight: 56 }} autoFocus>
-              {t("copy")}
-            </Button>
-          </Stack>
-        )}
-        {copied && (
-          <Alert severity={copied === "yes" ? "success" : "warning"} sx={{ mt: 2 }} role="status">
-            {copied === "yes" ? t("copied") : t("copyFailed")}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          {tp("close")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <DialogFrame testId="share-link-dialog" title={t("title", { name: plan.name })} maxWidth="sm" onClose={onClose} cancelLabel={tp("close")}>
+      <DialogContentText sx={{ mb: 2 }}>{t("intro")}</DialogContentText>
+      {state.kind === "creating" && (
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }} role="status">
+          <CircularProgress size={20} aria-hidden />
+          <Typography color="text.secondary">{t("creating")}</Typography>
+        </Stack>
+      )}
+      {state.kind === "error" && <Alert severity="error">{state.message}</Alert>}
+      {state.kind === "ready" && (
+        <Stack direction={{ xs: "column", sm: "row" }} spacing={1} sx={{ alignItems: { sm: "flex-start" } }}>
+          <TextField
+            label={t("link")}
+            value={state.link}
+            fullWidth
+            inputRef={linkField}
+            onFocus={(e) => e.target.select()}
+            slotProps={{ htmlInput: { readOnly: true, "data-testid": "share-link" } }}
+          />
+          <Button variant="contained" disableElevation onClick={() => copy(state.link)} sx={{ flexShrink: 0, minHeight: 56 }} autoFocus>
+            {t("copy")}
+          </Button>
+        </Stack>
+      )}
+      {copied && (
+        <Alert severity={copied === "yes" ? "success" : "warning"} sx={{ mt: 2 }} role="status">
+          {copied === "yes" ? t("copied") : t("copyFailed")}
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }

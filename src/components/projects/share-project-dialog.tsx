@@ -1,15 +1,10 @@
 "use client";
 import Alert from "@mui/material/Alert";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { errorMessage } from "@/client/api";
 import { shareProject } from "@/client/projects/projects-api";
+import { useForm } from "@/client/use-form";
+import { DialogFrame } from "@/components/dialog-frame";
 import type { ProjectDto } from "@/lib/schemas/project";
 
 /**
@@ -19,43 +14,35 @@ import type { ProjectDto } from "@/lib/schemas/project";
 export function ShareProjectDialog({ project, onClose, onShared }: { project: ProjectDto; onClose: () => void; onShared: (project: ProjectDto) => void }) {
   const t = useTranslations("projects.shareProject");
   const tp = useTranslations("projects");
-  const [error, setError] = useState<string | null>(null);
-  const [sharing, setSharing] = useState(false);
-
-  const confirm = async () => {
-    setSharing(true);
-    setError(null);
-    try {
+  const form = useForm({});
+  const submit = form.handleSubmit({
+    fallback: t("error"),
+    action: async () => {
       onShared(await shareProject(project.id, { toast: false }));
-    } catch (failure) {
-      setError(errorMessage(failure, t("error")));
-      setSharing(false);
-    }
-  };
+      return "done";
+    },
+  });
 
-  const titleId = "share-project-dialog-title";
   return (
-    <Dialog open onClose={sharing ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby={titleId} data-testid="share-project-dialog">
-      <DialogTitle id={titleId}>{t("title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t("text", { name: project.name })}</DialogContentText>
-        <Alert severity="warning" sx={{ mb: error ? 2 : 0 }}>
-          {t("permanent")}
+    <DialogFrame
+      testId="share-project-dialog"
+      title={t("title")}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={form.pending}
+      cancelLabel={tp("cancel")}
+      cancelAutoFocus
+      confirmLabel={form.busy ? t("sharing") : t("confirm")}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t("text", { name: project.name })}</DialogContentText>
+      <Alert severity="warning" sx={{ mb: form.formError ? 2 : 0 }}>
+        {t("permanent")}
+      </Alert>
+      {form.formError && (
+        <Alert severity="error" data-testid="share-project-error">
+          {form.formError}
         </Alert>
-        {error && (
-          <Alert severity="error" data-testid="share-project-error">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={sharing} color="inherit" autoFocus>
-          {tp("cancel")}
-        </Button>
-        <Button onClick={confirm} variant="contained" disableElevation disabled={sharing}>
-          {sharing ? t("sharing") : t("confirm")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </DialogFrame>
   );
 }

@@ -8,27 +8,19 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent, type ReactNode } from "react";
-import { ApiRequestError, api, errorMessage } from "@/client/api";
-import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/form-errors";
+import { useState, type ReactNode } from "react";
+import * as z from "zod";
+import { api } from "@/client/api";
 import { storeToken, useCurrentUser, type TokenClaims } from "@/client/session";
+import { useForm } from "@/client/use-form";
 import { ProtectedRoute } from "@/components/guards";
 import { PasswordField } from "@/components/password-field";
 import { accessTokenResponseSchema, updateProfileAuthBodySchema, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
-
-type Outcome = { severity: "success" | "error"; text: string } | null;
 
 /** PUT /auth/update-profile; the answer's token (new name, new session) replaces the stored one. */
 async function updateProfile(body: UpdateProfileAuthBody): Promise<void> {
   const { access_token } = await api.put("/auth/update-profile", body, { schema: accessTokenResponseSchema, toast: false });
   storeToken(access_token);
-}
-
-/** The field a 400 names (`{ message, field }`), if any. */
-function fieldOf(error: unknown): string | null {
-  if (!(error instanceof ApiRequestError) || error.status !== 400) return null;
-  const body = error.body as { field?: unknown } | null;
-  return typeof body?.field === "string" ? body.field : null;
 }
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
@@ -42,59 +34,47 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
   );
 }
 
+/**
+ * A form of this page: its outcome above the fields (the failure, or `saved` after a success), cleared
+ * as soon as the user edits again, and the submit button below them.
+ */
+function useAccountForm<V extends Record<string, string>>(initial: V) {
+  const [saved, setSaved] = useState<string | null>(null);
+  const form = useForm(initial, {
+    onEdit: () => {
+      setSaved(null);
+      form.setFormError(null);
+    },
+  });
+  const outcome = form.formError ? (
+    <Alert severity="error">{form.formError}</Alert>
+  ) : (
+    saved && <Alert severity="success">{saved}</Alert>
+  );
+  return { form, outcome, setSaved };
+}
+
 function NameForm({ user }: { user: TokenClaims }) {
   const t = useTranslations("account");
   const tf = useTranslations("auth.fields");
-  const validationText = useValidationText();
-  const [name, setName] = useState(user.name);
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = updateProfileAuthBodySchema.safeParse({ name });
-    if (!parsed.success) {
-      setFieldError(fieldErrorsOf<"name">(parsed.error, validationText).name);
-      return;
-    }
-    setFieldError(undefined);
-    setOutcome(null);
-    setSending(true);
-    try {
-      await updateProfile(parsed.data);
-      setOutcome({ severity: "success", text: t("nameSaved") });
-    } catch (error) {
-      if (fieldOf(error) === "name") setFieldError(errorMessage(error, t("saveError")));
-      else setOutcome({ severity: "error", text: errorMessage(error, t("saveError")) });
-    } finally {
-      setSending(false);
-    }
-  };
+  const { form, outcome, setSaved } = useAccountForm({ name: user.name });
+  const submit = form.handleSubmit({
+    schema: updateProfileAuthBodySchema,
+    fallback: t("saveError"),
+    action: async (body) => {
+      setSaved(null);
+      await updateProfile(body);
+      setSaved(t("nameSaved"));
+    },
+  });
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="name-form">
       <Stack spacing={2}>
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <TextField
-          label={tf("name")}
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(e) => {
-            setName(e.target.value);
-            setFieldError(undefined);
-            setOutcome(null);
-          }}
-          error={!!fieldError}
-          helperText={fieldError}
-          disabled={sending}
-          required
-          fullWidth
-        />
+        {outcome}
+        <TextField label={tf("name")} autoComplete="name" {...form.field("name")} required fullWidth />
         <Box>
-          <Button type="submit" variant="contained" disableElevation disabled={sending || name.trim() === user.name}>
+          <Button type="submit" variant="contained" disableElevation disabled={form.busy || form.values.name.trim() === user.name}>
             {t("saveName")}
           </Button>
         </Box>
@@ -103,73 +83,45 @@ function NameForm({ user }: { user: TokenClaims }) {
   );
 }
 
-type PasswordFieldName = "currentPassword" | "newPassword" | "confirmPassword";
-const EMPTY_PASSWORDS: Record<PasswordFieldName, string> = { currentPassword: "", newPassword: "", confirmPassword: "" };
+/** All three fields are required to change the password (core §5), and the new one twice alike. */
+const passwordFormSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
+  .superRefine((values, ctx) => {
+    const missing = (Object.keys(values) as (keyof typeof values)[]).filter((field) => values[field] === "");
+    for (const field of missing) ctx.addIssue({ code: "custom", message: "allPasswordFieldsRequired", path: [field] });
+    if (missing.length > 0) return;
+    const parsed = updateProfileAuthBodySchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+    for (const { message, path } of parsed.error?.issues ?? []) ctx.addIssue({ code: "custom", message, path });
+    if (parsed.success && values.newPassword !== values.confirmPassword) ctx.addIssue({ code: "custom", message: "passwordsDoNotMatch", path: ["confirmPassword"] });
+  })
+  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
+
+const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 function PasswordForm() {
   const t = useTranslations("account");
   const tf = useTranslations("auth.fields");
-  const validationText = useValidationText();
-  const [values, setValues] = useState(EMPTY_PASSWORDS);
-  const [errors, setErrors] = useState<FieldErrors<PasswordFieldName>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
-  const [sending, setSending] = useState(false);
-
-  /** All three fields are required to change the password (core §5), and the new one twice alike. */
-  const validate = (): FieldErrors<PasswordFieldName> => {
-    const missing = (Object.keys(values) as PasswordFieldName[]).filter((f) => values[f] === "");
-    if (missing.length > 0) return Object.fromEntries(missing.map((f) => [f, validationText("allPasswordFieldsRequired")]));
-    const parsed = updateProfileAuthBodySchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    if (!parsed.success) return fieldErrorsOf<PasswordFieldName>(parsed.error, validationText);
-    if (values.newPassword !== values.confirmPassword) return { confirmPassword: validationText("passwordsDoNotMatch") };
-    return {};
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const problems = validate();
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    setOutcome(null);
-    setSending(true);
-    try {
-      await updateProfile({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-      setValues(EMPTY_PASSWORDS);
-      setOutcome({ severity: "success", text: t("passwordSaved") });
-    } catch (error) {
-      const field = fieldOf(error);
-      if (field === "currentPassword" || field === "newPassword") setErrors({ [field]: errorMessage(error, t("saveError")) });
-      else setOutcome({ severity: "error", text: errorMessage(error, t("saveError")) });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const bind = (field: PasswordFieldName) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => {
-      setValues({ ...values, [field]: e.target.value });
-      if (errors[field]) setErrors({ ...errors, [field]: undefined });
-      setOutcome(null);
+  const { form, outcome, setSaved } = useAccountForm(EMPTY_PASSWORDS);
+  const submit = form.handleSubmit({
+    schema: passwordFormSchema,
+    fallback: t("saveError"),
+    action: async (body) => {
+      setSaved(null);
+      await updateProfile(body);
+      form.reset();
+      setSaved(t("passwordSaved"));
     },
-    error: !!errors[field],
-    helperText: errors[field],
-    disabled: sending,
-    required: true,
-    fullWidth: true,
   });
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-testid="password-form">
       <Stack spacing={2}>
-        {outcome && <Alert severity={outcome.severity}>{outcome.text}</Alert>}
-        <PasswordField label={tf("currentPassword")} autoComplete="current-password" {...bind("currentPassword")} />
-        <PasswordField label={tf("newPassword")} autoComplete="new-password" {...bind("newPassword")} />
-        <PasswordField label={tf("confirmPassword")} autoComplete="new-password" {...bind("confirmPassword")} />
+        {outcome}
+        <PasswordField label={tf("currentPassword")} autoComplete="current-password" {...form.field("currentPassword")} required fullWidth />
+        <PasswordField label={tf("newPassword")} autoComplete="new-password" {...form.field("newPassword")} required fullWidth />
+        <PasswordField label={tf("confirmPassword")} autoComplete="new-password" {...form.field("confirmPassword")} required fullWidth />
         <Box>
-          <Button type="submit" variant="contained" disableElevation disabled={sending}>
+          <Button type="submit" variant="contained" disableElevation disabled={form.busy}>
             {t("savePassword")}
           </Button>
         </Box>

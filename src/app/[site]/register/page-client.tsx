@@ -1,31 +1,22 @@
 "use client";
-import Alert from "@mui/material/Alert";
-import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Link from "@mui/material/Link";
-import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
-import { ApiRequestError, api, errorMessage } from "@/client/api";
-import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/form-errors";
+import { useState } from "react";
+import { ApiRequestError, api } from "@/client/api";
 import { verifyEmailHref } from "@/client/return-path";
-import { AuthCard } from "@/components/auth-card";
+import { useForm } from "@/client/use-form";
+import { AuthCard, AuthForm } from "@/components/auth-card";
+import { DialogFrame } from "@/components/dialog-frame";
 import { LinkButton } from "@/components/link-button";
 import { PasswordField } from "@/components/password-field";
 import { useSite } from "@/components/site-context";
 import { AUTH_ERROR_CODES, registerAuthBodySchema } from "@/lib/schemas/auth";
 import { SITES, isSiteId } from "@/sites/registry";
-
-type Field = "name" | "email" | "password";
 
 /** The sister site named in a USER_ON_SISTER_SITE answer. */
 function sisterProductOf(body: unknown): string | null {
@@ -44,95 +35,52 @@ export function RegisterPageClient() {
   const t = useTranslations("auth");
   const router = useRouter();
   const product = useSite().productName;
-  const validationText = useValidationText();
-  const [values, setValues] = useState<Record<Field, string>>({ name: "", email: "", password: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<{ message: string; offerLogin: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm({ name: "", email: "", password: "" });
+  /** The failure is an account that exists already: the error offers the login. */
+  const [offerLogin, setOfferLogin] = useState(false);
   const [sister, setSister] = useState<{ product: string; email: string } | null>(null);
 
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => {
-      setValues({ ...values, [field]: e.target.value });
-      if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  const submit = form.handleSubmit({
+    schema: registerAuthBodySchema,
+    // A refusal (validation, too many attempts) in the server's words; no connection in the client's.
+    fallback: t("register.generalError"),
+    onError: (error, body) => {
+      const code = error instanceof ApiRequestError ? error.code : undefined;
+      setOfferLogin(code === AUTH_ERROR_CODES.userExists);
+      if (error instanceof ApiRequestError && code === AUTH_ERROR_CODES.userOnSisterSite) {
+        setSister({ product: sisterProductOf(error.body) ?? error.message, email: body.email });
+        return null;
+      }
+      if (error instanceof ApiRequestError && code === AUTH_ERROR_CODES.userExists) return error.message;
+      if (error instanceof ApiRequestError && error.status >= 500) return t("register.registrationError");
+      return undefined;
     },
-    error: !!errors[field],
-    disabled: sending,
-    required: true,
-    fullWidth: true,
+    action: async (body) => {
+      await api.post("/auth/register", body);
+      router.push(verifyEmailHref(body.email));
+      return "done";
+    },
   });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = registerAuthBodySchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error, validationText));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSending(true);
-    try {
-      await api.post("/auth/register", parsed.data);
-      router.push(verifyEmailHref(parsed.data.email));
-    } catch (error) {
-      setSending(false);
-      if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.userOnSisterSite) {
-        setSister({ product: sisterProductOf(error.body) ?? error.message, email: parsed.data.email });
-      } else if (error instanceof ApiRequestError && error.code === AUTH_ERROR_CODES.userExists) {
-        setFormError({ message: error.message, offerLogin: true });
-      } else if (error instanceof ApiRequestError && error.status >= 500) {
-        setFormError({ message: t("register.registrationError"), offerLogin: false });
-      } else {
-        // A refusal (validation, too many attempts) in the server's words; no connection in the client's.
-        setFormError({ message: errorMessage(error, t("register.generalError")), offerLogin: false });
-      }
-    }
-  };
+  const errorAction = offerLogin ? (
+    <LinkButton href="/login" color="inherit" size="small">
+      {t("register.loginInstead")}
+    </LinkButton>
+  ) : undefined;
 
   return (
     <AuthCard title={t("register.title")} intro={t("register.intro", { product })} testId="register-page">
-      {formError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          data-testid="form-error"
-          action={
-            formError.offerLogin ? (
-              <LinkButton href="/login" color="inherit" size="small">
-                {t("register.loginInstead")}
-              </LinkButton>
-            ) : undefined
-          }
-        >
-          {formError.message}
-        </Alert>
-      )}
-      <Box component="form" noValidate onSubmit={submit}>
-        <Stack spacing={2}>
-          <TextField label={t("fields.name")} autoComplete="name" helperText={errors.name} autoFocus {...bind("name")} />
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            helperText={errors.email}
-            {...bind("email")}
-          />
-          <PasswordField
-            label={t("fields.password")}
-            autoComplete="new-password"
-            helperText={errors.password ?? t("fields.passwordHint")}
-            {...bind("password")}
-          />
-          <Button type="submit" variant="contained" size="large" disableElevation disabled={sending} fullWidth>
-            {sending ? t("register.submitting") : t("register.submit")}
-          </Button>
-        </Stack>
-      </Box>
+      <AuthForm
+        onSubmit={submit}
+        error={form.formError}
+        errorAction={errorAction}
+        busy={form.busy}
+        submitLabel={form.busy ? t("register.submitting") : t("register.submit")}
+      >
+        <TextField label={t("fields.name")} autoComplete="name" autoFocus {...form.field("name")} required fullWidth />
+        <TextField label={t("fields.email")} type="email" autoComplete="email" inputMode="email" {...form.field("email")} required fullWidth />
+        <PasswordField label={t("fields.password")} autoComplete="new-password" {...form.field("password", t("fields.passwordHint"))} required fullWidth />
+      </AuthForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: "center" }}>
         {t("register.haveAccount")}{" "}
         <Link component={NextLink} href="/login" underline="hover" sx={{ fontWeight: 700 }}>
@@ -140,22 +88,22 @@ export function RegisterPageClient() {
         </Link>
       </Typography>
 
-      <Dialog open={sister !== null} onClose={() => setSister(null)} aria-labelledby="sister-site-title" data-testid="sister-site-dialog">
-        <DialogTitle id="sister-site-title">{t("sisterSite.title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>
-            {sister && t("sisterSite.text", { email: sister.email, sisterProduct: sister.product, product })}
-          </DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setSister(null)} color="inherit">
-            {t("sisterSite.cancel")}
-          </Button>
+      <DialogFrame
+        testId="sister-site-dialog"
+        title={t("sisterSite.title")}
+        open={sister !== null}
+        maxWidth="sm"
+        fullWidth={false}
+        onClose={() => setSister(null)}
+        cancelLabel={t("sisterSite.cancel")}
+        confirmAction={
           <LinkButton href="/login" variant="contained" disableElevation>
             {t("sisterSite.login")}
           </LinkButton>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        <DialogContentText>{sister && t("sisterSite.text", { email: sister.email, sisterProduct: sister.product, product })}</DialogContentText>
+      </DialogFrame>
     </AuthCard>
   );
 }

@@ -3,16 +3,15 @@ import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
-import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Suspense, useEffect, useState, type FormEvent } from "react";
-import { ApiRequestError, api, errorMessage } from "@/client/api";
-import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/form-errors";
+import { Suspense, useEffect, useState } from "react";
+import { ApiRequestError, api } from "@/client/api";
 import { LOGIN_AFTER_RESET_HREF } from "@/client/return-path";
 import { storeToken } from "@/client/session";
-import { AuthCard } from "@/components/auth-card";
+import { useForm } from "@/client/use-form";
+import { AuthCard, AuthForm } from "@/components/auth-card";
 import { LinkButton } from "@/components/link-button";
 import { PasswordField } from "@/components/password-field";
 import { resetPasswordFormSchema, verifyResetTokenAuthBodySchema } from "@/lib/schemas/auth";
@@ -43,19 +42,14 @@ function InvalidLink() {
 }
 
 type Check = "checking" | "valid" | "invalid" | "failed";
-type Field = "password" | "confirmPassword";
 
 /** The link's token is checked on arrival (without using it up); the form only shows for a valid one. */
 function ResetWithToken({ token }: { token: string }) {
   const t = useTranslations("auth");
   const router = useRouter();
-  const validationText = useValidationText();
   const [check, setCheck] = useState<Check>("checking");
   const [attempt, setAttempt] = useState(0);
-  const [values, setValues] = useState<Record<Field, string>>({ password: "", confirmPassword: "" });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useForm({ password: "", confirmPassword: "" });
 
   useEffect(() => {
     let current = true;
@@ -70,46 +64,24 @@ function ResetWithToken({ token }: { token: string }) {
     };
   }, [token, attempt]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    const parsed = resetPasswordFormSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf<Field>(parsed.error, validationText));
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setSending(true);
-    try {
-      await api.post("/auth/reset-password", { token, password: parsed.data.password }, { toast: false });
+  const submit = form.handleSubmit({
+    schema: resetPasswordFormSchema,
+    fallback: t("resetPassword.resetError"),
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError && error.status === 400)) return undefined;
+      setCheck("invalid"); // used or expired meanwhile
+      return null;
+    },
+    action: async ({ password }) => {
+      await api.post("/auth/reset-password", { token, password }, { toast: false });
       // Every session from before the change has ended on the server; drop this browser's too.
       storeToken(null);
       router.push(LOGIN_AFTER_RESET_HREF);
-    } catch (error) {
-      setSending(false);
-      const body = error instanceof ApiRequestError ? error.body : null;
-      const field = typeof body === "object" && body !== null ? (body as { field?: unknown }).field : undefined;
-      if (error instanceof ApiRequestError && error.status === 400 && field === "password") setErrors({ password: error.message });
-      else if (error instanceof ApiRequestError && error.status === 400) setCheck("invalid"); // used or expired meanwhile
-      else setFormError(errorMessage(error, t("resetPassword.resetError")));
-    }
-  };
+      return "done";
+    },
+  });
 
   if (check === "invalid") return <InvalidLink />;
-
-  const bind = (field: Field) => ({
-    name: field,
-    value: values[field],
-    onChange: (e: { target: { value: string } }) => {
-      setValues({ ...values, [field]: e.target.value });
-      if (errors[field]) setErrors({ ...errors, [field]: undefined });
-    },
-    error: !!errors[field],
-    disabled: sending,
-    required: true,
-    fullWidth: true,
-  });
 
   return (
     <AuthCard title={t("resetPassword.title")} intro={check === "valid" ? t("resetPassword.intro") : undefined} testId="reset-password-page">
@@ -135,28 +107,22 @@ function ResetWithToken({ token }: { token: string }) {
         </Alert>
       )}
       {check === "valid" && (
-        <>
-          {formError && (
-            <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
-              {formError}
-            </Alert>
-          )}
-          <Box component="form" noValidate onSubmit={submit}>
-            <Stack spacing={2}>
-              <PasswordField
-                label={t("fields.newPassword")}
-                autoComplete="new-password"
-                helperText={errors.password ?? t("fields.passwordHint")}
-                autoFocus
-                {...bind("password")}
-              />
-              <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" helperText={errors.confirmPassword} {...bind("confirmPassword")} />
-              <Button type="submit" variant="contained" size="large" disableElevation disabled={sending} fullWidth>
-                {sending ? t("resetPassword.submitting") : t("resetPassword.submit")}
-              </Button>
-            </Stack>
-          </Box>
-        </>
+        <AuthForm
+          onSubmit={submit}
+          error={form.formError}
+          busy={form.busy}
+          submitLabel={form.busy ? t("resetPassword.submitting") : t("resetPassword.submit")}
+        >
+          <PasswordField
+            label={t("fields.newPassword")}
+            autoComplete="new-password"
+            autoFocus
+            {...form.field("password", t("fields.passwordHint"))}
+            required
+            fullWidth
+          />
+          <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" {...form.field("confirmPassword")} required fullWidth />
+        </AuthForm>
       )}
     </AuthCard>
   );
