@@ -4,15 +4,34 @@ import nextTs from "eslint-config-next/typescript";
 
 // Borders between the three kinds of module (STYLE.md, "Where code lives"): server-only code never
 // reaches the browser, only the editor imports OpenLayers, and universal code imports neither side.
-const serverCode = { group: ["@/server/*", "**/server/**"], message: "Server-only code: import it from src/server or route handlers only." };
+const serverCode = {
+  group: ["@/server/*", "**/server/**"],
+  message: "Server-only code: import it from src/server or route handlers only.",
+};
 const openLayers = { group: ["ol", "ol/*"], message: "Only src/editor imports OpenLayers." };
 // The editor's core (src/editor/core, and each kind's .ts modules in src/editor/kinds) is plain
 // TypeScript over OpenLayers: no React, no framework, nothing of the editor's UI (src/editor/ui).
 const editorUi = {
-  group: ["react", "react-dom", "react/*", "next", "next/*", "next-intl", "next-intl/*", "@mui/*", "react-toastify", "**/ui/*", "@/editor/ui/*", "@/components/*"],
+  group: [
+    "react",
+    "react-dom",
+    "react/*",
+    "next",
+    "next/*",
+    "next-intl",
+    "next-intl/*",
+    "@mui/*",
+    "react-toastify",
+    "**/ui/*",
+    "@/editor/ui/*",
+    "@/components/*",
+  ],
   message: "The editor's core is React-free: UI belongs in src/editor/ui (or a kind's .tsx files).",
 };
-const uiCode = { group: ["@/client/*", "@/editor/*", "@/components/*", "react", "react-dom", "next", "next/*", "@mui/*"], message: "src/lib is universal: no UI or framework imports." };
+const uiCode = {
+  group: ["@/client/*", "@/editor/*", "@/components/*", "react", "react-dom", "next", "next/*", "@mui/*"],
+  message: "src/lib is universal: no UI or framework imports.",
+};
 
 export default defineConfig([
   ...nextVitals,
@@ -49,6 +68,16 @@ export default defineConfig([
   },
   {
     files: ["src/server/**"],
-    rules: { "no-restricted-imports": ["error", { patterns: [openLayers, { group: ["@/client/*", "@/editor/*", "@/components/*"], message: "Server code does not import UI code." }] }] },
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            openLayers,
+            { group: ["@/client/*", "@/editor/*", "@/components/*"], message: "Server code does not import UI code." },
+          ],
+        },
+      ],
+    },
   },
 ]);

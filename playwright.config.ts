@@ -41,8 +41,16 @@ export default defineConfig({
     stdout: "ignore",
     stderr: "pipe",
     // Mail goes to DATA_DIR/outbox, where the tests read the links; a lower bcrypt cost keeps the suite fast.
-    env: { PORT: String(E2E_PORT), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", SMTP_URL: "", NODE_ENV: "production", BCRYPT_COST: "8",
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      SMTP_URL: "",
+      NODE_ENV: "production",
+      BCRYPT_COST: "8",
       // Every test browser shares 127.0.0.1; the limits themselves are tested in tests/api.
-      RATE_LIMIT_MULTIPLIER: "50" },
+      RATE_LIMIT_MULTIPLIER: "50",
+    },
   },
 });

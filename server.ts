@@ -50,7 +50,10 @@ async function main(): Promise<void> {
   });
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   log.info("server", `ready (${dev ? "development" : "production"}) on http://${shown}:${config.PORT}`);
-  log.info("server", `sites: http://skilteplanen.localhost:${config.PORT} http://kloakplanen.localhost:${config.PORT} http://ta-planen.localhost:${config.PORT}`);
+  log.info(
+    "server",
+    `sites: http://skilteplanen.localhost:${config.PORT} http://kloakplanen.localhost:${config.PORT} http://ta-planen.localhost:${config.PORT}`,
+  );
 
   // The trash is emptied of what is older than the retention period now and every six hours.
   const purge = () => void purgeTrash().catch((error: unknown) => log.error("trash", "purge failed", error));

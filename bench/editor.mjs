@@ -141,12 +141,18 @@ async function stopApp(child) {
 
 function withTimeout(promise, ms, what) {
   let timer;
-  return Promise.race([promise.finally(() => clearTimeout(timer)), new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms)))]);
+  return Promise.race([
+    promise.finally(() => clearTimeout(timer)),
+    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms))),
+  ]);
 }
 
 function cleanup() {
   state.cleanup ??= (async () => {
-    if (state.browser) await withTimeout(state.browser.close(), 10_000, "closing the browser").catch((error) => console.error(`[bench:editor] ${error.message}`));
+    if (state.browser)
+      await withTimeout(state.browser.close(), 10_000, "closing the browser").catch((error) =>
+        console.error(`[bench:editor] ${error.message}`),
+      );
     state.browser = null;
     if (state.bareServer) {
       state.bareServer.closeAllConnections?.();
@@ -185,7 +191,13 @@ function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", (error) =>
-      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} on ${HOST} is in use: stop whatever listens there or set BENCH_EDITOR_PORT` : `port ${port}: ${error.message}`)),
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `port ${port} on ${HOST} is in use: stop whatever listens there or set BENCH_EDITOR_PORT`
+            : `port ${port}: ${error.message}`,
+        ),
+      ),
     );
     probe.listen(port, HOST, () => probe.close(() => resolve()));
   });
@@ -259,7 +271,12 @@ async function startApp(dataDir) {
   delete env.SITE_HOSTS; // the embedded defaults know skilteplanen.localhost
   delete env.REDIS_URL;
   // Its own process group, so that a hung server and anything it started can be killed together.
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   state.app = child;
   child.stdout.on("data", (chunk) => remember(state.appLog, chunk));
   child.stderr.on("data", (chunk) => remember(state.appLog, chunk));
@@ -282,7 +299,11 @@ async function verificationToken(dataDir, email) {
   const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(".json")).sort() : [];
+    const names = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+      : [];
     for (const name of names) {
       const mail = JSON.parse(readFileSync(path.join(outbox, name), "utf8"));
       if (mail.to !== email) continue;
@@ -309,7 +330,20 @@ function prng(seed) {
   };
 }
 
-const COLOURS = ["#d32f2f", "#1976d2", "#388e3c", "#f57c00", "#7b1fa2", "#000000", "#455a64", "#c2185b", "#0097a7", "#fbc02d", "#5d4037", "#1562ad"];
+const COLOURS = [
+  "#d32f2f",
+  "#1976d2",
+  "#388e3c",
+  "#f57c00",
+  "#7b1fa2",
+  "#000000",
+  "#455a64",
+  "#c2185b",
+  "#0097a7",
+  "#fbc02d",
+  "#5d4037",
+  "#1562ad",
+];
 const round7 = (value) => Math.round(value * 1e7) / 1e7;
 
 function generateLines(count) {
@@ -344,7 +378,11 @@ async function buildPlan(count) {
   const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
   const { defaultPlanContent, parsePlanContent } = await tsImport("../src/lib/elements/plan-content.ts", from);
   const lines = generateLines(count);
-  const raw = { ...defaultPlanContent(), lines, mapView: { ...defaultPlanContent().mapView, center: [...CENTER], zoom: ZOOM, rotation: 0 } };
+  const raw = {
+    ...defaultPlanContent(),
+    lines,
+    mapView: { ...defaultPlanContent().mapView, center: [...CENTER], zoom: ZOOM, rotation: 0 },
+  };
   const parsed = parsePlanContent(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
@@ -377,15 +415,28 @@ async function setUpPlan(dataDir, content) {
   const password = "bench-password-1";
   await expectStatus(call("POST", "/api/auth/register", { body: { name: "Bench Bruger", email, password } }), 201, "register");
   const emailToken = await verificationToken(dataDir, email);
-  const { access_token: token } = await expectStatus(call("POST", "/api/auth/verify", { body: { token: emailToken } }), 200, "verify e-mail");
+  const { access_token: token } = await expectStatus(
+    call("POST", "/api/auth/verify", { body: { token: emailToken } }),
+    200,
+    "verify e-mail",
+  );
   if (!token) throw new Error("verify e-mail: no access_token in the answer");
   const projects = await expectStatus(call("GET", "/api/project", { token }), 200, "list projects");
   const project = projects.find((p) => p.isDefault || p.is_default) ?? projects[0];
   if (!project) throw new Error("GET /api/project: no default project");
-  const created = await expectStatus(call("POST", "/api/signplan", { body: { name: "Bench editor", project_id: project.id }, token }), 201, "create plan");
-  const saved = await expectStatus(call("PUT", `/api/signplan/${created.id}`, { body: { version: created.version, content }, token, timeoutMs: 60_000 }), 200, "save the plan's content");
+  const created = await expectStatus(
+    call("POST", "/api/signplan", { body: { name: "Bench editor", project_id: project.id }, token }),
+    201,
+    "create plan",
+  );
+  const saved = await expectStatus(
+    call("PUT", `/api/signplan/${created.id}`, { body: { version: created.version, content }, token, timeoutMs: 60_000 }),
+    200,
+    "save the plan's content",
+  );
   const stored = await expectStatus(call("GET", `/api/signplan/${created.id}`, { token }), 200, "read the plan back");
-  if (stored.content?.lines?.length !== ELEMENT_COUNT) throw new Error(`the stored plan has ${stored.content?.lines?.length} lines, expected ${ELEMENT_COUNT}`);
+  if (stored.content?.lines?.length !== ELEMENT_COUNT)
+    throw new Error(`the stored plan has ${stored.content?.lines?.length} lines, expected ${ELEMENT_COUNT}`);
   return { token, planId: saved.id ?? created.id };
 }
 
@@ -405,7 +456,8 @@ async function bundleBarePage() {
     logLevel: "silent",
   });
   const files = Object.fromEntries(result.outputFiles.map((file) => [path.basename(file.path), file.contents]));
-  if (!files["main.js"] || !files["main.css"]) throw new Error(`esbuild: expected main.js and main.css, got ${Object.keys(files).join(", ")}`);
+  if (!files["main.js"] || !files["main.css"])
+    throw new Error(`esbuild: expected main.js and main.css, got ${Object.keys(files).join(", ")}`);
   return files;
 }
 
@@ -497,7 +549,11 @@ function frameProbe() {
  */
 function interactiveProbe() {
   const seen = () => {
-    if (window.__interactiveAt === undefined && document.querySelector('[data-testid="map"][data-ready="true"]') && document.querySelector('[data-testid="tool-line"]')) {
+    if (
+      window.__interactiveAt === undefined &&
+      document.querySelector('[data-testid="map"][data-ready="true"]') &&
+      document.querySelector('[data-testid="tool-line"]')
+    ) {
       window.__interactiveAt = performance.now();
       observer.disconnect();
     }
@@ -515,7 +571,13 @@ function longFrameProbe() {
           start: entry.startTime,
           duration: entry.duration,
           blocking: entry.blockingDuration,
-          scripts: entry.scripts.map((script) => ({ url: script.sourceURL, fn: script.sourceFunctionName, invoker: script.invoker, start: script.startTime, duration: script.duration })),
+          scripts: entry.scripts.map((script) => ({
+            url: script.sourceURL,
+            fn: script.sourceFunctionName,
+            invoker: script.invoker,
+            start: script.startTime,
+            duration: script.duration,
+          })),
         });
       }
     }).observe({ type: "long-animation-frame", buffered: true });
@@ -544,7 +606,19 @@ async function panInPage({ mode, frames, px, direction, start }) {
   const y = box.top + start[1];
   const pointer = (type, buttons) =>
     viewport.dispatchEvent(
-      new PointerEvent(type, { bubbles: true, cancelable: true, composed: true, pointerId: 1, pointerType: "mouse", isPrimary: true, button: type === "pointermove" ? -1 : 0, buttons, clientX: x, clientY: y, view: window }),
+      new PointerEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        composed: true,
+        pointerId: 1,
+        pointerType: "mouse",
+        isPrimary: true,
+        button: type === "pointermove" ? -1 : 0,
+        buttons,
+        clientX: x,
+        clientY: y,
+        view: window,
+      }),
     );
   const stamps = [];
   probe.start();
@@ -613,7 +687,8 @@ async function settle(tracker, quietMs, timeoutMs = 20_000) {
 /** Prints the functions with the most self time in a CDP CPU profile, and the time per script. */
 function printProfile(kind, profile) {
   const dt = new Map(profile.nodes.map((n) => [n.id, 0]));
-  for (let i = 0; i < profile.samples.length; i++) dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0) / 1000);
+  for (let i = 0; i < profile.samples.length; i++)
+    dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0) / 1000);
   const byFunction = new Map();
   const byScript = new Map();
   for (const node of profile.nodes) {
@@ -695,7 +770,8 @@ async function openOnce(context, url, kind, dataPath) {
     awaitPromise: true,
     returnByValue: true,
   });
-  if (waited.result?.value !== true) throw new Error(`${kind}: no first frame within 60 s${waited.exceptionDetails ? ` (${waited.exceptionDetails.text})` : ""}`);
+  if (waited.result?.value !== true)
+    throw new Error(`${kind}: no first frame within 60 s${waited.exceptionDetails ? ` (${waited.exceptionDetails.text})` : ""}`);
   if (profiling) printProfile(kind, (await cdp.send("Profiler.stop")).profile);
   if (tracePath) {
     await cdp.send("Tracing.end");
@@ -723,9 +799,14 @@ async function openOnce(context, url, kind, dataPath) {
         documentEnd: nav ? nav.responseEnd : null,
         marks: Object.fromEntries(performance.getEntriesByType("mark").map((mark) => [mark.name, mark.startTime])),
         longFrames: window.__longFrames ?? [],
-        resources: performance
-          .getEntriesByType("resource")
-          .map((e) => ({ path: new URL(e.name).pathname, start: e.startTime, firstByte: e.responseStart, end: e.responseEnd, bytes: e.decodedBodySize, sent: e.encodedBodySize })),
+        resources: performance.getEntriesByType("resource").map((e) => ({
+          path: new URL(e.name).pathname,
+          start: e.startTime,
+          firstByte: e.responseStart,
+          end: e.responseEnd,
+          bytes: e.decodedBodySize,
+          sent: e.encodedBodySize,
+        })),
       };
     },
     { name: handleName, dataPath },
@@ -736,11 +817,15 @@ async function openOnce(context, url, kind, dataPath) {
     const short = (url) => (url || "").replace(/^https?:\/\/[^/]+/, "").slice(0, 60);
     for (const frame of longFrames.filter((f) => f.start < timings.firstFrame + 50)) {
       console.log(`[trace ${kind}]   long frame ${Math.round(frame.start)} +${Math.round(frame.duration)} ms`);
-      for (const script of frame.scripts) console.log(`[trace ${kind}]     ${String(Math.round(script.start)).padStart(5)} +${String(Math.round(script.duration)).padStart(4)}  ${script.invoker} ${short(script.url)} ${script.fn}`);
+      for (const script of frame.scripts)
+        console.log(
+          `[trace ${kind}]     ${String(Math.round(script.start)).padStart(5)} +${String(Math.round(script.duration)).padStart(4)}  ${script.invoker} ${short(script.url)} ${script.fn}`,
+        );
     }
     const ms = (value) => String(Math.round(value)).padStart(5);
     const kb = (value) => `${String(Math.round(value / 1024)).padStart(5)} KB`;
-    for (const r of resources) console.log(`[trace ${kind}]   ${ms(r.start)} → ${ms(r.firstByte)} → ${ms(r.end)}  ${kb(r.bytes)} (${kb(r.sent)} sent)  ${r.path}`);
+    for (const r of resources)
+      console.log(`[trace ${kind}]   ${ms(r.start)} → ${ms(r.firstByte)} → ${ms(r.end)}  ${kb(r.bytes)} (${kb(r.sent)} sent)  ${r.path}`);
   }
   if (kind === "app") await checkInteractive(page);
   return { page, tracker, timings };
@@ -819,7 +904,15 @@ function printTable(rows) {
   const lines = rows.map((row) => {
     if (row.section) return [row.section];
     const ratio = row.app.median / row.bare.median;
-    return [row.label, fmt(row.app.median), fmt(row.app.min), fmt(row.bare.median), fmt(row.bare.min), `${fmt(ratio, 2)}×`, row.target ? `≤ ${row.target}×: ${ratio <= row.target ? "PASS" : "FAIL"}` : "(info)"];
+    return [
+      row.label,
+      fmt(row.app.median),
+      fmt(row.app.min),
+      fmt(row.bare.median),
+      fmt(row.bare.min),
+      `${fmt(ratio, 2)}×`,
+      row.target ? `≤ ${row.target}×: ${ratio <= row.target ? "PASS" : "FAIL"}` : "(info)",
+    ];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...lines.filter((line) => line.length > 1).map((line) => line[i].length)));
   const render = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
@@ -833,18 +926,24 @@ function printTable(rows) {
 async function main() {
   const started = Date.now();
   const busyAtStart = await cpuBusy();
-  console.log(`[bench:editor] ${ELEMENT_COUNT} lines, ${RUNS} runs per measurement (after a warm-up), pans of ${PAN_FRAMES} frames × ${PAN_PX} px`);
+  console.log(
+    `[bench:editor] ${ELEMENT_COUNT} lines, ${RUNS} runs per measurement (after a warm-up), pans of ${PAN_FRAMES} frames × ${PAN_PX} px`,
+  );
   if (!existsSync(path.join(ROOT, ".next", "BUILD_ID")) || process.env.BENCH_BUILD) {
     if (ensureBuild()) console.log("[bench:editor] build done");
   } else if (!buildIsCurrent()) {
-    console.log("[bench:editor] note: the production build in .next/ is older than the sources; measuring it as it is (npm run build, or BENCH_BUILD=1, for current numbers)");
+    console.log(
+      "[bench:editor] note: the production build in .next/ is older than the sources; measuring it as it is (npm run build, or BENCH_BUILD=1, for current numbers)",
+    );
   }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH)`);
 
   const { content, geojson, vertices } = await buildPlan(ELEMENT_COUNT);
   const osmUrl = await appOsmUrl();
   const geojsonText = JSON.stringify(geojson);
-  console.log(`[bench:editor] plan: ${ELEMENT_COUNT} lines, ${vertices} vertices; plan JSON ${(Buffer.byteLength(JSON.stringify(content)) / 1024).toFixed(0)} KB, GeoJSON ${(Buffer.byteLength(geojsonText) / 1024).toFixed(0)} KB`);
+  console.log(
+    `[bench:editor] plan: ${ELEMENT_COUNT} lines, ${vertices} vertices; plan JSON ${(Buffer.byteLength(JSON.stringify(content)) / 1024).toFixed(0)} KB, GeoJSON ${(Buffer.byteLength(geojsonText) / 1024).toFixed(0)} KB`,
+  );
 
   const files = await bundleBarePage();
   const barePort = await startBareServer(files, geojsonText);
@@ -896,7 +995,9 @@ async function main() {
   const mapSize = { w: Math.round(mapBox.width), h: Math.round(mapBox.height) };
   await probePage.page.close();
   const bareUrl = `http://${HOST}:${barePort}/?lon=${CENTER[0]}&lat=${CENTER[1]}&zoom=${ZOOM}&w=${mapSize.w}&h=${mapSize.h}&osm=${encodeURIComponent(osmUrl)}`;
-  console.log(`[bench:editor] map box ${mapSize.w}×${mapSize.h} CSS px in a ${VIEWPORT.width}×${VIEWPORT.height} window; view ${CENTER.join(", ")} at zoom ${ZOOM}`);
+  console.log(
+    `[bench:editor] map box ${mapSize.w}×${mapSize.h} CSS px in a ${VIEWPORT.width}×${VIEWPORT.height} window; view ${CENTER.join(", ")} at zoom ${ZOOM}`,
+  );
 
   // ---- Open ----------------------------------------------------------------------------------------
   const targets = {
@@ -909,7 +1010,8 @@ async function main() {
     for (const kind of order) {
       const target = targets[kind];
       const { page, tracker, timings } = await openOnce(context, target.url, kind, target.dataPath);
-      if (timings.features !== ELEMENT_COUNT) throw new Error(`${kind}: the first frame had ${timings.features} features, expected ${ELEMENT_COUNT}`);
+      if (timings.features !== ELEMENT_COUNT)
+        throw new Error(`${kind}: the first frame had ${timings.features} features, expected ${ELEMENT_COUNT}`);
       if (timings.dataEnd === null) throw new Error(`${kind}: no resource timing for ${target.dataPath}`);
       await settle(tracker, target.quietMs);
       await page.close();
@@ -929,36 +1031,46 @@ async function main() {
   }
   // A start pixel with no line within 12 px (the same view and map size in both pages): a pointerdown
   // there pans instead of picking up a line in the editor. The drag moves the pointer 600 px left of it.
-  const start = await pages.bare.page.evaluate(
-    ({ w, h }) => {
-      const map = window.__bareMap;
-      // From the right-hand edge inwards (the drag moves the pointer left), near the vertical middle.
-      for (let x = w - 60; x >= 660; x -= 10) {
-        for (const dy of [0, -40, 40, -80, 80]) {
-          const p = [x, Math.round(h / 2 + dy)];
-          if (!map.hasFeatureAtPixel(p, { hitTolerance: 12 })) return p;
-        }
+  const start = await pages.bare.page.evaluate(({ w, h }) => {
+    const map = window.__bareMap;
+    // From the right-hand edge inwards (the drag moves the pointer left), near the vertical middle.
+    for (let x = w - 60; x >= 660; x -= 10) {
+      for (const dy of [0, -40, 40, -80, 80]) {
+        const p = [x, Math.round(h / 2 + dy)];
+        if (!map.hasFeatureAtPixel(p, { hitTolerance: 12 })) return p;
       }
-      return null;
-    },
-    mapSize,
-  );
+    }
+    return null;
+  }, mapSize);
   if (!start) throw new Error("no spot without lines in the right half of the map to start a drag");
-  if (start[0] - PAN_FRAMES * PAN_PX < 20) throw new Error(`a drag of ${PAN_FRAMES} × ${PAN_PX} px from x = ${start[0]} leaves the map: lower BENCH_PAN_FRAMES`);
+  if (start[0] - PAN_FRAMES * PAN_PX < 20)
+    throw new Error(`a drag of ${PAN_FRAMES} × ${PAN_PX} px from x = ${start[0]} leaves the map: lower BENCH_PAN_FRAMES`);
   const views = {};
-  for (const kind of ["app", "bare"]) views[kind] = await pages[kind].page.evaluate((name) => ({ center: window[name].getCenter(), zoom: window[name].getZoom() }), kind === "app" ? "__planEditor" : "__bare");
-  if (Math.abs(views.app.zoom - views.bare.zoom) > 1e-9 || Math.abs(views.app.center[0] - views.bare.center[0]) > 1e-7 || Math.abs(views.app.center[1] - views.bare.center[1]) > 1e-7) {
+  for (const kind of ["app", "bare"])
+    views[kind] = await pages[kind].page.evaluate(
+      (name) => ({ center: window[name].getCenter(), zoom: window[name].getZoom() }),
+      kind === "app" ? "__planEditor" : "__bare",
+    );
+  if (
+    Math.abs(views.app.zoom - views.bare.zoom) > 1e-9 ||
+    Math.abs(views.app.center[0] - views.bare.center[0]) > 1e-7 ||
+    Math.abs(views.app.center[1] - views.bare.center[1]) > 1e-7
+  ) {
     throw new Error(`the pages show different views: app ${JSON.stringify(views.app)}, bare ${JSON.stringify(views.bare)}`);
   }
 
-  const planVersion = async () => (await expectStatus(call("GET", `/api/signplan/${planId}`, { token }), 200, "read the plan's version")).version;
+  const planVersion = async () =>
+    (await expectStatus(call("GET", `/api/signplan/${planId}`, { token }), 200, "read the plan's version")).version;
   const versionBeforePans = await planVersion();
 
   // Every drag starts at that spot and moves the view east; the view pan that follows moves it back west,
   // so each run starts from the plan's view and every pan sees the same lines.
   const pan = { drag: { app: [], bare: [] }, view: { app: [], bare: [] } };
   for (let run = 0; run <= RUNS; run++) {
-    for (const [mode, direction] of [["drag", 1], ["view", -1]]) {
+    for (const [mode, direction] of [
+      ["drag", 1],
+      ["view", -1],
+    ]) {
       const order = run % 2 ? ["bare", "app"] : ["app", "bare"];
       for (const kind of order) {
         await pages[kind].page.bringToFront();
@@ -967,7 +1079,8 @@ async function main() {
         const args = { mode, frames: PAN_FRAMES, px: PAN_PX, direction, start };
         const result = await withTimeout(pages[kind].page.evaluate(panInPage, args), 60_000, `${kind} ${mode} pan`);
         const expected = direction * PAN_FRAMES * PAN_PX;
-        if (Math.abs(result.movedPx - expected) > 2 * PAN_PX) throw new Error(`${kind} ${mode} pan: the view moved ${result.movedPx.toFixed(0)} px, expected ${expected}`);
+        if (Math.abs(result.movedPx - expected) > 2 * PAN_PX)
+          throw new Error(`${kind} ${mode} pan: the view moved ${result.movedPx.toFixed(0)} px, expected ${expected}`);
         if (run > 0) pan[mode][kind].push(panStats(result));
       }
     }
@@ -981,7 +1094,9 @@ async function main() {
   await settle(pages.app.tracker, APP_QUIET_MS);
   const saves = (await planVersion()) - versionBeforePans;
   const pans = 2 * (RUNS + 1);
-  console.log(`[bench:editor] the app saved the plan ${saves} times during its ${pans} pans (autosave of the map view; ${(Buffer.byteLength(JSON.stringify(content)) / 1024).toFixed(0)} KB each)`);
+  console.log(
+    `[bench:editor] the app saved the plan ${saves} times during its ${pans} pans (autosave of the map view; ${(Buffer.byteLength(JSON.stringify(content)) / 1024).toFixed(0)} KB each)`,
+  );
   if (pageErrors.length) console.log(`[bench:editor] page errors:\n  ${pageErrors.slice(0, 10).join("\n  ")}`);
 
   const busyAtEnd = await cpuBusy(); // the pages idle, so what is busy is someone else
@@ -1023,17 +1138,28 @@ async function main() {
   printTable(rows);
   console.log("");
   console.log("\"open → first frame\" includes the app's shell (HTML, JS, React/MUI hydration, session, the plan's API call);");
-  console.log("\"data received → first frame\" is the editor's own part: plan JSON parsed and validated, store, features, first render.");
-  console.log("Frame time: intervals between animation frames (16.7 ms at 60 Hz is the floor); script: time in animation-frame callbacks and the pan's event dispatch per frame.");
-  console.log("Pan by view: a view changed outside a gesture ends a move (moveend) on every frame, so the app's per-move work (the map view into the plan store) runs every frame too.");
+  console.log('"data received → first frame" is the editor\'s own part: plan JSON parsed and validated, store, features, first render.');
+  console.log(
+    "Frame time: intervals between animation frames (16.7 ms at 60 Hz is the floor); script: time in animation-frame callbacks and the pan's event dispatch per frame.",
+  );
+  console.log(
+    "Pan by view: a view changed outside a gesture ends a move (moveend) on every frame, so the app's per-move work (the map view into the plan store) runs every frame too.",
+  );
   for (const mode of ["drag", "view"]) {
     const frame = (kind) => median(pan[mode][kind].map((s) => s.meanFrame));
-    if (frame("app") < 17.5 && frame("bare") < 17.5) console.log(`Pan by ${mode}: both pages keep the display's frame rate, so their frame times tie; the script rows show the headroom each leaves.`);
+    if (frame("app") < 17.5 && frame("bare") < 17.5)
+      console.log(
+        `Pan by ${mode}: both pages keep the display's frame rate, so their frame times tie; the script rows show the headroom each leaves.`,
+      );
   }
-  console.log("\"open → interactive\": the editor's map, layer and toolbar mounted (a toolbar click and a map click start a drawing; checked after each open), against the bare page's first frame.");
+  console.log(
+    "\"open → interactive\": the editor's map, layer and toolbar mounted (a toolbar click and a map click start a drawing; checked after each open), against the bare page's first frame.",
+  );
   console.log("Targets are ratios to the bare page; PASS/FAIL is informational (a benchmark, not a test).");
   if (Math.max(busyAtStart ?? 0, busyAtEnd ?? 0) > 0.25) {
-    console.log(`Note: other work kept the machine's CPUs ${fmt(100 * (busyAtStart ?? 0), 0)} % busy before the runs and ${fmt(100 * (busyAtEnd ?? 0), 0)} % after them: the numbers are noisy; run again on a quiet machine.`);
+    console.log(
+      `Note: other work kept the machine's CPUs ${fmt(100 * (busyAtStart ?? 0), 0)} % busy before the runs and ${fmt(100 * (busyAtEnd ?? 0), 0)} % after them: the numbers are noisy; run again on a quiet machine.`,
+    );
   }
   console.log(`[bench:editor] done in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 }

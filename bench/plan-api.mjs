@@ -149,7 +149,13 @@ function assertPortFree(port) {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
     probe.once("error", (error) =>
-      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} on ${HOST} is in use: stop whatever listens there and run again` : `port ${port}: ${error.message}`)),
+      reject(
+        new Error(
+          error.code === "EADDRINUSE"
+            ? `port ${port} on ${HOST} is in use: stop whatever listens there and run again`
+            : `port ${port}: ${error.message}`,
+        ),
+      ),
     );
     probe.listen(port, HOST, () => probe.close(() => resolve()));
   });
@@ -171,7 +177,12 @@ async function startApp(dataDir) {
   };
   delete env.SITE_HOSTS; // the embedded defaults know skilteplanen.localhost
   // Its own process group, so that a hung server and anything it started can be killed together.
-  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], { cwd: ROOT, env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    cwd: ROOT,
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   state.app = child;
   child.stdout.on("data", (chunk) => remember(state.appLog, chunk));
   child.stderr.on("data", (chunk) => remember(state.appLog, chunk));
@@ -269,7 +280,11 @@ async function verificationToken(dataDir, email) {
   const outbox = path.join(dataDir, "outbox");
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    const names = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith(".json")).sort() : [];
+    const names = existsSync(outbox)
+      ? readdirSync(outbox)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+      : [];
     for (const name of names) {
       const mail = JSON.parse(readFileSync(path.join(outbox, name), "utf8"));
       if (mail.to !== email) continue;
@@ -312,7 +327,11 @@ async function setUpPlans(dataDir, content, putPlans) {
   const password = "bench-password-1";
   await expectStatus(call(APP_PORT, "POST", "/api/auth/register", { body: { name: "Bench Bruger", email, password } }), 201, "register");
   const emailToken = await verificationToken(dataDir, email);
-  const { access_token: token } = await expectStatus(call(APP_PORT, "POST", "/api/auth/verify", { body: { token: emailToken } }), 200, "verify e-mail");
+  const { access_token: token } = await expectStatus(
+    call(APP_PORT, "POST", "/api/auth/verify", { body: { token: emailToken } }),
+    200,
+    "verify e-mail",
+  );
   if (!token) throw new Error("verify e-mail: no access_token in the answer");
 
   const projects = await expectStatus(call(APP_PORT, "GET", "/api/project", { token }), 200, "list projects");
@@ -320,7 +339,11 @@ async function setUpPlans(dataDir, content, putPlans) {
   if (!project) throw new Error("GET /api/project: no default project");
 
   // The GET plan: created empty, then its content saved with PUT (the app validates it).
-  const created = await expectStatus(call(APP_PORT, "POST", "/api/signplan", { body: { name: "Bench GET", project_id: project.id }, token }), 201, "create plan");
+  const created = await expectStatus(
+    call(APP_PORT, "POST", "/api/signplan", { body: { name: "Bench GET", project_id: project.id }, token }),
+    201,
+    "create plan",
+  );
   const saved = await expectStatus(
     call(APP_PORT, "PUT", `/api/signplan/${created.id}`, { body: { version: created.version, content }, token }),
     200,
@@ -442,7 +465,11 @@ async function waitIdle(target) {
 /** Reads each plan's current version from the server about to be measured. */
 async function refreshVersions(target, plans) {
   for (const plan of plans) {
-    const answer = await expectStatus(call(target.port, "GET", target.path(plan.id), { token: target.token }), 200, `${target.name}: read plan ${plan.id}`);
+    const answer = await expectStatus(
+      call(target.port, "GET", target.path(plan.id), { token: target.token }),
+      200,
+      `${target.name}: read plan ${plan.id}`,
+    );
     plan.version = answer.version;
   }
 }
@@ -454,7 +481,20 @@ const fmt = (value, digits = 1) => (value === null || value === undefined || Num
 const pct = (value) => (value === null ? "n/a" : `${Math.round(value * 100)} %`);
 
 function printTable(rows) {
-  const header = ["run", "req/s", "p50 ms", "p99 ms", "requests", "non-2xx", "409", "errors", "timeouts", "server CPU", "gen CPU", "KB/resp"];
+  const header = [
+    "run",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "requests",
+    "non-2xx",
+    "409",
+    "errors",
+    "timeouts",
+    "server CPU",
+    "gen CPU",
+    "KB/resp",
+  ];
   const lines = rows.map((r) => [
     r.label,
     fmt(r.rps),
@@ -483,13 +523,17 @@ function printTable(rows) {
 // ---------------------------------------------------------------------------------------------------
 
 async function main() {
-  console.log(`[bench] plan API: ${CONNECTIONS} connections, ${DURATION} s per run (after a ${WARMUP} s warm-up), ${ELEMENT_COUNT} elements per plan`);
+  console.log(
+    `[bench] plan API: ${CONNECTIONS} connections, ${DURATION} s per run (after a ${WARMUP} s warm-up), ${ELEMENT_COUNT} elements per plan`,
+  );
   if (ensureBuild()) console.log("[bench] build done");
   else console.log("[bench] production build is current");
 
   const { content, kinds } = await buildContent(ELEMENT_COUNT);
   const contentJson = JSON.stringify(content);
-  console.log(`[bench] plan content: ${ELEMENT_COUNT} elements of ${kinds} kinds, ${(Buffer.byteLength(contentJson) / 1024).toFixed(0)} KB of JSON`);
+  console.log(
+    `[bench] plan content: ${ELEMENT_COUNT} elements of ${kinds} kinds, ${(Buffer.byteLength(contentJson) / 1024).toFixed(0)} KB of JSON`,
+  );
 
   state.dataDir = mkdtempSync(path.join(tmpdir(), "plan-bench-"));
   console.log(`[bench] starting the app on http://${HOST}:${APP_PORT} (DATA_DIR ${state.dataDir})`);
@@ -498,7 +542,9 @@ async function main() {
   console.log(`[bench] app ready in ${((Date.now() - appStart) / 1000).toFixed(1)} s`);
 
   const setup = await setUpPlans(state.dataDir, content, CONNECTIONS);
-  console.log(`[bench] user confirmed, project ${setup.projectId}; GET plan ${setup.getPlan.id} (v${setup.getPlan.version}), ${setup.putPlans.length} PUT plans`);
+  console.log(
+    `[bench] user confirmed, project ${setup.projectId}; GET plan ${setup.getPlan.id} (v${setup.getPlan.version}), ${setup.putPlans.length} PUT plans`,
+  );
 
   const barePort = await startBare(path.join(state.dataDir, "app.sqlite"));
   console.log(`[bench] bare server on http://${HOST}:${barePort}`);
@@ -511,10 +557,21 @@ async function main() {
     headers: { host: SITE_HOST, authorization: `Bearer ${setup.token}` },
     pid: appServerPid,
   };
-  const bare = { name: "bare", port: barePort, token: null, path: (id) => `/signplan/${id}`, headers: { host: `${HOST}:${barePort}` }, pid: () => state.bare.pid };
+  const bare = {
+    name: "bare",
+    port: barePort,
+    token: null,
+    path: (id) => `/signplan/${id}`,
+    headers: { host: `${HOST}:${barePort}` },
+    pid: () => state.bare.pid,
+  };
 
   // Both servers must serve the same stored plan.
-  const fromApp = await expectStatus(call(app.port, "GET", app.path(setup.getPlan.id), { token: app.token }), 200, "app: read the GET plan");
+  const fromApp = await expectStatus(
+    call(app.port, "GET", app.path(setup.getPlan.id), { token: app.token }),
+    200,
+    "app: read the GET plan",
+  );
   const fromBare = await expectStatus(call(bare.port, "GET", bare.path(setup.getPlan.id)), 200, "bare: read the GET plan");
   if (fromApp.version !== fromBare.version || JSON.stringify(fromApp.content) !== JSON.stringify(fromBare.content)) {
     throw new Error("the app and the bare server answer different content for the same plan");
@@ -532,7 +589,8 @@ async function main() {
   for (const target of [app, bare]) {
     await Promise.all([waitIdle(app), waitIdle(bare)]);
     await refreshVersions(target, setup.putPlans);
-    if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...putOptions(target, setup.putPlans, contentJson) });
+    if (WARMUP > 0)
+      await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...putOptions(target, setup.putPlans, contentJson) });
     await Promise.all([waitIdle(app), waitIdle(bare)]);
     await refreshVersions(target, setup.putPlans);
     console.log(`[bench] PUT ${target.name} …`);

@@ -34,5 +34,6 @@ for (const file of benches) {
 }
 
 console.log(`\n=== summary (${((Date.now() - started) / 1000).toFixed(0)} s) ===`);
-for (const { file, code, seconds } of results) console.log(`${file.padEnd(14)} ${code === 0 ? "ran" : `BROKE (exit ${code})`} in ${seconds.toFixed(0)} s`);
+for (const { file, code, seconds } of results)
+  console.log(`${file.padEnd(14)} ${code === 0 ? "ran" : `BROKE (exit ${code})`} in ${seconds.toFixed(0)} s`);
 process.exit(stopping ? 130 : results.some((r) => r.code !== 0) ? 1 : 0);

@@ -90,7 +90,11 @@ const GOAL_MEAN = 0.85;
 const GOAL_MIN = 0.6;
 // --only=<regex>: compare only the codes it matches (e.g. --only=^E to work on one series); --worst=N: how
 // many of the worst to list and picture.
-const optionValue = (name) => process.argv.slice(2).find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const optionValue = (name) =>
+  process.argv
+    .slice(2)
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.slice(name.length + 3);
 const ONLY = optionValue("only") ? new RegExp(optionValue("only")) : null;
 const WORST = Number(optionValue("worst") ?? 10);
 const WHITE = { r: 255, g: 255, b: 255, alpha: 1 };
@@ -132,7 +136,11 @@ async function rasterise(file) {
   const { width, height } = await sharp(svg, { unlimited: true }).metadata();
   if (!width || !height) throw new Error("no intrinsic size");
   const density = Math.min(100_000, Math.max(1, (72 * SUPERSAMPLE) / Math.max(width, height)));
-  const large = await sharp(svg, { density, unlimited: true }).flatten({ background: WHITE }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const large = await sharp(svg, { density, unlimited: true })
+    .flatten({ background: WHITE })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const raw = { width: large.info.width, height: large.info.height, channels: 3 };
   const box = inkBox(large.data, raw);
   const margin = box ? 1 - Math.max(box.width / raw.width, box.height / raw.height) : 0;
@@ -144,7 +152,8 @@ async function rasterise(file) {
     .ensureAlpha(1)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  if (info.width !== SIZE || info.height !== SIZE || info.channels !== 4) throw new Error(`unexpected raster ${info.width}×${info.height}×${info.channels}`);
+  if (info.width !== SIZE || info.height !== SIZE || info.channels !== 4)
+    throw new Error(`unexpected raster ${info.width}×${info.height}×${info.channels}`);
   return { data: new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), width: SIZE, height: SIZE, margin };
 }
 
@@ -207,7 +216,8 @@ function signAreaMean(map, a, b) {
   let count = 0;
   for (let y = 0; y < map.height; y++) {
     for (let x = 0; x < map.width; x++) {
-      const ink = integral[(y + window) * n + x + window] - integral[y * n + x + window] - integral[(y + window) * n + x] + integral[y * n + x];
+      const ink =
+        integral[(y + window) * n + x + window] - integral[y * n + x + window] - integral[(y + window) * n + x] + integral[y * n + x];
       if (ink > 0) {
         sum += map.data[y * map.width + x];
         count++;
@@ -270,7 +280,9 @@ function readOriginDoubts() {
     const match = line.match(/^(\S+)\.svg\s+\S*\/([^/\s]+)\.svg\s*$/i);
     if (!match) continue;
     const code = path.basename(match[1]);
-    const commons = decodeURIComponent(match[2]).replace(/^Denmark_road_sign_/i, "").toUpperCase();
+    const commons = decodeURIComponent(match[2])
+      .replace(/^Denmark_road_sign_/i, "")
+      .toUpperCase();
     const origin = commons.match(/^([A-Z]{1,2}\d+)(?:[._]+(\d{1,2})(?!\d))?/);
     if (!origin || !CODE_PATTERN.test(code)) continue;
     const originCode = origin[2] ? `${origin[1]}.${origin[2]}` : origin[1];
@@ -288,13 +300,21 @@ async function readOurSigns() {
     return {
       source: "catalogue",
       signs: signs.map((sign) => {
-        const url = typeof sign.svgUrl === "string" && sign.svgUrl.startsWith("/") ? sign.svgUrl : `/signs/dk/${sign.category}/${sign.id}.svg`;
+        const url =
+          typeof sign.svgUrl === "string" && sign.svgUrl.startsWith("/") ? sign.svgUrl : `/signs/dk/${sign.category}/${sign.id}.svg`;
         const file = path.join(PUBLIC_DIR, url);
-        return { id: String(sign.id), code: String(sign.code ?? sign.id), category: String(sign.category), file: file.startsWith(PUBLIC_DIR + path.sep) ? file : null };
+        return {
+          id: String(sign.id),
+          code: String(sign.code ?? sign.id),
+          category: String(sign.category),
+          file: file.startsWith(PUBLIC_DIR + path.sep) ? file : null,
+        };
       }),
     };
   } catch (error) {
-    console.warn(`[bench:signs] WARNING: could not load DK_SIGNS (${error.message.split("\n").slice(0, 3).join(" ").trim()}); falling back to the files in ${rel(OUR_DIR)}/`);
+    console.warn(
+      `[bench:signs] WARNING: could not load DK_SIGNS (${error.message.split("\n").slice(0, 3).join(" ").trim()}); falling back to the files in ${rel(OUR_DIR)}/`,
+    );
     const files = existsSync(OUR_DIR) ? listSvgs(OUR_DIR) : [];
     return {
       source: "files",
@@ -470,7 +490,9 @@ async function main() {
   const minOf = (list) => list.reduce((worst, r) => (!worst || r.luma < worst.luma ? r : worst), null);
   const line = (text = "") => console.log(text);
   line(`Sign fidelity: our Danish signs against ${rel(REFERENCE_DIR)} (${references.length} reference files)`);
-  line(`Pipeline: sharp ${sharp.versions.sharp} / librsvg ${sharp.versions.rsvg}, render at ${SUPERSAMPLE} px on white, white margins trimmed, fit "contain" into ${SIZE}×${SIZE}; SSIM = ssim.js (Wang et al. 2004, 11×11 Gaussian σ 1.5) on luma (rgb = mean of R, G, B channel SSIMs, informational)`);
+  line(
+    `Pipeline: sharp ${sharp.versions.sharp} / librsvg ${sharp.versions.rsvg}, render at ${SUPERSAMPLE} px on white, white margins trimmed, fit "contain" into ${SIZE}×${SIZE}; SSIM = ssim.js (Wang et al. 2004, 11×11 Gaussian σ 1.5) on luma (rgb = mean of R, G, B channel SSIMs, informational)`,
+  );
   line(
     `Catalogue: ${source === "catalogue" ? `DK_SIGNS has ${signs.length} entries` : `DK_SIGNS NOT LOADED — ${signs.length} files found instead`}, ` +
       `${generated.length} with a generated SVG${strayFiles.length ? `, ${strayFiles.length} generated SVG(s) not in the catalogue` : ""}` +
@@ -482,11 +504,15 @@ async function main() {
   for (const category of groups) {
     const list = results.filter((r) => r.category === category);
     const worst = minOf(list);
-    line(`${category.padEnd(10)} ${String(list.length).padStart(5)}   ${fmt(mean(list))}   ${fmt(mean(list, "area"))}   ${fmt(mean(list, "rgb"))}   ${worst ? `${fmt(worst.luma)} (${worst.code})` : "  –"}`);
+    line(
+      `${category.padEnd(10)} ${String(list.length).padStart(5)}   ${fmt(mean(list))}   ${fmt(mean(list, "area"))}   ${fmt(mean(list, "rgb"))}   ${worst ? `${fmt(worst.luma)} (${worst.code})` : "  –"}`,
+    );
   }
   const overall = mean(results);
   const lowest = minOf(results);
-  line(`${"overall".padEnd(10)} ${String(results.length).padStart(5)}   ${fmt(overall)}   ${fmt(mean(results, "area"))}   ${fmt(mean(results, "rgb"))}   ${lowest ? `${fmt(lowest.luma)} (${lowest.code})` : "  –"}`);
+  line(
+    `${"overall".padEnd(10)} ${String(results.length).padStart(5)}   ${fmt(overall)}   ${fmt(mean(results, "area"))}   ${fmt(mean(results, "rgb"))}   ${lowest ? `${fmt(lowest.luma)} (${lowest.code})` : "  –"}`,
+  );
   line("(ssim: luma SSIM of the 128×128 squares — the goal's measure; area: the same over the sign only; rgb: mean of R, G, B SSIMs)");
   line();
 
@@ -495,14 +521,20 @@ async function main() {
   if (worst.length) {
     line(`worst ${worst.length} (ssim, area, rgb):`);
     for (const r of worst) {
-      const notes = [r.error ? `our SVG does not render: ${r.error}` : null, doubts.has(r.code) ? `reference doubtful: ${doubts.get(r.code)}` : null].filter(Boolean);
-      line(`  ${r.code.padEnd(9)} ${fmt(r.luma)}  ${fmt(r.area)}  ${fmt(r.rgb)}  ${r.category.padEnd(9)} ${rel(r.reference.file)}${notes.length ? `  (${notes.join("; ")})` : ""}`);
+      const notes = [
+        r.error ? `our SVG does not render: ${r.error}` : null,
+        doubts.has(r.code) ? `reference doubtful: ${doubts.get(r.code)}` : null,
+      ].filter(Boolean);
+      line(
+        `  ${r.code.padEnd(9)} ${fmt(r.luma)}  ${fmt(r.area)}  ${fmt(r.rgb)}  ${r.category.padEnd(9)} ${rel(r.reference.file)}${notes.length ? `  (${notes.join("; ")})` : ""}`,
+      );
     }
     line();
   }
   if (ARGS.has("--all") && sorted.length) {
     line("all compared codes (ssim, area, rgb, trimmed margin):");
-    for (const r of [...results].sort((a, b) => byCode(a.code, b.code))) line(`  ${r.code.padEnd(9)} ${fmt(r.luma)}  ${fmt(r.area)}  ${fmt(r.rgb)}  ${fmt(r.margin)}  ${r.category}`);
+    for (const r of [...results].sort((a, b) => byCode(a.code, b.code)))
+      line(`  ${r.code.padEnd(9)} ${fmt(r.luma)}  ${fmt(r.area)}  ${fmt(r.rgb)}  ${fmt(r.margin)}  ${r.category}`);
     line();
   }
 
@@ -512,21 +544,32 @@ async function main() {
   };
   const unmatchedCount = Object.values(unmatched).reduce((sum, l) => sum + l.length, 0);
   line(`references without a compared sign: ${unmatchedCount} of ${references.length}`);
-  line(`  ${source === "catalogue" ? "not in catalogue yet" : "no generated file (catalogue not loaded)"} (our series): ${unmatched.notInCatalogue.length}${unmatched.notInCatalogue.length ? `  ${list(unmatched.notInCatalogue)}` : ""}`);
+  line(
+    `  ${source === "catalogue" ? "not in catalogue yet" : "no generated file (catalogue not loaded)"} (our series): ${unmatched.notInCatalogue.length}${unmatched.notInCatalogue.length ? `  ${list(unmatched.notInCatalogue)}` : ""}`,
+  );
   line(`  in catalogue, SVG not generated yet: ${unmatched.noFile.length}${unmatched.noFile.length ? `  ${list(unmatched.noFile)}` : ""}`);
   line(`  series outside our catalogue (never match): ${unmatched.otherSeries.length}  ${summariseSeries(unmatched.otherSeries)}`);
-  line(`  file name is not a sign code (unmatched): ${unmatched.notACode.length}${unmatched.notACode.length ? `  ${unmatched.notACode.map((r) => rel(r.file)).join(" ")}` : ""}`);
-  if (duplicateReferences.length) line(`  duplicate codes in the references (second file ignored): ${duplicateReferences.map((r) => rel(r.file)).join(" ")}`);
+  line(
+    `  file name is not a sign code (unmatched): ${unmatched.notACode.length}${unmatched.notACode.length ? `  ${unmatched.notACode.map((r) => rel(r.file)).join(" ")}` : ""}`,
+  );
+  if (duplicateReferences.length)
+    line(`  duplicate codes in the references (second file ignored): ${duplicateReferences.map((r) => rel(r.file)).join(" ")}`);
   if (referenceErrors.length) line(`  reference files that did not render (left out): ${referenceErrors.join("; ")}`);
-  line(`our signs without a reference: ${withoutReference.length}${withoutReference.length ? `  ${summariseCategories(withoutReference)}` : ""}`);
+  line(
+    `our signs without a reference: ${withoutReference.length}${withoutReference.length ? `  ${summariseCategories(withoutReference)}` : ""}`,
+  );
   // Variants are catalogue entries "<code>-<variant>" (e.g. U4.1-bil) beside the base code, which is compared.
   const variants = withoutReference.filter((sign) => /^[^-]+-./.test(sign.id) && referenceCodes.has(sign.id.split("-")[0]));
   const others = withoutReference.filter((sign) => sign.category !== "N" && sign.category !== "temporary" && !variants.includes(sign));
   if (variants.length) line(`  variants of a code that has a reference (<code>-<variant>; the base code is compared): ${variants.length}`);
   if (others.length) line(`  outside N and temporary, no reference file of that name: ${list(others.map((sign) => ({ code: sign.id })))}`);
   const margins = results.filter((r) => r.margin > MARGIN_REPORT);
-  if (margins.length) line(`our drawings with a white margin (> ${MARGIN_REPORT * 100} % of the larger side, trimmed before comparing): ${margins.length}  ${margins.map((r) => `${r.code} ${(r.margin * 100).toFixed(0)} %`).join(", ")}`);
-  if (doubts.size) line(`reference files whose recorded origin names another code: ${[...doubts].map(([code, why]) => `${code} (${why})`).join("; ")}`);
+  if (margins.length)
+    line(
+      `our drawings with a white margin (> ${MARGIN_REPORT * 100} % of the larger side, trimmed before comparing): ${margins.length}  ${margins.map((r) => `${r.code} ${(r.margin * 100).toFixed(0)} %`).join(", ")}`,
+    );
+  if (doubts.size)
+    line(`reference files whose recorded origin names another code: ${[...doubts].map(([code, why]) => `${code} (${why})`).join("; ")}`);
   line();
 
   if (WRITE_IMAGES) rmSync(OUT_DIR, { recursive: true, force: true }); // no stale pictures from an earlier run
@@ -535,7 +578,12 @@ async function main() {
     line(`side-by-side pictures of the worst ${worst.length} (reference | ours): ${OUT_DIR}/ (worst.png has them all)`);
   }
   const met = results.length > 0 && overall >= GOAL_MEAN && lowest.luma >= GOAL_MIN;
-  const why = results.length === 0 ? " (nothing compared yet)" : met ? "" : ` (mean ${fmt(overall)}, ${results.filter((r) => r.luma < GOAL_MIN).length} below ${GOAL_MIN})`;
+  const why =
+    results.length === 0
+      ? " (nothing compared yet)"
+      : met
+        ? ""
+        : ` (mean ${fmt(overall)}, ${results.filter((r) => r.luma < GOAL_MIN).length} below ${GOAL_MIN})`;
   line(`goal: mean ≥ ${GOAL_MEAN} and none < ${GOAL_MIN}: ${met ? "MET" : "NOT MET"}${why}`);
   const sheets = results.filter((r) => NOT_ONE_SIGN.has(r.code));
   if (sheets.length) {
@@ -543,8 +591,12 @@ async function main() {
     const singleMean = mean(single);
     const singleLow = minOf(single);
     const singleMet = single.length > 0 && singleMean >= GOAL_MEAN && singleLow.luma >= GOAL_MIN;
-    line(`      against the ${single.length} references that show one sign: ${singleMet ? "MET" : "NOT MET"} (mean ${fmt(singleMean)}, lowest ${fmt(singleLow.luma)} ${singleLow.code})`);
-    line(`      references that show more than one sign (scored above all the same): ${sheets.map((r) => `${r.code} ${fmt(r.luma)}: ${NOT_ONE_SIGN.get(r.code)}`).join("; ")}`);
+    line(
+      `      against the ${single.length} references that show one sign: ${singleMet ? "MET" : "NOT MET"} (mean ${fmt(singleMean)}, lowest ${fmt(singleLow.luma)} ${singleLow.code})`,
+    );
+    line(
+      `      references that show more than one sign (scored above all the same): ${sheets.map((r) => `${r.code} ${fmt(r.luma)}: ${NOT_ONE_SIGN.get(r.code)}`).join("; ")}`,
+    );
   }
   line(`(${results.length} compared in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
   return 0;
@@ -553,7 +605,10 @@ async function main() {
 function summariseSeries(references) {
   const counts = new Map();
   for (const r of references) counts.set(seriesOf(r.code), (counts.get(seriesOf(r.code)) ?? 0) + 1);
-  return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([s, n]) => `${s}: ${n}`).join(", ");
+  return [...counts]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([s, n]) => `${s}: ${n}`)
+    .join(", ");
 }
 
 function summariseCategories(signs) {

@@ -23,7 +23,11 @@ export function sourceFingerprint() {
   const hash = createHash("sha256");
   for (const input of INPUTS) {
     for (const file of files(input)) {
-      hash.update(file).update("\0").update(readFileSync(path.join(root, file))).update("\0");
+      hash
+        .update(file)
+        .update("\0")
+        .update(readFileSync(path.join(root, file)))
+        .update("\0");
     }
   }
   // Variables inlined into the client bundle at build time also decide what the build contains.

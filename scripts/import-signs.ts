@@ -23,7 +23,9 @@ try {
   for (const { file, signId, message } of report.refused) console.log(`refused  ${file} (${signId}): ${message}`);
   for (const { file, signId } of report.unknown) console.log(`unknown  ${file}: no catalogue sign "${signId}"`);
   const total = report.imported.length + report.refused.length + report.unknown.length;
-  console.log(`imported ${report.imported.length}, refused ${report.refused.length}, unknown ${report.unknown.length} (of ${total} SVG files in ${root})`);
+  console.log(
+    `imported ${report.imported.length}, refused ${report.refused.length}, unknown ${report.unknown.length} (of ${total} SVG files in ${root})`,
+  );
 } catch (error) {
   console.error("The import stopped:", error);
   await closeDb();

@@ -7,10 +7,10 @@ import { ensureBuild } from "./build-state.mjs";
 const root = path.resolve(import.meta.dirname, "..");
 if (!process.argv.includes("--no-build")) ensureBuild();
 
-const child = spawn(
-  process.execPath,
-  ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "server.ts"],
-  { cwd: root, stdio: "inherit", env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env } },
-);
+const child = spawn(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "server.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", ...process.env },
+});
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

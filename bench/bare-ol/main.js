@@ -84,7 +84,10 @@ window.__bare = {
   map = new Map({
     target,
     view: new View({ center: fromLonLat(center), zoom }),
-    layers: [...(params.get("osm") ? [new TileLayer({ source: new OSM({ url: params.get("osm"), attributions: OSM_ATTRIBUTION }) })] : []), new VectorLayer({ source, style })],
+    layers: [
+      ...(params.get("osm") ? [new TileLayer({ source: new OSM({ url: params.get("osm"), attributions: OSM_ATTRIBUTION }) })] : []),
+      new VectorLayer({ source, style }),
+    ],
     pixelRatio: Math.min(globalThis.devicePixelRatio ?? 1, 2),
   });
   window.__bareMap = map; // the benchmark looks for an empty spot to start its drags with hasFeatureAtPixel

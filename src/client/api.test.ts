@@ -5,7 +5,8 @@ import * as z from "zod";
 const toastError = vi.fn();
 vi.mock("react-toastify", () => ({ toast: { error: (...args: unknown[]) => toastError(...args) } }));
 
-const { ApiRequestError, COMPRESS_FROM_BYTES, INVALID_RESPONSE, NETWORK_ERROR, api, configureApiClient, errorMessage } = await import("./api");
+const { ApiRequestError, COMPRESS_FROM_BYTES, INVALID_RESPONSE, NETWORK_ERROR, api, configureApiClient, errorMessage } =
+  await import("./api");
 
 const TEXTS = {
   loggedOut: "Du er blevet logget ud. Log venligst ind igen.",
@@ -106,7 +107,9 @@ describe("api", () => {
   it("refuses an answer of the wrong shape, and a non-JSON error page gets the unexpected-error text", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     fetchMock.mockResolvedValue(answer(200, { nope: true }));
-    await expect(api.get("/x", { schema: z.object({ isAdmin: z.boolean() }), toast: false })).rejects.toMatchObject({ code: INVALID_RESPONSE });
+    await expect(api.get("/x", { schema: z.object({ isAdmin: z.boolean() }), toast: false })).rejects.toMatchObject({
+      code: INVALID_RESPONSE,
+    });
     fetchMock.mockResolvedValue(new Response("<html>Bad gateway</html>", { status: 502 }));
     await expect(api.get("/x", { toast: false })).rejects.toMatchObject({ status: 502, message: TEXTS.unexpectedError });
   });
@@ -143,9 +146,21 @@ describe("errorMessage", () => {
   });
 });
 
-
 describe("a body sent compressed (compressBody)", () => {
-  const large = { version: 3, content: { lines: Array.from({ length: 400 }, (_, i) => ({ id: `l${i}`, colour: "#000000", width: 0.5, coordinates: [[10.38, 55.4], [10.39, 55.41]] })) } };
+  const large = {
+    version: 3,
+    content: {
+      lines: Array.from({ length: 400 }, (_, i) => ({
+        id: `l${i}`,
+        colour: "#000000",
+        width: 0.5,
+        coordinates: [
+          [10.38, 55.4],
+          [10.39, 55.41],
+        ],
+      })),
+    },
+  };
   const sent = async () => {
     const [, init] = fetchMock.mock.calls.at(-1)!;
     const headers = new Headers(init?.headers);

@@ -36,7 +36,9 @@ describe("loginHref and returnPathFrom", () => {
 
 describe("verifyEmailHref", () => {
   it("names the e-mail and, from the guard, the source", () => {
-    expect(verifyEmailHref("a+b@example.dk", "protected-route")).toBe("/encourage-verify-email?email=a%2Bb%40example.dk&source=protected-route");
+    expect(verifyEmailHref("a+b@example.dk", "protected-route")).toBe(
+      "/encourage-verify-email?email=a%2Bb%40example.dk&source=protected-route",
+    );
     expect(verifyEmailHref(null)).toBe("/encourage-verify-email");
   });
 });

@@ -16,7 +16,10 @@ function loginForm(values: Login = { email: " ann@example.com ", password: "secr
   return new FormStore<Login>(values);
 }
 
-function options(action: SubmitOptions<Login, Login>["action"], more: Partial<SubmitOptions<Login, Login>> = {}): SubmitOptions<Login, Login> {
+function options(
+  action: SubmitOptions<Login, Login>["action"],
+  more: Partial<SubmitOptions<Login, Login>> = {},
+): SubmitOptions<Login, Login> {
   return { schema, action, fallback: "Log ind mislykkedes", ...more };
 }
 
@@ -38,7 +41,10 @@ describe("FormStore", () => {
     const action = vi.fn(() => request.promise);
     const submitted = form.submit(options(action), text);
     expect(form.get().status).toBe("pending");
-    expect(action).toHaveBeenCalledWith({ email: "ann@example.com", password: "secret1" }, { email: " ann@example.com ", password: "secret1" });
+    expect(action).toHaveBeenCalledWith(
+      { email: "ann@example.com", password: "secret1" },
+      { email: " ann@example.com ", password: "secret1" },
+    );
     request.resolve();
     await submitted;
     expect(form.get().status).toBe("idle");
@@ -64,13 +70,20 @@ describe("FormStore", () => {
     const action = vi.fn(async () => {});
     await form.submit(options(action), text);
     expect(action).not.toHaveBeenCalled();
-    expect(form.get()).toMatchObject({ status: "idle", errors: { email: "Indtast din e-mail", password: "Mindst 6 tegn" }, formError: "an earlier failure" });
+    expect(form.get()).toMatchObject({
+      status: "idle",
+      errors: { email: "Indtast din e-mail", password: "Mindst 6 tegn" },
+      formError: "an earlier failure",
+    });
   });
 
   it("checks what `input` makes of the values", async () => {
     const form = new FormStore({ typed: "" });
     const action = vi.fn(async () => {});
-    await form.submit({ schema: z.object({ email: z.string().min(1) }), input: () => ({ email: "given@example.com" }), action, fallback: "" }, text);
+    await form.submit(
+      { schema: z.object({ email: z.string().min(1) }), input: () => ({ email: "given@example.com" }), action, fallback: "" },
+      text,
+    );
     expect(action).toHaveBeenCalledWith({ email: "given@example.com" }, { typed: "" });
   });
 
@@ -79,7 +92,10 @@ describe("FormStore", () => {
     form.setErrors({ password: "Mindst 6 tegn" });
     form.setFormError("Ingen forbindelse.");
     const request = deferred();
-    const submitted = form.submit(options(() => request.promise), text);
+    const submitted = form.submit(
+      options(() => request.promise),
+      text,
+    );
     expect(form.get()).toMatchObject({ errors: {}, formError: null });
     request.resolve();
     await submitted;
@@ -88,38 +104,66 @@ describe("FormStore", () => {
   it("puts a 400 that names one of the form's fields at that field", async () => {
     const form = loginForm();
     const refusal = new ApiRequestError(400, "Forkert adgangskode", undefined, { message: "Forkert adgangskode", field: "password" });
-    await form.submit(options(() => Promise.reject(refusal)), text);
+    await form.submit(
+      options(() => Promise.reject(refusal)),
+      text,
+    );
     expect(form.get()).toMatchObject({ status: "idle", errors: { password: "Forkert adgangskode" }, formError: null });
   });
 
   it("shows a refusal that names no field of the form, in the API's words, as the form error", async () => {
     const form = loginForm();
     const refusal = new ApiRequestError(400, "Ugyldigt felt: token", undefined, { message: "Ugyldigt felt: token", field: "token" });
-    await form.submit(options(() => Promise.reject(refusal)), text);
+    await form.submit(
+      options(() => Promise.reject(refusal)),
+      text,
+    );
     expect(form.get()).toMatchObject({ status: "idle", errors: {}, formError: "Ugyldigt felt: token" });
   });
 
   it("shows the form's own text for a server fault or an unexpected answer, and the client's for no connection", async () => {
     const form = loginForm();
-    await form.submit(options(() => Promise.reject(new ApiRequestError(500, "Internal", undefined, null))), text);
+    await form.submit(
+      options(() => Promise.reject(new ApiRequestError(500, "Internal", undefined, null))),
+      text,
+    );
     expect(form.get().formError).toBe("Log ind mislykkedes");
-    await form.submit(options(() => Promise.reject(new ApiRequestError(200, "Uventet fejl.", INVALID_RESPONSE, {}))), text);
+    await form.submit(
+      options(() => Promise.reject(new ApiRequestError(200, "Uventet fejl.", INVALID_RESPONSE, {}))),
+      text,
+    );
     expect(form.get().formError).toBe("Log ind mislykkedes");
-    await form.submit(options(() => Promise.reject(new ApiRequestError(0, "Ingen forbindelse.", NETWORK_ERROR, null))), text);
+    await form.submit(
+      options(() => Promise.reject(new ApiRequestError(0, "Ingen forbindelse.", NETWORK_ERROR, null))),
+      text,
+    );
     expect(form.get().formError).toBe("Ingen forbindelse.");
-    await form.submit(options(() => Promise.reject(new TypeError("boom"))), text);
+    await form.submit(
+      options(() => Promise.reject(new TypeError("boom"))),
+      text,
+    );
     expect(form.get().formError).toBe("Log ind mislykkedes");
   });
 
   it("lets the form treat a failure its own way: its text, handled without one, or the usual", async () => {
     const form = loginForm();
     const wrong = new ApiRequestError(401, "Unauthorized", undefined, null);
-    const onError = (error: unknown) => (error instanceof ApiRequestError && error.status === 401 ? "Forkert e-mail eller adgangskode" : undefined);
-    await form.submit(options(() => Promise.reject(wrong), { onError }), text);
+    const onError = (error: unknown) =>
+      error instanceof ApiRequestError && error.status === 401 ? "Forkert e-mail eller adgangskode" : undefined;
+    await form.submit(
+      options(() => Promise.reject(wrong), { onError }),
+      text,
+    );
     expect(form.get().formError).toBe("Forkert e-mail eller adgangskode");
-    await form.submit(options(() => Promise.reject(new ApiRequestError(429, "For mange forsøg", undefined, null)), { onError }), text);
+    await form.submit(
+      options(() => Promise.reject(new ApiRequestError(429, "For mange forsøg", undefined, null)), { onError }),
+      text,
+    );
     expect(form.get().formError).toBe("For mange forsøg");
-    await form.submit(options(() => Promise.reject(wrong), { onError: () => null }), text);
+    await form.submit(
+      options(() => Promise.reject(wrong), { onError: () => null }),
+      text,
+    );
     expect(form.get()).toMatchObject({ status: "idle", formError: null });
   });
 
@@ -128,7 +172,11 @@ describe("FormStore", () => {
     form.setErrors({ email: "Indtast din e-mail", password: "Mindst 6 tegn" });
     form.setFormError("Ingen forbindelse.");
     form.set("email", "bo@example.com");
-    expect(form.get()).toMatchObject({ values: { email: "bo@example.com" }, errors: { email: undefined, password: "Mindst 6 tegn" }, formError: "Ingen forbindelse." });
+    expect(form.get()).toMatchObject({
+      values: { email: "bo@example.com" },
+      errors: { email: undefined, password: "Mindst 6 tegn" },
+      formError: "Ingen forbindelse.",
+    });
   });
 
   it("resets to the initial values, or to given ones, and takes input again", async () => {

@@ -14,7 +14,13 @@ export function AppShell({ children }: { children: ReactNode }) {
   const path = useSitePath();
   const tool = path === "/app" || path.startsWith("/app/");
   return (
-    <Box sx={tool ? { height: "100dvh", display: "flex", flexDirection: "column", overflow: "hidden" } : { minHeight: "100vh", display: "flex", flexDirection: "column" }}>
+    <Box
+      sx={
+        tool
+          ? { height: "100dvh", display: "flex", flexDirection: "column", overflow: "hidden" }
+          : { minHeight: "100vh", display: "flex", flexDirection: "column" }
+      }
+    >
       <ScrollToTop />
       <Header />
       <Box component="main" id="main" sx={tool ? { flex: 1, minHeight: 0, display: "flex", flexDirection: "column" } : { flex: 1 }}>

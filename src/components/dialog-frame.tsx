@@ -78,7 +78,14 @@ export function DialogFrame({
     </>
   );
   return (
-    <Dialog open={open} onClose={pending ? undefined : onClose} fullWidth={fullWidth} maxWidth={maxWidth} aria-labelledby={titleId} data-testid={testId}>
+    <Dialog
+      open={open}
+      onClose={pending ? undefined : onClose}
+      fullWidth={fullWidth}
+      maxWidth={maxWidth}
+      aria-labelledby={titleId}
+      data-testid={testId}
+    >
       {onSubmit ? (
         <form onSubmit={onSubmit} noValidate>
           {body}

@@ -50,7 +50,12 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     action: async ({ message }) => {
       // Without a user, name and email are left out and the server fills in its anonymous defaults
       // ('Anonymous User' and the placeholder address); JSON.stringify drops the undefined fields.
-      const body = { message, name: user?.name || undefined, email: user?.email || undefined, page: window.location.host + window.location.pathname };
+      const body = {
+        message,
+        name: user?.name || undefined,
+        email: user?.email || undefined,
+        page: window.location.host + window.location.pathname,
+      };
       await api.post("/contact/feedback", body, { toast: false });
       return "done"; // the thanks, then closed by the effect above
     },

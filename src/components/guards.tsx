@@ -39,7 +39,8 @@ export function ProtectedRoute({ children }: { children: ReactNode }) {
   const kind = access.kind;
   const email = access.kind === "unverified" ? access.email : null;
   useEffect(() => {
-    if (kind === "stale") endSession(); // the logged-out notice, and to the login page
+    if (kind === "stale")
+      endSession(); // the logged-out notice, and to the login page
     else if (kind === "unverified") router.replace(verifyEmailHref(email, "protected-route"));
     // A logout in this tab navigates by itself (to /login, or remembering this page after a 401).
     else if (kind === "anonymous" && !takeSessionEndedHere()) router.replace(loginHref(currentPath()));

@@ -47,9 +47,7 @@ export function Header() {
   // plan's own while it opens, and from the tool the user rarely leaves for a marketing page.
   const prefetch = path === "/app" ? false : undefined;
 
-  const entries: NavEntry[] = user
-    ? [...site.nav.private]
-    : site.nav.public.filter((e) => !site.nav.publicHidden.includes(e));
+  const entries: NavEntry[] = user ? [...site.nav.private] : site.nav.public.filter((e) => !site.nav.publicHidden.includes(e));
 
   const onNavClick = (entry: NavEntry) => (event: MouseEvent) => {
     setDrawerOpen(false);
@@ -88,7 +86,13 @@ export function Header() {
       data-testid="site-header"
     >
       <Toolbar sx={{ gap: 1, maxWidth: 1200, width: "100%", mx: "auto" }}>
-        <Box component={Link} href="/" prefetch={prefetch} aria-label={t("header.homeLink", { product: site.productName })} sx={{ display: "flex", mr: 2, textDecoration: "none" }}>
+        <Box
+          component={Link}
+          href="/"
+          prefetch={prefetch}
+          aria-label={t("header.homeLink", { product: site.productName })}
+          sx={{ display: "flex", mr: 2, textDecoration: "none" }}
+        >
           <Logo site={site} />
         </Box>
         <Box component="nav" aria-label={t("header.mainNav")} sx={{ display: { xs: "none", md: "flex" }, gap: 0.5, ...pending }}>

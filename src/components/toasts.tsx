@@ -60,7 +60,12 @@ export function Toasts() {
         theme="light"
         aria-label={t("apiClient.notifications")}
         closeButton={({ closeToast }) => (
-          <IconButton size="small" aria-label={t("common.close")} onClick={closeToast} sx={{ alignSelf: "flex-start", m: -0.5, color: "text.secondary" }}>
+          <IconButton
+            size="small"
+            aria-label={t("common.close")}
+            onClick={closeToast}
+            sx={{ alignSelf: "flex-start", m: -0.5, color: "text.secondary" }}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         )}

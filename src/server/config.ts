@@ -36,7 +36,10 @@ const envSchema = z.object({
    * Whether a reverse proxy in front of the server sets X-Forwarded-For. Unset, the header a client
    * sends is replaced by the connection's address, so nobody can dodge a rate limit by inventing one.
    */
-  TRUST_PROXY: z.enum(["true", "false"]).default("false").transform((v) => v === "true"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
   /** Multiplies every rate limit, e.g. for an office where many people share one address. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),

@@ -127,7 +127,11 @@ export function parseSiteHosts(value: string | undefined): Map<string, SiteId> {
 
 /** Lower-cases, drops the port and a leading "www.". */
 export function stripHost(host: string): string {
-  return host.trim().toLowerCase().replace(/:\d+$/, "").replace(/^www\./, "");
+  return host
+    .trim()
+    .toLowerCase()
+    .replace(/:\d+$/, "")
+    .replace(/^www\./, "");
 }
 
 /**

@@ -53,7 +53,9 @@ describe("socket.io gateway", () => {
   it("refuses a tampered token", async () => {
     const user = await createUser();
     const [header, , signature] = user.token.split(".");
-    const forged = Buffer.from(JSON.stringify({ id: user.id + 1, email: "x@example.dk", isVerified: true, name: "X", organizationId: null, tv: 0 })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ id: user.id + 1, email: "x@example.dk", isVerified: true, name: "X", organizationId: null, tv: 0 }),
+    ).toString("base64url");
     expect(await connectError(await start(), { token: `${header}.${forged}.${signature}` })).toBe("unauthorized");
   });
 
@@ -94,7 +96,17 @@ describe("socket.io gateway", () => {
     const { json: project } = await as(owner.token, projects.POST, { method: "POST", body: { name: "Live" } });
     const { json: plan } = await as(owner.token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: project.id } });
     client = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token: owner.token } });
-    const malformed: unknown[] = [null, "x", 42, [], {}, { signplanId: String(plan.id) }, { signplanId: plan.id + 0.5 }, { signplanId: -1 }, { signplanId: 2 ** 40 }];
+    const malformed: unknown[] = [
+      null,
+      "x",
+      42,
+      [],
+      {},
+      { signplanId: String(plan.id) },
+      { signplanId: plan.id + 0.5 },
+      { signplanId: -1 },
+      { signplanId: 2 ** 40 },
+    ];
     for (const payload of malformed) {
       expect(await client.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, payload), JSON.stringify(payload)).toEqual({ ok: false });
       client.emit(WS_EVENTS.leaveSignplan, payload);
@@ -106,4 +118,3 @@ describe("socket.io gateway", () => {
     expect(await client.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, { signplanId: plan.id })).toEqual({ ok: true });
   });
 });
-

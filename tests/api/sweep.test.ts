@@ -43,7 +43,11 @@ const BODIES: Variant[] = [
   { name: "an array", body: () => "[]", contentType: json },
   { name: "a string", body: () => '"x"', contentType: json },
   { name: "null", body: () => "null", contentType: json },
-  { name: "wrong field types", body: () => '{"name":5,"version":"x","content":[],"project_id":{},"email":[],"token":7}', contentType: json },
+  {
+    name: "wrong field types",
+    body: () => '{"name":5,"version":"x","content":[],"project_id":{},"email":[],"token":7}',
+    contentType: json,
+  },
   { name: "arrays nested 10,000 deep", body: () => deepArray, contentType: json },
   { name: "objects nested 10,000 deep", body: () => deepObject, contentType: json },
   { name: "content nested 10,000 deep", body: () => `{"version":1,"name":"x","project_id":1,"content":${deepObject}}`, contentType: json },
@@ -101,7 +105,8 @@ describe("the sweep of every route with malformed input", () => {
       const cases: [string, string | null, string, Variant][] = [];
       for (const [tokenName, token] of tokens) for (const variant of variants) cases.push([tokenName, token(), "1", variant]);
       // An id beyond the database's integers (PostgreSQL refuses it in a query), for the user who gets that far.
-      if (route.paramNames.length > 0) for (const variant of variants.slice(0, 2)) cases.push(["a valid token", validToken, "99999999999", variant]);
+      if (route.paramNames.length > 0)
+        for (const variant of variants.slice(0, 2)) cases.push(["a valid token", validToken, "99999999999", variant]);
       for (const [tokenName, token, id, variant] of cases) {
         const res = await request(route, variant, token, id);
         const label = `${route.name} (${id}) with ${variant.name} and ${tokenName}: ${res.status}`;

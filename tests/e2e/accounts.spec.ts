@@ -117,7 +117,10 @@ for (const site of ["skilteplanen", "ta-planen"] as const) {
     // A used link is refused, with a way to ask for a new one.
     await page.goto(siteUrl(site, resetLink));
     await expect(page.getByTestId("invalid-link")).toHaveText(t("auth.resetPassword.invalidLink"));
-    await expect(page.getByRole("link", { name: t("auth.resetPassword.requestNewLink") })).toHaveAttribute("href", "/request-password-reset");
+    await expect(page.getByRole("link", { name: t("auth.resetPassword.requestNewLink") })).toHaveAttribute(
+      "href",
+      "/request-password-reset",
+    );
 
     // The old password no longer works; the new one does.
     await page.goto(siteUrl(site, "/login"));
@@ -174,7 +177,9 @@ test("signing up on kloakplanen with an e-mail from skilteplanen shows the siste
   await page.getByRole("button", { name: t("auth.register.submit") }).click();
 
   const dialog = page.getByRole("dialog", { name: t("auth.sisterSite.title") });
-  await expect(dialog).toContainText(t("auth.sisterSite.text", { email: user.email, sisterProduct: "Skilteplanen", product: "Kloakplanen" }));
+  await expect(dialog).toContainText(
+    t("auth.sisterSite.text", { email: user.email, sisterProduct: "Skilteplanen", product: "Kloakplanen" }),
+  );
   await dialog.getByRole("link", { name: t("auth.sisterSite.login") }).click();
   await expect(page).toHaveURL(siteUrl("kloakplanen", "/login"));
 
@@ -304,7 +309,14 @@ test.describe("an unusable session ends with the logged-out notice and the login
   });
 
   test("an expired token, on a protected page", async ({ page }) => {
-    const expired = forgedToken({ id: 1, email: "old@example.dk", isVerified: true, name: "Old", organizationId: null, exp: Math.floor(Date.now() / 1000) - 60 });
+    const expired = forgedToken({
+      id: 1,
+      email: "old@example.dk",
+      isVerified: true,
+      name: "Old",
+      organizationId: null,
+      exp: Math.floor(Date.now() / 1000) - 60,
+    });
     await storeTokenInPage(page, "skilteplanen", expired);
     await page.goto(siteUrl("skilteplanen", "/organisation"));
     await expect(page.getByText(SPEC.loggedOut)).toBeVisible();
@@ -312,7 +324,14 @@ test.describe("an unusable session ends with the logged-out notice and the login
   });
 
   test("a token the server refuses (401), in the shared error handling", async ({ page }) => {
-    const forged = forgedToken({ id: 1, email: "x@example.dk", isVerified: true, name: "X", organizationId: null, exp: Math.floor(Date.now() / 1000) + 3600 });
+    const forged = forgedToken({
+      id: 1,
+      email: "x@example.dk",
+      isVerified: true,
+      name: "X",
+      organizationId: null,
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    });
     await storeTokenInPage(page, "ta-planen", forged);
     await page.goto(siteUrl("ta-planen", "/admin"));
     await expect(page.getByText(siteTexts("ta-planen")("apiClient.loggedOut"))).toBeVisible();

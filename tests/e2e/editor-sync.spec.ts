@@ -32,7 +32,12 @@ async function newPlan(user: User, name: string, projectId?: number): Promise<nu
 }
 
 async function serverPlan(user: User, id: number) {
-  return (await apiCall(site, "GET", `/api/signplan/${id}`, undefined, user.token)).json as { version: number; name: string; project_id: number; content: PlanContent };
+  return (await apiCall(site, "GET", `/api/signplan/${id}`, undefined, user.token)).json as {
+    version: number;
+    name: string;
+    project_id: number;
+    content: PlanContent;
+  };
 }
 
 async function openEditor(page: Page, user: User, planId: number) {
@@ -84,12 +89,31 @@ test("a large plan is saved gzipped, and what the server stored is what the edit
   const user = await makeUser(browser);
   const planId = await newPlan(user, "Stor plan");
   // 300 lines far from the view (about 40 KB of JSON): over the size from which the editor compresses a save.
-  const far = Array.from({ length: 300 }, (_, i) => ({ id: `far-${i}`, colour: "#1976d2", width: 1, coordinates: [[10.2 + i / 1e4, 55.3], [10.21 + i / 1e4, 55.31]] }));
+  const far = Array.from({ length: 300 }, (_, i) => ({
+    id: `far-${i}`,
+    colour: "#1976d2",
+    width: 1,
+    coordinates: [
+      [10.2 + i / 1e4, 55.3],
+      [10.21 + i / 1e4, 55.31],
+    ],
+  }));
   const start = await serverPlan(user, planId);
-  expect((await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: start.version, content: { ...start.content, lines: far } }, user.token)).status).toBe(200);
+  expect(
+    (
+      await apiCall(
+        site,
+        "PUT",
+        `/api/signplan/${planId}`,
+        { version: start.version, content: { ...start.content, lines: far } },
+        user.token,
+      )
+    ).status,
+  ).toBe(200);
   const saves: Promise<string | undefined>[] = [];
   page.on("request", (request) => {
-    if (request.method() === "PUT" && request.url().endsWith(`/api/signplan/${planId}`)) saves.push(request.allHeaders().then((headers) => headers["content-encoding"]));
+    if (request.method() === "PUT" && request.url().endsWith(`/api/signplan/${planId}`))
+      saves.push(request.allHeaders().then((headers) => headers["content-encoding"]));
   });
   const { cx, cy } = await openEditor(page, user, planId);
   await drawLine(page, [
@@ -139,7 +163,9 @@ test.describe("two members of an organisation on one plan", () => {
     const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
     try {
       const now = new Date().toISOString();
-      const org = db.prepare("INSERT INTO organisations (name, cvr_number, owner_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)").run("Vejfirma A/S", "12345678", owner.id, now, now);
+      const org = db
+        .prepare("INSERT INTO organisations (name, cvr_number, owner_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)")
+        .run("Vejfirma A/S", "12345678", owner.id, now, now);
       const add = db.prepare("INSERT INTO organisation_members (organisation_id, user_id, is_admin, joined_at) VALUES (?, ?, ?, ?)");
       add.run(org.lastInsertRowid, owner.id, 1, now);
       add.run(org.lastInsertRowid, member.id, 0, now);
@@ -173,7 +199,9 @@ test.describe("two members of an organisation on one plan", () => {
     }
   });
 
-  test("a pan by the other is no edit: the open plan is not reloaded, and an edit made after it saves without a conflict", async ({ browser }) => {
+  test("a pan by the other is no edit: the open plan is not reloaded, and an edit made after it saves without a conflict", async ({
+    browser,
+  }) => {
     const planId = await newPlan(owner, "Fælles plan 3", projectId);
     const a = await (await browser.newContext()).newPage();
     const b = await (await browser.newContext()).newPage();
@@ -182,7 +210,9 @@ test.describe("two members of an organisation on one plan", () => {
       const { cx, cy } = await openEditor(b, member, planId);
       // Both opens moved the map and saved the view: still the plan's first version.
       expect((await serverPlan(owner, planId)).version).toBe(1);
-      const saved = a.waitForResponse((res) => res.url().endsWith(`/api/signplan/${planId}`) && res.request().method() === "PUT" && res.ok());
+      const saved = a.waitForResponse(
+        (res) => res.url().endsWith(`/api/signplan/${planId}`) && res.request().method() === "PUT" && res.ok(),
+      );
       await a.evaluate(() => window.__planEditor!.setCenter([10.39, 55.405]));
       expect(((await (await saved).json()) as { version: number }).version).toBe(1);
       await expect(a.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
@@ -237,7 +267,10 @@ test.describe("two members of an organisation on one plan", () => {
       await expect(b.getByTestId("conflict-copied")).toBeVisible({ timeout: 15_000 });
       // B now sees A's version; B's own version is a new plan in the same project.
       await expect.poll(() => linesWhenReady(b), { timeout: 15_000 }).toEqual(aLines);
-      const plans = (await apiCall(site, "GET", `/api/signplan?project_id=${projectId}`, undefined, member.token)).json as { id: number; name: string }[];
+      const plans = (await apiCall(site, "GET", `/api/signplan?project_id=${projectId}`, undefined, member.token)).json as {
+        id: number;
+        name: string;
+      }[];
       const copy = plans.find((p) => p.id !== planId && p.name.startsWith("Fælles plan 2"));
       expect(copy).toBeTruthy();
       expect((await serverPlan(member, copy!.id)).content.lines).toEqual(bLines);
@@ -269,7 +302,11 @@ test("a corrupt .json file is refused and changes nothing; a good one replaces t
   const before = await content(page);
 
   const input = page.getByTestId("load-from-file-input");
-  await input.setInputFiles({ name: "plan.json", mimeType: "application/json", buffer: Buffer.from('{"format":"plan-document", "content": {"lines": [') });
+  await input.setInputFiles({
+    name: "plan.json",
+    mimeType: "application/json",
+    buffer: Buffer.from('{"format":"plan-document", "content": {"lines": ['),
+  });
   await expect(page.getByTestId("load-from-file-error")).toBeVisible();
   await page.getByTestId("load-from-file-dialog").getByRole("button").first().click();
   expect(await content(page)).toEqual(before);
@@ -281,7 +318,13 @@ test("a corrupt .json file is refused and changes nothing; a good one replaces t
   expect(await content(page)).toEqual(before);
 
   const other = { ...before, lines: [], mapView: { ...before.mapView, zoom: 16 } };
-  await input.setInputFiles({ name: "plan.json", mimeType: "application/json", buffer: Buffer.from(JSON.stringify({ format: "plan-document", formatVersion: 1, name: "x", site, savedAt: new Date().toISOString(), content: other })) });
+  await input.setInputFiles({
+    name: "plan.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      JSON.stringify({ format: "plan-document", formatVersion: 1, name: "x", site, savedAt: new Date().toISOString(), content: other }),
+    ),
+  });
   await page.getByTestId("load-from-file-confirm").click();
   await expect.poll(async () => (await content(page)).lines.length).toBe(0);
   expect((await content(page)).mapView.zoom).toBe(16);
@@ -290,7 +333,10 @@ test("a corrupt .json file is refused and changes nothing; a good one replaces t
   expect((await content(page)).lines).toEqual(before.lines);
 });
 
-test("stored content: the answer is compressed for a browser that takes it, an older form is brought up to date, and content that no longer validates is reported in words", async ({ page, browser }) => {
+test("stored content: the answer is compressed for a browser that takes it, an older form is brought up to date, and content that no longer validates is reported in words", async ({
+  page,
+  browser,
+}) => {
   const user = await makeUser(browser);
   const planId = await newPlan(user, "Gammel");
   const stored = (content: string) => {
@@ -305,16 +351,34 @@ test("stored content: the answer is compressed for a browser that takes it, an o
   // The API's answers are compressed for a client that takes it (src/server/compression.ts).
   const read = (headers: Record<string, string> = {}) => apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token, headers);
   const small = await read();
-  const many = Array.from({ length: 40 }, (_, i) => ({ id: `many-${i}`, coordinates: [[10.3855, 55.4017], [10.3857 + i / 1e4, 55.4018]], colour: "#d32f2f", width: 1 }));
+  const many = Array.from({ length: 40 }, (_, i) => ({
+    id: `many-${i}`,
+    coordinates: [
+      [10.3855, 55.4017],
+      [10.3857 + i / 1e4, 55.4018],
+    ],
+    colour: "#d32f2f",
+    width: 1,
+  }));
   const body = (small.json as { content: PlanContent }).content;
-  expect((await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: 1, content: { ...body, lines: many } }, user.token)).status).toBe(200);
+  expect(
+    (await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: 1, content: { ...body, lines: many } }, user.token)).status,
+  ).toBe(200);
   const plain = await read();
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect((plain.json as { content: PlanContent }).content.lines).toHaveLength(many.length);
   const compressed = await read({ "accept-encoding": "gzip, deflate, br, zstd" });
   expect(compressed.headers["content-encoding"]).toBe("br");
   expect(compressed.json).toEqual(plain.json);
-  const line = { id: "old-1", coordinates: [[10.3855, 55.4017], [10.3857, 55.4018]], colour: "#d32f2f", width: 1 };
+  const line = {
+    id: "old-1",
+    coordinates: [
+      [10.3855, 55.4017],
+      [10.3857, 55.4018],
+    ],
+    colour: "#d32f2f",
+    width: 1,
+  };
 
   // An older form (one list, no map view): the page brings it up to date as it opens it.
   stored(JSON.stringify({ lines: [line] }));
@@ -383,15 +447,28 @@ function tinyPdf(): Buffer {
 for (const kind of ["png", "pdf"] as const) {
   test(`a plan with a ${kind.toUpperCase()} background shows it instead of the map`, async ({ page, browser }) => {
     const user = await makeUser(browser);
-    const created = await apiCall(site, "POST", "/api/signplan", { name: `Baggrund ${kind}`, project_id: await defaultProject(user), paperSize: "A3", scale: "1:500" }, user.token);
+    const created = await apiCall(
+      site,
+      "POST",
+      "/api/signplan",
+      { name: `Baggrund ${kind}`, project_id: await defaultProject(user), paperSize: "A3", scale: "1:500" },
+      user.token,
+    );
     const planId = (created.json as { id: number }).id;
-    const body = kind === "pdf" ? tinyPdf() : Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+    const body =
+      kind === "pdf"
+        ? tinyPdf()
+        : Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
     await storeTokenInPage(page, site, user.token);
     const status = await page.evaluate(
       async ({ planId, body, type, token }) => {
         const form = new FormData();
         form.append("file", new Blob([new Uint8Array(body)], { type }), type === "application/pdf" ? "plan.pdf" : "plan.png");
-        const res = await fetch(`/api/signplan/${planId}/background`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } });
+        const res = await fetch(`/api/signplan/${planId}/background`, {
+          method: "POST",
+          body: form,
+          headers: { authorization: `Bearer ${token}` },
+        });
         return res.status;
       },
       { planId, body: [...body], type: kind === "pdf" ? "application/pdf" : "image/png", token: user.token },

@@ -211,7 +211,9 @@ test("a plan the page cannot open leaves no map behind", async ({ page }) => {
 test("an answer for the plan that cannot be read is reported with a way on, not waited for", async ({ page }) => {
   const planId = await newPlan("Ulæselig");
   // A 200 whose body is not the plan (a proxy's page, a cut connection).
-  await page.route(`**/api/signplan/${planId}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "\u0000<html>garbage" }));
+  await page.route(`**/api/signplan/${planId}`, (route) =>
+    route.fulfill({ status: 200, contentType: "application/json", body: "\u0000<html>garbage" }),
+  );
   await storeTokenInPage(page, site, user.token);
   await page.goto(siteUrl(site, `/app?plan=${planId}`));
   await expect(page.getByTestId("plan-load-error")).toHaveText(t("projects.app.planError"));
@@ -248,7 +250,10 @@ test("from another page the header's link opens the editor without a reload, wit
   await openEditor(page, planId); // the plan becomes the last one opened
   await page.goto(siteUrl(site, "/"));
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
-  await page.getByRole("banner").getByRole("link", { name: t("nav.app") }).click();
+  await page
+    .getByRole("banner")
+    .getByRole("link", { name: t("nav.app") })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/app\\?plan=${planId}$`));
   await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("editor-plan-name")).toHaveText("Fra forsiden");
@@ -261,10 +266,31 @@ test("from another page the header's link opens the editor without a reload, wit
 
 test("the read-only view shows the plan's line with every editing control absent", async ({ browser }) => {
   const planId = await newPlan("Kun visning");
-  const loaded = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as { version: number; content: PlanContent };
-  const line = { id: "l1", colour: "#d32f2f", width: 3, coordinates: [[10.3850, 55.4017], [10.3860, 55.4017]] };
+  const loaded = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as {
+    version: number;
+    content: PlanContent;
+  };
+  const line = {
+    id: "l1",
+    colour: "#d32f2f",
+    width: 3,
+    coordinates: [
+      [10.385, 55.4017],
+      [10.386, 55.4017],
+    ],
+  };
   const mapView = { ...loaded.content.mapView, center: [10.3855, 55.4017], zoom: 18 };
-  expect((await apiCall(site, "PUT", `/api/signplan/${planId}`, { version: loaded.version, content: { ...loaded.content, mapView, lines: [line] } }, user.token)).status).toBe(200);
+  expect(
+    (
+      await apiCall(
+        site,
+        "PUT",
+        `/api/signplan/${planId}`,
+        { version: loaded.version, content: { ...loaded.content, mapView, lines: [line] } },
+        user.token,
+      )
+    ).status,
+  ).toBe(200);
   const share = (await apiCall(site, "POST", `/api/signplan/${planId}/share`, undefined, user.token)).json as { link: string };
   const url = new URL(share.link, siteUrl(site));
 
@@ -276,7 +302,17 @@ test("the read-only view shows the plan's line with every editing control absent
     await expect(map).toHaveAttribute("data-ready", "true");
     await expect(view.getByTestId("plan-editor")).toHaveAttribute("data-mode", "view");
     await expect(view.getByTestId("view-only-badge")).toBeVisible();
-    for (const control of ["editor-toolbar", "tool-select", "tool-line", "undo", "redo", "delete", "style", "editor-more", "open-projects"]) {
+    for (const control of [
+      "editor-toolbar",
+      "tool-select",
+      "tool-line",
+      "undo",
+      "redo",
+      "delete",
+      "style",
+      "editor-more",
+      "open-projects",
+    ]) {
       await expect(view.getByTestId(control)).toHaveCount(0);
     }
     const before = await view.evaluate(() => window.__planEditor!.getContent());

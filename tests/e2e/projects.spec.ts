@@ -48,8 +48,10 @@ async function openApp(page: Page, query = ""): Promise<Locator> {
   return modal;
 }
 
-const projectRow = (modal: Locator, name: string) => modal.getByTestId("project-row").filter({ has: modal.page().getByText(name, { exact: true }) });
-const planRow = (modal: Locator, name: string) => modal.getByTestId("plan-row").filter({ has: modal.page().getByText(name, { exact: true }) });
+const projectRow = (modal: Locator, name: string) =>
+  modal.getByTestId("project-row").filter({ has: modal.page().getByText(name, { exact: true }) });
+const planRow = (modal: Locator, name: string) =>
+  modal.getByTestId("plan-row").filter({ has: modal.page().getByText(name, { exact: true }) });
 
 async function rowAction(row: Locator, name: string, action: string) {
   await row.getByRole("button", { name: t("projects.actions.menu", { name }) }).click();
@@ -248,7 +250,9 @@ test("reset asks first, then removes every element and keeps the map view", asyn
   await expect(modal.getByTestId("project-modal-notice")).toHaveText(t("projects.done.planReset"));
   await expect(row).toContainText(t("projects.planMeta.elements", { count: 0 }));
 
-  const after = (await apiCall(site, "GET", `/api/signplan/${plan!.id}`, undefined, user.token)).json as { content: Record<string, unknown> };
+  const after = (await apiCall(site, "GET", `/api/signplan/${plan!.id}`, undefined, user.token)).json as {
+    content: Record<string, unknown>;
+  };
   expect(after.content.lines).toEqual([]);
   expect(after.content.texts).toEqual([]);
   expect(after.content.mapView).toMatchObject({ zoom: 17 });
@@ -261,7 +265,9 @@ test("a plan and a project go to the trash and are restored", async ({ page }) =
   await expect(planRow(modal, names.copy)).toHaveCount(0);
 
   await showList(modal, "deleted");
-  await planRow(modal, names.copy).getByRole("button", { name: t("projects.actions.restore") }).click();
+  await planRow(modal, names.copy)
+    .getByRole("button", { name: t("projects.actions.restore") })
+    .click();
   await expect(planRow(modal, names.copy)).toHaveCount(0);
   await showList(modal, "active");
   await selectProject(modal, SPEC.defaultProject);
@@ -277,7 +283,9 @@ test("a plan and a project go to the trash and are restored", async ({ page }) =
   await rowAction(projectRow(modal, names.renamed), names.renamed, t("projects.actions.delete"));
   await expect(projectRow(modal, names.renamed)).toHaveCount(0);
   await showList(modal, "deleted");
-  await projectRow(modal, names.renamed).getByRole("button", { name: t("projects.actions.restore") }).click();
+  await projectRow(modal, names.renamed)
+    .getByRole("button", { name: t("projects.actions.restore") })
+    .click();
   await expect(projectRow(modal, names.renamed)).toHaveCount(0);
   await showList(modal, "active");
   await expect(projectRow(modal, names.renamed)).toBeVisible();

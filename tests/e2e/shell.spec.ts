@@ -78,7 +78,10 @@ test("before hydration the session's links stay out of sight, so a stored sessio
   await waitForHydration(header);
   const heightLoggedOut = await header.evaluate((element) => element.getBoundingClientRect().height);
 
-  await page.evaluate((t) => localStorage.setItem("token", t), forgedToken({ id: 7, email: "anna@example.dk", isVerified: true, name: "Anna", organizationId: null }));
+  await page.evaluate(
+    (t) => localStorage.setItem("token", t),
+    forgedToken({ id: 7, email: "anna@example.dk", isVerified: true, name: "Anna", organizationId: null }),
+  );
   // Next's scripts never arrive: what shows is the prerendered HTML.
   await page.route("**/_next/static/chunks/*.js", (route) => route.abort());
   await page.goto(siteUrl("skilteplanen", "/contact"));

@@ -39,9 +39,18 @@ async function newPlan(name: string, signs?: unknown[]): Promise<number> {
   expect(res.status).toBe(201);
   const id = (res.json as { id: number }).id;
   if (signs) {
-    const loaded = (await apiCall(site, "GET", `/api/signplan/${id}`, undefined, user.token)).json as { version: number; content: PlanContent };
+    const loaded = (await apiCall(site, "GET", `/api/signplan/${id}`, undefined, user.token)).json as {
+      version: number;
+      content: PlanContent;
+    };
     const mapView = { ...loaded.content.mapView, center: [10.38551, 55.40178], zoom: 21 };
-    const put = await apiCall(site, "PUT", `/api/signplan/${id}`, { version: loaded.version, content: { ...loaded.content, mapView, signs } }, user.token);
+    const put = await apiCall(
+      site,
+      "PUT",
+      `/api/signplan/${id}`,
+      { version: loaded.version, content: { ...loaded.content, mapView, signs } },
+      user.token,
+    );
     expect(put.status).toBe(200);
   }
   return id;
@@ -83,7 +92,9 @@ async function placeByClick(page: Page, id: string, query: string, at: [number, 
   await page.mouse.click(at[0], at[1]);
 }
 
-test("the gallery finds signs by code and name; a click places A 11 where clicked, true to size; undo, redo and reload", async ({ page }, testInfo) => {
+test("the gallery finds signs by code and name; a click places A 11 where clicked, true to size; undo, redo and reload", async ({
+  page,
+}, testInfo) => {
   const planId = await newPlan("Skilte");
   const { cx, cy } = await openEditor(page, planId);
 
@@ -99,7 +110,10 @@ test("the gallery finds signs by code and name; a click places A 11 where clicke
   // By code, however it is typed, and by name.
   for (const query of ["A 11", "a11", "A11"]) {
     await gallery.getByTestId("sign-search").fill(query);
-    await expect(gallery.getByTestId("sign-grid").locator("[data-testid^=sign-tile-]").first()).toHaveAttribute("data-testid", "sign-tile-A11");
+    await expect(gallery.getByTestId("sign-grid").locator("[data-testid^=sign-tile-]").first()).toHaveAttribute(
+      "data-testid",
+      "sign-tile-A11",
+    );
   }
   const a11 = byId("A11");
   await gallery.getByTestId("sign-search").fill(a11.name.slice(0, 10).toLowerCase());
@@ -285,7 +299,7 @@ test("a plan with an unknown sign opens without error and shows the placeholder"
   const planId = await newPlan("Ukendt skilt", [
     { id: "u1", imageUrl: "/signs/dk/A/ZZ999.webp", position: [10.3857, 55.40178], rotation: 0, heightInMeters: 1 },
     { id: "u2", imageUrl: "/signs/dk/A/", position: [10.3853, 55.40178], rotation: 15 },
-    { id: "k1", imageUrl: "/signs/dk/A/A11.webp", position: [10.38551, 55.40190], rotation: 0, heightInMeters: 0.606, widthInMeters: 0.7 },
+    { id: "k1", imageUrl: "/signs/dk/A/A11.webp", position: [10.38551, 55.4019], rotation: 0, heightInMeters: 0.606, widthInMeters: 0.7 },
   ]);
   await openEditor(page, planId);
   await expect.poll(() => page.evaluate(() => window.__planEditor!.featureCount())).toBe(3);
@@ -321,14 +335,22 @@ test("a plan with an unknown sign opens without error and shows the placeholder"
 
 /** Uploads a personal sign from inside the page (multipart with a real PNG); answers it. */
 async function uploadPersonalSign(page: Page, token: string, name: string, baseSignId: string) {
-  const png = [...(await sharp({ create: { width: 48, height: 64, channels: 4, background: "#2e7d32" } }).png().toBuffer())];
+  const png = [
+    ...(await sharp({ create: { width: 48, height: 64, channels: 4, background: "#2e7d32" } })
+      .png()
+      .toBuffer()),
+  ];
   const res = await page.evaluate(
     async ({ png, token, name, baseSignId, site }) => {
       const form = new FormData();
       form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "mit-skilt.png");
       form.append("name", name);
       form.append("baseSignId", baseSignId);
-      const answer = await fetch("/api/personal-signs", { method: "POST", headers: { authorization: `Bearer ${token}`, "x-site": site }, body: form });
+      const answer = await fetch("/api/personal-signs", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "x-site": site },
+        body: form,
+      });
       return { status: answer.status, json: (await answer.json()) as { id: number; gallery_image_url: string } };
     },
     { png, token, name, baseSignId, site },
@@ -381,7 +403,10 @@ test("the standard sign size of the user's settings sizes new signs", async ({ p
   expect(placed.widthInMeters).toBeCloseTo((2 * a11.initialWidthInMeters!) / a11.initialHeightInMeters!, 3);
   // And the placement is remembered on the server as recently used.
   await expect
-    .poll(async () => ((await apiCall(site, "GET", "/api/user-settings", undefined, other.token)).json as { recentSigns: string[] }).recentSigns)
+    .poll(
+      async () =>
+        ((await apiCall(site, "GET", "/api/user-settings", undefined, other.token)).json as { recentSigns: string[] }).recentSigns,
+    )
     .toEqual([a11.imageUrl]);
 });
 
@@ -391,15 +416,21 @@ test("the sign catalogue arrives before the first frame of a plan with signs, an
     await page.waitForFunction(() => window.__planEditor?.firstFrame() != null);
     const timing = async () =>
       page.evaluate(async () => {
-        const scripts = performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.endsWith(".js")) as PerformanceResourceTiming[];
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js")) as PerformanceResourceTiming[];
         const texts = await Promise.all(scripts.map(async (entry) => (await fetch(entry.name)).text()));
         const catalogue = scripts.filter((_, i) => texts[i]!.includes("Farligt vejkryds"));
-        return catalogue.length === 1 ? { requested: catalogue[0]!.startTime, arrived: catalogue[0]!.responseEnd, frame: window.__planEditor!.firstFrame()!.at } : null;
+        return catalogue.length === 1
+          ? { requested: catalogue[0]!.startTime, arrived: catalogue[0]!.responseEnd, frame: window.__planEditor!.firstFrame()!.at }
+          : null;
       });
     await expect.poll(timing).not.toBeNull();
     return (await timing())!;
   };
-  const withSign = await newPlan("Med skilt", [{ id: "s1", imageUrl: "/signs/dk/A/A11.webp", position: [10.38551, 55.40178], rotation: 0 }]);
+  const withSign = await newPlan("Med skilt", [
+    { id: "s1", imageUrl: "/signs/dk/A/A11.webp", position: [10.38551, 55.40178], rotation: 0 },
+  ]);
   await storeTokenInPage(page, site, user.token);
   await page.goto(siteUrl(site, `/app?plan=${withSign}`));
   await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");

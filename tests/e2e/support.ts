@@ -16,7 +16,10 @@ export function siteUrl(site: SiteId, path = "/"): string {
  * A request from the test process itself. Node does not resolve *.localhost as browsers do, so it
  * connects to the loopback address and names the site in the Host header, as a reverse proxy would.
  */
-export function siteRequest(site: SiteId, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
+export function siteRequest(
+  site: SiteId,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: "127.0.0.1", port: E2E_PORT, path, headers: { host: `${site}.localhost:${E2E_PORT}` } }, (res) => {
       let body = "";
@@ -108,7 +111,11 @@ export function outboxSnapshot(): Set<string> {
  * The path and query of the link to `pathname` in the newest e-mail to `to` (ignoring the files in
  * `ignore`), waiting up to `timeoutMs` for it to arrive.
  */
-export async function waitForMailLink(to: string, pathname: string, { ignore = new Set<string>(), timeoutMs = 15_000 } = {}): Promise<string> {
+export async function waitForMailLink(
+  to: string,
+  pathname: string,
+  { ignore = new Set<string>(), timeoutMs = 15_000 } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const name of outboxFiles().reverse()) {
@@ -130,11 +137,20 @@ export interface TestUser {
 }
 
 /** A call to the site's API from inside the page, so the browser's own host (and site) is used. */
-async function apiFromPage(page: Page, site: SiteId, apiPath: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+async function apiFromPage(
+  page: Page,
+  site: SiteId,
+  apiPath: string,
+  body: unknown,
+): Promise<{ status: number; json: Record<string, unknown> }> {
   if (!page.url().startsWith(siteUrl(site))) await page.goto(siteUrl(site, "/"));
   return page.evaluate(
     async ({ apiPath, body, site }) => {
-      const res = await fetch(apiPath, { method: "POST", headers: { "content-type": "application/json", "x-site": site }, body: JSON.stringify(body) });
+      const res = await fetch(apiPath, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-site": site },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, json: (await res.json().catch(() => ({}))) as Record<string, unknown> };
     },
     { apiPath, body, site },
@@ -179,6 +195,8 @@ export function forgedToken(claims: Record<string, unknown>): string {
  */
 export async function waitForHydration(target: Locator): Promise<void> {
   await expect
-    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), { message: "the element is hydrated" })
+    .poll(() => target.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$"))), {
+      message: "the element is hydrated",
+    })
     .toBe(true);
 }

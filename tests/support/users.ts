@@ -49,7 +49,10 @@ export async function createOrganisation(ownerId: number, memberIds: number[] = 
     .returning("id")
     .executeTakeFirstOrThrow();
   for (const userId of [ownerId, ...memberIds]) {
-    await db.insertInto("organisation_members").values({ organisation_id: org.id, user_id: userId, is_admin: userId === ownerId ? 1 : 0, joined_at: now }).execute();
+    await db
+      .insertInto("organisation_members")
+      .values({ organisation_id: org.id, user_id: userId, is_admin: userId === ownerId ? 1 : 0, joined_at: now })
+      .execute();
   }
   return org.id;
 }

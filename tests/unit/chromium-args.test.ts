@@ -25,5 +25,4 @@ describe("Chromium's flags", () => {
       [...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES],
     ]);
   });
-
 });

@@ -8,7 +8,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withCompression } from "@/server/compression";
 
 /** A plan-sized JSON answer, written in pieces as Next writes a route handler's stream. */
-const big = JSON.stringify({ id: 1, content: { lines: Array.from({ length: 3000 }, (_, i) => ({ id: `line-${i}`, colour: "#d32f2f", width: 0.5, coordinates: [[10.38 + i / 1e5, 55.4], [10.39, 55.41 + i / 1e5]] })) } });
+const big = JSON.stringify({
+  id: 1,
+  content: {
+    lines: Array.from({ length: 3000 }, (_, i) => ({
+      id: `line-${i}`,
+      colour: "#d32f2f",
+      width: 0.5,
+      coordinates: [
+        [10.38 + i / 1e5, 55.4],
+        [10.39, 55.41 + i / 1e5],
+      ],
+    })),
+  },
+});
 
 let server: Server;
 let port = 0;
@@ -33,11 +46,14 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 function get(path: string, acceptEncoding: string | null): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, headers: acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, path, headers: acceptEncoding === null ? {} : { "accept-encoding": acceptEncoding } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on("error", reject);
     req.end();
   });

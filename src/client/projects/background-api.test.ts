@@ -23,10 +23,18 @@ beforeEach(() => {
   vi.stubGlobal("fetch", fetchMock);
   vi.stubGlobal("window", {
     location: { pathname: "/app", search: "" },
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v), removeItem: (k: string) => storage.delete(k) },
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+      removeItem: (k: string) => storage.delete(k),
+    },
     dispatchEvent: () => true,
   });
-  configureApiClient({ site: "skilteplanen", texts: { loggedOut: "Logget ud", notInOrganisation: "x", networkError: "Ingen forbindelse", unexpectedError: "Fejl" }, navigate });
+  configureApiClient({
+    site: "skilteplanen",
+    texts: { loggedOut: "Logget ud", notInOrganisation: "x", networkError: "Ingen forbindelse", unexpectedError: "Fejl" },
+    navigate,
+  });
 });
 
 describe("fetchPlanBackground", () => {

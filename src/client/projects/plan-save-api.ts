@@ -40,7 +40,11 @@ export interface SavedPlan {
 
 /** PUT /signplan/{id} {version, content}: the plan's new version, or an ApiRequestError (409 when stale). */
 export async function savePlan(id: number, body: SavePlanBody, options?: Options): Promise<SavedPlan> {
-  const saved = await api.put(`/signplan/${id}`, { version: body.version, content: body.content }, { ...options, schema: savedPlanSchema, compressBody: true });
+  const saved = await api.put(
+    `/signplan/${id}`,
+    { version: body.version, content: body.content },
+    { ...options, schema: savedPlanSchema, compressBody: true },
+  );
   return { id: saved.id, version: saved.version };
 }
 

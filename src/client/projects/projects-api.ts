@@ -44,7 +44,10 @@ export function changeProject(id: number, action: ProjectAction, options?: Optio
 }
 
 /** Active plans of one project, or every archived or deleted plan of the user. */
-export function listPlans(query: { projectId: number } | { kind: "archived" | "deleted" }, options?: Options): Promise<SignplanSummaryDto[]> {
+export function listPlans(
+  query: { projectId: number } | { kind: "archived" | "deleted" },
+  options?: Options,
+): Promise<SignplanSummaryDto[]> {
   const path = "projectId" in query ? `/signplan?project_id=${query.projectId}` : `/signplan/${query.kind}`;
   return api.get<SignplanSummaryDto[]>(path, options);
 }
@@ -114,5 +117,10 @@ export function sharePlan(id: number, options?: Options): Promise<SharePlanAnswe
  * and none of the shared handling (a refused link must not log a visitor out or toast).
  */
 export function getPublicPlan(id: number, viewToken: string, signal?: AbortSignal): Promise<SignplanDto> {
-  return api.get<SignplanDto>(`/signplan/public/${id}`, { token: viewToken, sharedHandling: false, signal, accept: (data) => isPlanAnswer(data, id) });
+  return api.get<SignplanDto>(`/signplan/public/${id}`, {
+    token: viewToken,
+    sharedHandling: false,
+    signal,
+    accept: (data) => isPlanAnswer(data, id),
+  });
 }

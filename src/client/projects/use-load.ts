@@ -16,7 +16,12 @@ export interface Loaded<T> {
  * showing the previous answer instead of a spinner; a new key starts empty. Answers that arrive after
  * the key changed are dropped, and the request is aborted.
  */
-export function useLoad<T>(key: string | null, version: number, load: (signal: AbortSignal) => Promise<T>, describeError: (error: unknown) => string): Loaded<T> {
+export function useLoad<T>(
+  key: string | null,
+  version: number,
+  load: (signal: AbortSignal) => Promise<T>,
+  describeError: (error: unknown) => string,
+): Loaded<T> {
   const [result, setResult] = useState<{ key: string; version: number; data?: T; error?: string; failure?: unknown } | null>(null);
   // The latest functions without making them effect dependencies: the key says when to load.
   const latest = useRef({ load, describeError });

@@ -13,7 +13,16 @@ describe("signplanIdOfViewToken", () => {
     expect(signplanIdOfViewToken(token({ signplanId: 7, note: "Afspærring ✓" }))).toBe(7);
   });
 
-  it.each(["", "not-a-token", "a.b.c", token({ id: 3 }), token({ signplanId: 0 }), token({ signplanId: -1 }), token({ signplanId: 1.5 }), token("42")])("refuses %s", (value) => {
+  it.each([
+    "",
+    "not-a-token",
+    "a.b.c",
+    token({ id: 3 }),
+    token({ signplanId: 0 }),
+    token({ signplanId: -1 }),
+    token({ signplanId: 1.5 }),
+    token("42"),
+  ])("refuses %s", (value) => {
     expect(signplanIdOfViewToken(value)).toBeNull();
   });
 });

@@ -50,7 +50,15 @@ export function CopyPlanDialog({
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
         <TextField label={t("name")} {...form.field("name")} required fullWidth autoFocus />
-        <TextField select label={t("project")} {...form.field("project_id")} name="project" required fullWidth slotProps={{ select: { native: true } }}>
+        <TextField
+          select
+          label={t("project")}
+          {...form.field("project_id")}
+          name="project"
+          required
+          fullWidth
+          slotProps={{ select: { native: true } }}
+        >
           {projects.map((project) => (
             <option key={project.id} value={project.id}>
               {project.name}

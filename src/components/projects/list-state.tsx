@@ -7,7 +7,17 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 
 /** What a list shows instead of rows: loading, a failure with a retry, or its empty text. */
-export function ListState({ loading, error, empty, onRetry }: { loading: boolean; error: string | null; empty: string | null; onRetry: () => void }) {
+export function ListState({
+  loading,
+  error,
+  empty,
+  onRetry,
+}: {
+  loading: boolean;
+  error: string | null;
+  empty: string | null;
+  onRetry: () => void;
+}) {
   const t = useTranslations("projects");
   if (error)
     return (

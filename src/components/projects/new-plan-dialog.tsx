@@ -73,7 +73,10 @@ export function NewPlanDialog({
     schema: newPlanFormSchema,
     fallback: t("error"),
     action: async ({ name, paperSize, scale }) => {
-      const plan = await createPlan({ name, project_id: project.id, paperSize: paperSize || undefined, scale: scale || undefined }, { toast: false });
+      const plan = await createPlan(
+        { name, project_id: project.id, paperSize: paperSize || undefined, scale: scale || undefined },
+        { toast: false },
+      );
       if (file) {
         setUploading(true);
         try {

@@ -63,13 +63,28 @@ export function PlanList({
     if (kind === "deleted") return [];
     if (kind === "archived")
       return [
-        { id: "unarchive", label: t("unarchive"), icon: <UnarchiveOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(plan, "unarchive") },
-        { id: "delete", label: t("delete"), icon: <DeleteOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(plan, "delete") },
+        {
+          id: "unarchive",
+          label: t("unarchive"),
+          icon: <UnarchiveOutlinedIcon fontSize="small" />,
+          onClick: () => handlers.onChange(plan, "unarchive"),
+        },
+        {
+          id: "delete",
+          label: t("delete"),
+          icon: <DeleteOutlinedIcon fontSize="small" />,
+          onClick: () => handlers.onChange(plan, "delete"),
+        },
       ];
     return [
       { id: "copy", label: t("copy"), icon: <ContentCopyIcon fontSize="small" />, onClick: () => handlers.onCopy(plan) },
       { id: "shareLink", label: t("shareLink"), icon: <LinkIcon fontSize="small" />, onClick: () => handlers.onShareLink(plan) },
-      { id: "archive", label: t("archive"), icon: <ArchiveOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(plan, "archive") },
+      {
+        id: "archive",
+        label: t("archive"),
+        icon: <ArchiveOutlinedIcon fontSize="small" />,
+        onClick: () => handlers.onChange(plan, "archive"),
+      },
       { id: "reset", label: t("reset"), icon: <RestartAltIcon fontSize="small" />, onClick: () => handlers.onReset(plan) },
       { id: "delete", label: t("delete"), icon: <DeleteOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(plan, "delete") },
     ];
@@ -94,7 +109,19 @@ export function PlanList({
                 <Box
                   component="span"
                   aria-hidden
-                  sx={{ display: { xs: "none", sm: "inline-flex" }, flexShrink: 0, ml: 1, px: 1.25, py: 0.25, border: 1, borderColor: "primary.main", borderRadius: 1, color: "primary.main", fontSize: 13, fontWeight: 700 }}
+                  sx={{
+                    display: { xs: "none", sm: "inline-flex" },
+                    flexShrink: 0,
+                    ml: 1,
+                    px: 1.25,
+                    py: 0.25,
+                    border: 1,
+                    borderColor: "primary.main",
+                    borderRadius: 1,
+                    color: "primary.main",
+                    fontSize: 13,
+                    fontWeight: 700,
+                  }}
                 >
                   {t("open")}
                 </Box>
@@ -103,7 +130,13 @@ export function PlanList({
               <Box sx={{ flex: 1, minWidth: 0, px: 2, py: 0.5 }}>{text}</Box>
             )}
             {kind === "deleted" && (
-              <Button size="small" startIcon={<RestoreIcon />} onClick={() => handlers.onChange(plan, "restore")} disabled={disabled} sx={{ flexShrink: 0 }}>
+              <Button
+                size="small"
+                startIcon={<RestoreIcon />}
+                onClick={() => handlers.onChange(plan, "restore")}
+                disabled={disabled}
+                sx={{ flexShrink: 0 }}
+              >
                 {t("restore")}
               </Button>
             )}

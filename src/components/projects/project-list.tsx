@@ -50,22 +50,60 @@ function ProjectText({ project }: { project: ProjectDto }) {
  * be renamed, shared with the organisation, archived or deleted; archived ones come back or go to the
  * trash; deleted ones are restored.
  */
-export function ProjectList({ kind, projects, selectedId, disabled, ...handlers }: { kind: ListKind; projects: ProjectDto[]; selectedId: number | null; disabled: boolean } & ProjectListHandlers) {
+export function ProjectList({
+  kind,
+  projects,
+  selectedId,
+  disabled,
+  ...handlers
+}: { kind: ListKind; projects: ProjectDto[]; selectedId: number | null; disabled: boolean } & ProjectListHandlers) {
   const t = useTranslations("projects.actions");
 
   const actionsOf = (project: ProjectDto): RowAction[] => {
     if (kind === "deleted") return [];
     if (kind === "archived")
       return [
-        { id: "unarchive", label: t("unarchive"), icon: <UnarchiveOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(project, "unarchive") },
-        { id: "delete", label: t("delete"), icon: <DeleteOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(project, "delete") },
+        {
+          id: "unarchive",
+          label: t("unarchive"),
+          icon: <UnarchiveOutlinedIcon fontSize="small" />,
+          onClick: () => handlers.onChange(project, "unarchive"),
+        },
+        {
+          id: "delete",
+          label: t("delete"),
+          icon: <DeleteOutlinedIcon fontSize="small" />,
+          onClick: () => handlers.onChange(project, "delete"),
+        },
       ];
-    const actions: RowAction[] = [{ id: "rename", label: t("rename"), icon: <DriveFileRenameOutlineIcon fontSize="small" />, onClick: () => handlers.onRename(project) }];
+    const actions: RowAction[] = [
+      {
+        id: "rename",
+        label: t("rename"),
+        icon: <DriveFileRenameOutlineIcon fontSize="small" />,
+        onClick: () => handlers.onRename(project),
+      },
+    ];
     if (!project.isShared && project.isOwner)
-      actions.push({ id: "share", label: t("share"), icon: <GroupsOutlinedIcon fontSize="small" />, onClick: () => handlers.onShare(project) });
+      actions.push({
+        id: "share",
+        label: t("share"),
+        icon: <GroupsOutlinedIcon fontSize="small" />,
+        onClick: () => handlers.onShare(project),
+      });
     actions.push(
-      { id: "archive", label: t("archive"), icon: <ArchiveOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(project, "archive") },
-      { id: "delete", label: t("delete"), icon: <DeleteOutlinedIcon fontSize="small" />, onClick: () => handlers.onChange(project, "delete") },
+      {
+        id: "archive",
+        label: t("archive"),
+        icon: <ArchiveOutlinedIcon fontSize="small" />,
+        onClick: () => handlers.onChange(project, "archive"),
+      },
+      {
+        id: "delete",
+        label: t("delete"),
+        icon: <DeleteOutlinedIcon fontSize="small" />,
+        onClick: () => handlers.onChange(project, "delete"),
+      },
     );
     return actions;
   };
@@ -75,7 +113,11 @@ export function ProjectList({ kind, projects, selectedId, disabled, ...handlers 
       {projects.map((project) => (
         <ListItem key={project.id} disablePadding divider data-testid="project-row" sx={{ pr: 1.5, gap: 0.5 }}>
           {kind === "active" ? (
-            <ListItemButton selected={project.id === selectedId} onClick={() => handlers.onSelect(project)} aria-current={project.id === selectedId ? "true" : undefined}>
+            <ListItemButton
+              selected={project.id === selectedId}
+              onClick={() => handlers.onSelect(project)}
+              aria-current={project.id === selectedId ? "true" : undefined}
+            >
               <ProjectText project={project} />
             </ListItemButton>
           ) : (
@@ -84,7 +126,13 @@ export function ProjectList({ kind, projects, selectedId, disabled, ...handlers 
             </Box>
           )}
           {kind === "deleted" && (
-            <Button size="small" startIcon={<RestoreIcon />} onClick={() => handlers.onChange(project, "restore")} disabled={disabled} sx={{ flexShrink: 0 }}>
+            <Button
+              size="small"
+              startIcon={<RestoreIcon />}
+              onClick={() => handlers.onChange(project, "restore")}
+              disabled={disabled}
+              sx={{ flexShrink: 0 }}
+            >
               {t("restore")}
             </Button>
           )}

@@ -26,7 +26,15 @@ import { ResetPlanDialog } from "./reset-plan-dialog";
 import { ShareLinkDialog } from "./share-link-dialog";
 import { ShareProjectDialog } from "./share-project-dialog";
 import { errorMessage } from "@/client/api";
-import { changePlan, changeProject, listPlans, listProjects, type ListKind, type PlanAction, type ProjectAction } from "@/client/projects/projects-api";
+import {
+  changePlan,
+  changeProject,
+  listPlans,
+  listProjects,
+  type ListKind,
+  type PlanAction,
+  type ProjectAction,
+} from "@/client/projects/projects-api";
 import { useLoad } from "@/client/projects/use-load";
 import type { ProjectDto } from "@/lib/schemas/project";
 import type { SignplanSummaryDto } from "@/lib/schemas/signplan";
@@ -92,7 +100,12 @@ export function ProjectModal({
   const describe = useCallback((error: unknown) => errorMessage(error, t("loadError")), [t]);
   const projects = useLoad(open ? `projects:${kind}` : null, version, (signal) => listProjects(kind, { toast: false, signal }), describe);
   // The active projects name the plans of the other lists and are the targets of a copy.
-  const activeProjects = useLoad(open ? "projects:active" : null, version, (signal) => listProjects("active", { toast: false, signal }), describe);
+  const activeProjects = useLoad(
+    open ? "projects:active" : null,
+    version,
+    (signal) => listProjects("active", { toast: false, signal }),
+    describe,
+  );
 
   const shown = kind === "active" ? activeProjects : projects;
   const selected: ProjectDto | null = useMemo(() => {
@@ -105,7 +118,11 @@ export function ProjectModal({
   const plans = useLoad(
     plansKey,
     version,
-    (signal) => listPlans(kind === "active" && selected ? { projectId: selected.id } : { kind: kind === "archived" ? "archived" : "deleted" }, { toast: false, signal }),
+    (signal) =>
+      listPlans(kind === "active" && selected ? { projectId: selected.id } : { kind: kind === "archived" ? "archived" : "deleted" }, {
+        toast: false,
+        signal,
+      }),
     describe,
   );
 
@@ -142,11 +159,30 @@ export function ProjectModal({
   };
 
   const emptyProjects = shown.data?.length === 0 ? t(`empty.${kind}`) : null;
-  const emptyPlans = plans.data?.length === 0 ? t(kind === "active" ? "empty.plans" : kind === "archived" ? "empty.archivedPlans" : "empty.deletedPlans") : null;
-  const plansHeading = kind === "active" ? (selected ? t("plansHeading", { project: selected.name }) : t("newPlan")) : kind === "archived" ? t("archivedPlansHeading") : t("deletedPlansHeading");
+  const emptyPlans =
+    plans.data?.length === 0
+      ? t(kind === "active" ? "empty.plans" : kind === "archived" ? "empty.archivedPlans" : "empty.deletedPlans")
+      : null;
+  const plansHeading =
+    kind === "active"
+      ? selected
+        ? t("plansHeading", { project: selected.name })
+        : t("newPlan")
+      : kind === "archived"
+        ? t("archivedPlansHeading")
+        : t("deletedPlansHeading");
 
   const pane = { display: "flex", flexDirection: "column", minHeight: 0 } as const;
-  const paneHeader = { px: 2, py: 1, minHeight: 56, alignItems: "center", justifyContent: "space-between", gap: 1, borderBottom: 1, borderColor: "divider" } as const;
+  const paneHeader = {
+    px: 2,
+    py: 1,
+    minHeight: 56,
+    alignItems: "center",
+    justifyContent: "space-between",
+    gap: 1,
+    borderBottom: 1,
+    borderColor: "divider",
+  } as const;
 
   return (
     <>
@@ -172,7 +208,11 @@ export function ProjectModal({
             onChange={(_, value: ListKind) => {
               setKind(value);
               setNotice(null);
-            }} aria-label={t("tabsLabel")} variant="fullWidth" sx={{ maxWidth: 480 }}>
+            }}
+            aria-label={t("tabsLabel")}
+            variant="fullWidth"
+            sx={{ maxWidth: 480 }}
+          >
             {KINDS.map((k) => (
               <Tab key={k} value={k} label={t(`tabs.${k}`)} id={`projects-tab-${k}`} aria-controls="projects-tabpanel" />
             ))}
@@ -200,7 +240,14 @@ export function ProjectModal({
             component="section"
             aria-labelledby="projects-column-heading"
             // Longhands: a responsive border shorthand would reset the colour inside its media query.
-            sx={{ ...pane, width: { md: 360 }, flexShrink: 0, borderColor: "divider", borderStyle: "solid", borderWidth: { xs: "0 0 1px 0", md: "0 1px 0 0" } }}
+            sx={{
+              ...pane,
+              width: { md: 360 },
+              flexShrink: 0,
+              borderColor: "divider",
+              borderStyle: "solid",
+              borderWidth: { xs: "0 0 1px 0", md: "0 1px 0 0" },
+            }}
           >
             <Stack direction="row" sx={paneHeader}>
               <Typography id="projects-column-heading" variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
@@ -224,7 +271,9 @@ export function ProjectModal({
                   onSelect={(project) => setSelectedId(project.id)}
                   onRename={(project) => setDialog({ kind: "renameProject", project })}
                   onShare={(project) => setDialog({ kind: "shareProject", project })}
-                  onChange={(project, action) => run(() => changeProject(project.id, action, { toast: false }), t(`done.${PROJECT_DONE[action]}`))}
+                  onChange={(project, action) =>
+                    run(() => changeProject(project.id, action, { toast: false }), t(`done.${PROJECT_DONE[action]}`))
+                  }
                 />
               )}
             </Box>
@@ -254,7 +303,12 @@ export function ProjectModal({
                   {t("selectProject")}
                 </Typography>
               ) : (
-                <ListState loading={(plans.loading || (kind === "active" && !selected)) && !plans.data} error={plans.error} empty={emptyPlans} onRetry={reload} />
+                <ListState
+                  loading={(plans.loading || (kind === "active" && !selected)) && !plans.data}
+                  error={plans.error}
+                  empty={emptyPlans}
+                  onRetry={reload}
+                />
               )}
               {plans.data && (
                 <PlanList
@@ -283,8 +337,12 @@ export function ProjectModal({
           }}
         />
       )}
-      {dialog?.kind === "renameProject" && <ProjectNameDialog project={dialog.project} onClose={() => setDialog(null)} onSaved={() => changed(t("done.projectRenamed"))} />}
-      {dialog?.kind === "shareProject" && <ShareProjectDialog project={dialog.project} onClose={() => setDialog(null)} onShared={() => changed(t("done.projectShared"))} />}
+      {dialog?.kind === "renameProject" && (
+        <ProjectNameDialog project={dialog.project} onClose={() => setDialog(null)} onSaved={() => changed(t("done.projectRenamed"))} />
+      )}
+      {dialog?.kind === "shareProject" && (
+        <ShareProjectDialog project={dialog.project} onClose={() => setDialog(null)} onShared={() => changed(t("done.projectShared"))} />
+      )}
       {dialog?.kind === "newPlan" && (
         <NewPlanDialog
           project={dialog.project}
@@ -297,10 +355,17 @@ export function ProjectModal({
         />
       )}
       {dialog?.kind === "copyPlan" && (
-        <CopyPlanDialog plan={dialog.plan} projects={activeProjects.data ?? []} onClose={() => setDialog(null)} onCopied={() => changed(t("done.planCopied"))} />
+        <CopyPlanDialog
+          plan={dialog.plan}
+          projects={activeProjects.data ?? []}
+          onClose={() => setDialog(null)}
+          onCopied={() => changed(t("done.planCopied"))}
+        />
       )}
       {dialog?.kind === "shareLink" && <ShareLinkDialog plan={dialog.plan} onClose={() => setDialog(null)} />}
-      {dialog?.kind === "resetPlan" && <ResetPlanDialog plan={dialog.plan} onClose={() => setDialog(null)} onReset={() => changed(t("done.planReset"))} />}
+      {dialog?.kind === "resetPlan" && (
+        <ResetPlanDialog plan={dialog.plan} onClose={() => setDialog(null)} onReset={() => changed(t("done.planReset"))} />
+      )}
     </>
   );
 }

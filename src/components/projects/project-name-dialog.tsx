@@ -10,7 +10,15 @@ import { updateProjectBodySchema, type ProjectDto } from "@/lib/schemas/project"
  * A new project (no `project`) or a new name for one. Mounted only while open, so every opening
  * starts from the current name.
  */
-export function ProjectNameDialog({ project, onClose, onSaved }: { project?: ProjectDto; onClose: () => void; onSaved: (project: ProjectDto) => void }) {
+export function ProjectNameDialog({
+  project,
+  onClose,
+  onSaved,
+}: {
+  project?: ProjectDto;
+  onClose: () => void;
+  onSaved: (project: ProjectDto) => void;
+}) {
   const t = useTranslations("projects.projectDialog");
   const tp = useTranslations("projects");
   const form = useForm({ name: project?.name ?? "" });

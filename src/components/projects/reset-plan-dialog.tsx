@@ -12,7 +12,15 @@ import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
  * from the plan, so it is asked first. The reset carries the version the list showed, so a plan someone
  * changed meanwhile is refused (409) rather than emptied unseen.
  */
-export function ResetPlanDialog({ plan, onClose, onReset }: { plan: SignplanSummaryDto; onClose: () => void; onReset: (plan: SignplanDto) => void }) {
+export function ResetPlanDialog({
+  plan,
+  onClose,
+  onReset,
+}: {
+  plan: SignplanSummaryDto;
+  onClose: () => void;
+  onReset: (plan: SignplanDto) => void;
+}) {
   const t = useTranslations("projects.resetPlan");
   const tp = useTranslations("projects");
   const form = useForm({});

@@ -54,7 +54,13 @@ export function ShareLinkDialog({ plan, onClose }: { plan: SignplanSummaryDto; o
   };
 
   return (
-    <DialogFrame testId="share-link-dialog" title={t("title", { name: plan.name })} maxWidth="sm" onClose={onClose} cancelLabel={tp("close")}>
+    <DialogFrame
+      testId="share-link-dialog"
+      title={t("title", { name: plan.name })}
+      maxWidth="sm"
+      onClose={onClose}
+      cancelLabel={tp("close")}
+    >
       <DialogContentText sx={{ mb: 2 }}>{t("intro")}</DialogContentText>
       {state.kind === "creating" && (
         <Stack direction="row" spacing={1.5} sx={{ alignItems: "center" }} role="status">

@@ -11,7 +11,15 @@ import type { ProjectDto } from "@/lib/schemas/project";
  * Sharing a project with the organisation, which cannot be undone (core §4), so it is confirmed here.
  * The "not in an organisation" refusal is never toasted (core §8): it is shown in the dialog.
  */
-export function ShareProjectDialog({ project, onClose, onShared }: { project: ProjectDto; onClose: () => void; onShared: (project: ProjectDto) => void }) {
+export function ShareProjectDialog({
+  project,
+  onClose,
+  onShared,
+}: {
+  project: ProjectDto;
+  onClose: () => void;
+  onShared: (project: ProjectDto) => void;
+}) {
   const t = useTranslations("projects.shareProject");
   const tp = useTranslations("projects");
   const form = useForm({});

@@ -54,7 +54,10 @@ const ELEMENT_LAYER_NAME = "elements";
 
 export function installTestApi(map: OlMap, store: PlanStore): () => void {
   const featureCount = () => {
-    const source = map.getAllLayers().find((layer) => layer.get("name") === ELEMENT_LAYER_NAME)?.getSource();
+    const source = map
+      .getAllLayers()
+      .find((layer) => layer.get("name") === ELEMENT_LAYER_NAME)
+      ?.getSource();
     return source instanceof VectorSource ? source.getFeatures().length : 0;
   };
   let firstFrame: FirstFrame | null = null;

@@ -61,7 +61,12 @@ export function turned<K extends ElementKind>(ref: ElementRef<K>, degrees: numbe
 }
 
 /** A new element of `kind` from a finished drawing and the drawing style. */
-export function createElement<K extends ElementKind>(kind: K, id: string, geometry: Geometry, style: Readonly<Partial<ElementOf<K>>>): ElementRef<K> | null {
+export function createElement<K extends ElementKind>(
+  kind: K,
+  id: string,
+  geometry: Geometry,
+  style: Readonly<Partial<ElementOf<K>>>,
+): ElementRef<K> | null {
   const editor = EDITOR_ELEMENTS[kind];
   return editor && { kind, element: editor.create(id, geometry, style) };
 }
@@ -70,4 +75,6 @@ export function createElement<K extends ElementKind>(kind: K, id: string, geomet
  * The kinds that can be drawn today, in toolbar order: the drawings (`isDrawing`). Signs and texts are
  * not drawings; they are placed from their own toolbar entries (the sign gallery).
  */
-export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind) => EDITOR_ELEMENTS[kind] !== null && getElementDefinition(kind).isDrawing);
+export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter(
+  (kind) => EDITOR_ELEMENTS[kind] !== null && getElementDefinition(kind).isDrawing,
+);

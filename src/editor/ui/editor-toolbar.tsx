@@ -34,7 +34,19 @@ export interface ToolbarAction {
   disabled?: boolean;
 }
 
-function ActionButton({ label, icon, onClick, disabled, testId }: { label: string; icon: ReactNode; onClick: () => void; disabled?: boolean; testId: string }) {
+function ActionButton({
+  label,
+  icon,
+  onClick,
+  disabled,
+  testId,
+}: {
+  label: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+}) {
   return (
     <Tooltip title={label}>
       {/* The span keeps the tooltip working on a disabled button. */}
@@ -111,11 +123,24 @@ export function EditorToolbar({
           {t("projects")}
         </Button>
       )}
-      <Typography variant="subtitle2" component="h1" noWrap sx={{ maxWidth: { xs: 140, md: 280 }, mx: 1, fontWeight: 700 }} title={planName} data-testid="editor-plan-name">
+      <Typography
+        variant="subtitle2"
+        component="h1"
+        noWrap
+        sx={{ maxWidth: { xs: 140, md: 280 }, mx: 1, fontWeight: 700 }}
+        title={planName}
+        data-testid="editor-plan-name"
+      >
         {planName}
       </Typography>
       <Divider orientation="vertical" flexItem />
-      <ToggleButtonGroup size="small" exclusive value={tool} onChange={(_, value: Tool | null) => value && onTool(value)} aria-label={t("toolbar")}>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={tool}
+        onChange={(_, value: Tool | null) => value && onTool(value)}
+        aria-label={t("toolbar")}
+      >
         <ToggleButton value="select" aria-label={t("tools.select")} data-testid="tool-select">
           <Tooltip title={t("tools.select")}>
             <NearMeOutlinedIcon fontSize="small" />
@@ -136,9 +161,27 @@ export function EditorToolbar({
       <ActionButton label={t("undo")} icon={<UndoIcon fontSize="small" />} onClick={onUndo} disabled={!canUndo} testId="undo" />
       <ActionButton label={t("redo")} icon={<RedoIcon fontSize="small" />} onClick={onRedo} disabled={!canRedo} testId="redo" />
       <Divider orientation="vertical" flexItem />
-      <ActionButton label={t("style")} icon={<PaletteOutlinedIcon fontSize="small" />} onClick={() => onStyle?.()} disabled={!onStyle} testId="style" />
-      <ActionButton label={t("rotateLeft")} icon={<RotateLeftIcon fontSize="small" />} onClick={() => onRotate(-5)} disabled={none} testId="rotate-left" />
-      <ActionButton label={t("rotateRight")} icon={<RotateRightIcon fontSize="small" />} onClick={() => onRotate(5)} disabled={none} testId="rotate-right" />
+      <ActionButton
+        label={t("style")}
+        icon={<PaletteOutlinedIcon fontSize="small" />}
+        onClick={() => onStyle?.()}
+        disabled={!onStyle}
+        testId="style"
+      />
+      <ActionButton
+        label={t("rotateLeft")}
+        icon={<RotateLeftIcon fontSize="small" />}
+        onClick={() => onRotate(-5)}
+        disabled={none}
+        testId="rotate-left"
+      />
+      <ActionButton
+        label={t("rotateRight")}
+        icon={<RotateRightIcon fontSize="small" />}
+        onClick={() => onRotate(5)}
+        disabled={none}
+        testId="rotate-right"
+      />
       <ActionButton label={t("copy")} icon={<ContentCopyIcon fontSize="small" />} onClick={onCopy} disabled={none} testId="copy" />
       <ActionButton label={t("paste")} icon={<ContentPasteIcon fontSize="small" />} onClick={onPaste} disabled={!canPaste} testId="paste" />
       <ActionButton label={t("delete")} icon={<DeleteOutlineIcon fontSize="small" />} onClick={onDelete} disabled={none} testId="delete" />

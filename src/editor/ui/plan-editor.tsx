@@ -66,9 +66,21 @@ function useStoreState(store: PlanStore) {
     },
     [store],
   );
-  const canUndo = useSyncExternalStore(subscribe, () => store.canUndo(), () => false);
-  const canRedo = useSyncExternalStore(subscribe, () => store.canRedo(), () => false);
-  const selection = useSyncExternalStore(subscribe, () => store.getSelection(), () => store.getSelection());
+  const canUndo = useSyncExternalStore(
+    subscribe,
+    () => store.canUndo(),
+    () => false,
+  );
+  const canRedo = useSyncExternalStore(
+    subscribe,
+    () => store.canRedo(),
+    () => false,
+  );
+  const selection = useSyncExternalStore(
+    subscribe,
+    () => store.getSelection(),
+    () => store.getSelection(),
+  );
   return { canUndo, canRedo, selection };
 }
 
@@ -102,8 +114,16 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   // The stored layer and rotation, as primitives: a pan changes the stored centre on every move, and the
   // editor must not re-render for that.
   const subscribeStore = useCallback((notify: () => void) => store.subscribe(notify), [store]);
-  const activeLayerId = useSyncExternalStore(subscribeStore, () => store.getMapView().activeMapLayerId, () => store.getMapView().activeMapLayerId);
-  const mapRotation = useSyncExternalStore(subscribeStore, () => store.getMapView().rotation, () => 0);
+  const activeLayerId = useSyncExternalStore(
+    subscribeStore,
+    () => store.getMapView().activeMapLayerId,
+    () => store.getMapView().activeMapLayerId,
+  );
+  const mapRotation = useSyncExternalStore(
+    subscribeStore,
+    () => store.getMapView().rotation,
+    () => 0,
+  );
   const [saveFileOpen, setSaveFileOpen] = useState(false);
   const loadFile = useRef<LoadFromFileHandle>(null);
 
@@ -116,7 +136,10 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   useEffect(() => {
     const box = target.current;
     if (!box) return;
-    const current = new EditorSession(box, store, { site: site.id, background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null });
+    const current = new EditorSession(box, store, {
+      site: site.id,
+      background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null,
+    });
     const olMap = current.map;
     const elementLayer = current.layer;
     const tools = editable ? new EditorInteractions(olMap, store, elementLayer) : null;
@@ -161,14 +184,17 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 
   const selectedRefs = [...selection].map((id) => store.find(id)).filter((ref) => !!ref);
   const selectedKind = selectedRefs[0]?.kind;
-  const styleKind: ElementKind | null = tool !== "select" ? tool : selectedKind && selectedRefs.every((r) => r.kind === selectedKind) ? selectedKind : null;
+  const styleKind: ElementKind | null =
+    tool !== "select" ? tool : selectedKind && selectedRefs.every((r) => r.kind === selectedKind) ? selectedKind : null;
   const styleFields = styleKind ? (editorElement(styleKind)?.styleFields ?? []) : [];
 
   const openStyle = () => {
     if (!styleKind || !interactions) return;
     const forDrawing = tool !== "select";
     const source = forDrawing ? interactions.getDrawingStyle(styleKind) : (selectedRefs[0]?.element ?? {});
-    const initial = Object.fromEntries(styleFields.map((f) => [f.key, (source as Record<string, string | number>)[f.key] ?? defaultOf(styleKind, f.key)]));
+    const initial = Object.fromEntries(
+      styleFields.map((f) => [f.key, (source as Record<string, string | number>)[f.key] ?? defaultOf(styleKind, f.key)]),
+    );
     setStyleDialog({ kind: styleKind, forDrawing, initial });
   };
 
@@ -198,7 +224,11 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   ];
 
   return (
-    <Box sx={{ display: "flex", flexDirection: "column", flex: 1, height: "100%", minHeight: 0 }} data-testid="plan-editor" data-mode={mode}>
+    <Box
+      sx={{ display: "flex", flexDirection: "column", flex: 1, height: "100%", minHeight: 0 }}
+      data-testid="plan-editor"
+      data-mode={mode}
+    >
       {editable ? (
         <EditorToolbar
           planName={plan.name}
@@ -229,7 +259,13 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         </Box>
       )}
       <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
-        <Box ref={target} sx={{ position: "absolute", inset: 0, bgcolor: "#eef1f4" }} data-testid="map" data-ready={map && layer ? "true" : "false"} data-background={background.status} />
+        <Box
+          ref={target}
+          sx={{ position: "absolute", inset: 0, bgcolor: "#eef1f4" }}
+          data-testid="map"
+          data-ready={map && layer ? "true" : "false"}
+          data-background={background.status}
+        />
         {map && !hasBackground && (
           <BaseLayerControl
             map={map}
@@ -241,7 +277,11 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           />
         )}
         {map && content.supportsMapRotation && (
-          <RotationControl rotationDeg={mapRotation} onRotate={(degrees) => setMapRotation(map, degrees)} sx={{ position: "absolute", right: 8, bottom: 32 }} />
+          <RotationControl
+            rotationDeg={mapRotation}
+            onRotate={(degrees) => setMapRotation(map, degrees)}
+            sx={{ position: "absolute", right: 8, bottom: 32 }}
+          />
         )}
         {background.status === "error" && (
           <Alert severity="error" sx={{ position: "absolute", left: 8, top: 8, right: 8, maxWidth: 520 }} data-testid="background-error">
@@ -254,7 +294,11 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           </Alert>
         )}
         {editable && tool !== "select" && (
-          <Typography variant="caption" sx={{ position: "absolute", left: 8, bottom: 28, bgcolor: "background.paper", px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }} data-testid="draw-hint">
+          <Typography
+            variant="caption"
+            sx={{ position: "absolute", left: 8, bottom: 28, bgcolor: "background.paper", px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }}
+            data-testid="draw-hint"
+          >
             {t("drawHint")}
           </Typography>
         )}
@@ -289,11 +333,23 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             onOpenPlan={(id) => onOpenPlan?.(id)}
           />
           <RemoteChangeNotice reload={sync.remoteReload} onClose={sync.dismissRemoteReload} />
-          <SaveToFileDialog open={saveFileOpen} planName={plan.name} getContent={() => store.getContent()} onClose={() => setSaveFileOpen(false)} />
+          <SaveToFileDialog
+            open={saveFileOpen}
+            planName={plan.name}
+            getContent={() => store.getContent()}
+            onClose={() => setSaveFileOpen(false)}
+          />
           <LoadFromFile ref={loadFile} onLoad={(loaded) => store.replace(loaded, { keepHistory: true })} />
         </>
       )}
-      <Dialog open={resetOpen} onClose={() => setResetOpen(false)} maxWidth="xs" fullWidth data-testid="editor-reset-dialog" aria-labelledby="editor-reset-title">
+      <Dialog
+        open={resetOpen}
+        onClose={() => setResetOpen(false)}
+        maxWidth="xs"
+        fullWidth
+        data-testid="editor-reset-dialog"
+        aria-labelledby="editor-reset-title"
+      >
         <DialogTitle id="editor-reset-title">{t("resetDialog.title")}</DialogTitle>
         <DialogContent>
           <DialogContentText>{t("resetDialog.text")}</DialogContentText>

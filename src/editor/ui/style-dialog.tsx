@@ -38,13 +38,16 @@ export function StyleDialog({
 }) {
   const t = useTranslations("editor.styleDialog");
   const validationText = useValidationText();
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f.key, String(initial[f.key] ?? "")])));
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.key, String(initial[f.key] ?? "")])),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed: StyleValues = {};
-    for (const field of fields) parsed[field.key] = field.type === "metres" ? Number(values[field.key]?.replace(",", ".")) : (values[field.key] ?? "");
+    for (const field of fields)
+      parsed[field.key] = field.type === "metres" ? Number(values[field.key]?.replace(",", ".")) : (values[field.key] ?? "");
     // Validate only these fields, with the stored schema's own rules and message keys.
     const schema = getElementDefinition(kind).schema;
     const found: Record<string, string> = {};

@@ -18,7 +18,11 @@ function isTyping(target: EventTarget | null): boolean {
  * the selection, Delete/Backspace deletes it, Escape cancels the drawing in progress (then the tool,
  * then the selection). Cmd on macOS works like Ctrl.
  */
-export function useEditorKeyboard(interactions: EditorInteractions | null, store: PlanStore, options: { onCopied: (count: number) => void }) {
+export function useEditorKeyboard(
+  interactions: EditorInteractions | null,
+  store: PlanStore,
+  options: { onCopied: (count: number) => void },
+) {
   const { onCopied } = options;
   useEffect(() => {
     if (!interactions) return;
@@ -30,7 +34,8 @@ export function useEditorKeyboard(interactions: EditorInteractions | null, store
       if (mod && key === "z" && !event.shiftKey) store.undo();
       else if (mod && ((key === "z" && event.shiftKey) || key === "y")) store.redo();
       else if (mod && key === "c") {
-        if (store.getSelection().size === 0) handled = false; // let the browser copy selected text
+        if (store.getSelection().size === 0)
+          handled = false; // let the browser copy selected text
         else onCopied(interactions.copySelection());
       } else if (mod && key === "v") interactions.paste();
       else if (!mod && (key === "delete" || key === "backspace")) interactions.deleteSelection();

@@ -72,7 +72,8 @@ export const freeTextSchema = z.string().max(5_000);
  * Built on first use (`z.lazy`), not when the module loads: code that imports the kinds' modules for
  * their types and defaults (the map's styles, the toolbar) does not pay for building fifteen schemas.
  */
-export const elementObject = <Shape extends z.ZodRawShape>(shape: () => Shape) => z.lazy(() => z.looseObject({ id: elementIdSchema, ...shape() }));
+export const elementObject = <Shape extends z.ZodRawShape>(shape: () => Shape) =>
+  z.lazy(() => z.looseObject({ id: elementIdSchema, ...shape() }));
 
 /**
  * The schema of one field of a kind's elements, for checking that field on its own (the style dialog
@@ -119,6 +120,8 @@ export interface ElementDefinition<K extends string = string, L extends string =
 }
 
 /** Keeps the literal kind, list key and schema types of a definition (for the registry and PlanContent). */
-export function defineElement<const K extends string, const L extends string, S extends z.ZodType>(definition: ElementDefinition<K, L, S>): ElementDefinition<K, L, S> {
+export function defineElement<const K extends string, const L extends string, S extends z.ZodType>(
+  definition: ElementDefinition<K, L, S>,
+): ElementDefinition<K, L, S> {
   return definition;
 }

@@ -20,7 +20,13 @@ export const pipeSchema = elementObject(() => ({
 export type PipeElement = z.output<typeof pipeSchema>;
 
 /** 110 mm is the common PVC sewer pipe for a single house connection. */
-export const pipeDefaults = { colour: "#000000", widthMm: 110, dashPattern: "solid", textAbove: "", textBelow: "" } as const satisfies Partial<PipeElement>;
+export const pipeDefaults = {
+  colour: "#000000",
+  widthMm: 110,
+  dashPattern: "solid",
+  textAbove: "",
+  textBelow: "",
+} as const satisfies Partial<PipeElement>;
 
 /** Version 1: the first stored shape; `migrate` is the identity. */
 export const version = 1;

@@ -1,15 +1,29 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXAMPLE_ELEMENTS } from "./examples";
-import { countElements, defaultPlanContent, mapViewSchema, parsePlanContent, planContentSchema, resetPlanContent, type PlanContent } from "./plan-content";
+import {
+  countElements,
+  defaultPlanContent,
+  mapViewSchema,
+  parsePlanContent,
+  planContentSchema,
+  resetPlanContent,
+  type PlanContent,
+} from "./plan-content";
 import { ELEMENT_DEFINITIONS, ELEMENTS } from "./registry";
 
 const LIST_KEYS = ELEMENT_DEFINITIONS.map((definition) => definition.listKey);
 
 /** A plan holding `perKind` copies of every kind's example, with distinct ids. */
 function planWith(perKind: number): Record<string, unknown> {
-  const content: Record<string, unknown> = { mapView: { center: [12.5, 55.7], zoom: 17, rotation: 15, activeMapLayerId: "ortofoto" }, supportsMapRotation: false };
+  const content: Record<string, unknown> = {
+    mapView: { center: [12.5, 55.7], zoom: 17, rotation: 15, activeMapLayerId: "ortofoto" },
+    supportsMapRotation: false,
+  };
   for (const definition of ELEMENT_DEFINITIONS) {
-    content[definition.listKey] = Array.from({ length: perKind }, (_, i) => ({ ...EXAMPLE_ELEMENTS[definition.kind], id: `${definition.kind}-${i}` }));
+    content[definition.listKey] = Array.from({ length: perKind }, (_, i) => ({
+      ...EXAMPLE_ELEMENTS[definition.kind],
+      id: `${definition.kind}-${i}`,
+    }));
   }
   return content;
 }
@@ -22,7 +36,12 @@ describe("defaultPlanContent", () => {
   it("has every list empty, the default map view and rotation allowed", () => {
     const content = defaultPlanContent();
     for (const key of LIST_KEYS) expect(content[key]).toEqual([]);
-    expect(content.mapView).toEqual({ center: [10.38551, 55.40178], zoom: 12, rotation: 0, activeMapLayerId: "dataforsyningen-skaermkort" });
+    expect(content.mapView).toEqual({
+      center: [10.38551, 55.40178],
+      zoom: 12,
+      rotation: 0,
+      activeMapLayerId: "dataforsyningen-skaermkort",
+    });
     expect(content.supportsMapRotation).toBe(true);
     expect(Object.keys(content).sort()).toEqual([...LIST_KEYS, "mapView", "supportsMapRotation"].sort());
   });
@@ -43,7 +62,12 @@ describe("defaultPlanContent", () => {
 
 describe("mapViewSchema", () => {
   it("fills missing fields with defaults and keeps the given ones", () => {
-    expect(mapViewSchema.parse({ zoom: 5 })).toEqual({ center: [10.38551, 55.40178], zoom: 5, rotation: 0, activeMapLayerId: "dataforsyningen-skaermkort" });
+    expect(mapViewSchema.parse({ zoom: 5 })).toEqual({
+      center: [10.38551, 55.40178],
+      zoom: 5,
+      rotation: 0,
+      activeMapLayerId: "dataforsyningen-skaermkort",
+    });
   });
 
   it("refuses zoom outside 0..24 and a bad centre", () => {

@@ -17,17 +17,17 @@ export const MAX_ZOOM = 24;
 /** Loose like the elements (see `elementObject`): fields added by a newer client survive a save. Built on first use, as they are. */
 export const mapViewSchema = z.lazy(() =>
   z.looseObject({
-  /** [lon, lat] of the map's centre. */
-  center: positionSchema.default((): Position => [DEFAULT_MAP_CENTER[0], DEFAULT_MAP_CENTER[1]]),
-  /** OpenLayers zoom level; fractional while the user pinches. */
-  zoom: z.number().min(0).max(MAX_ZOOM).default(12),
-  /**
-   * Map rotation in degrees clockwise (the UI's unit; the editor converts to OpenLayers' radians).
-   * The sign-plan site snaps it to 5° steps, but the schema does not enforce the step.
-   */
-  rotation: z.number().default(0),
-  /** Which base map layer is shown; an id from the site's layer list. */
-  activeMapLayerId: z.string().min(1).max(100).default(DEFAULT_MAP_LAYER_ID),
+    /** [lon, lat] of the map's centre. */
+    center: positionSchema.default((): Position => [DEFAULT_MAP_CENTER[0], DEFAULT_MAP_CENTER[1]]),
+    /** OpenLayers zoom level; fractional while the user pinches. */
+    zoom: z.number().min(0).max(MAX_ZOOM).default(12),
+    /**
+     * Map rotation in degrees clockwise (the UI's unit; the editor converts to OpenLayers' radians).
+     * The sign-plan site snaps it to 5° steps, but the schema does not enforce the step.
+     */
+    rotation: z.number().default(0),
+    /** Which base map layer is shown; an id from the site's layer list. */
+    activeMapLayerId: z.string().min(1).max(100).default(DEFAULT_MAP_LAYER_ID),
   }),
 );
 export type MapView = z.output<typeof mapViewSchema>;
@@ -37,7 +37,10 @@ type ListShape = {
 };
 
 /** One list per kind; built by iterating the registry, the mapped type keeps each list's element type. */
-const listShape = () => Object.fromEntries(ELEMENT_DEFINITIONS.map((definition) => [definition.listKey, z.array(definition.schema).default(() => [])])) as unknown as ListShape;
+const listShape = () =>
+  Object.fromEntries(
+    ELEMENT_DEFINITIONS.map((definition) => [definition.listKey, z.array(definition.schema).default(() => [])]),
+  ) as unknown as ListShape;
 
 /**
  * Loose at the top level too: a key added by a newer client (or a list of a kind this server does not

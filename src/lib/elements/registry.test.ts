@@ -21,7 +21,8 @@ const LIST_KEYS = {
   point: "points",
 };
 
-const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) => result.error?.issues[0];
+const firstIssue = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  result.error?.issues[0];
 
 describe("element registry", () => {
   it("lists every kind once, under its own key and the specification's list key", () => {
@@ -35,7 +36,10 @@ describe("element registry", () => {
   });
 
   it("marks signs and texts as the only non-drawings", () => {
-    expect(ELEMENT_DEFINITIONS.filter((definition) => !definition.isDrawing).map((definition) => definition.kind)).toEqual(["sign", "text"]);
+    expect(ELEMENT_DEFINITIONS.filter((definition) => !definition.isDrawing).map((definition) => definition.kind)).toEqual([
+      "sign",
+      "text",
+    ]);
   });
 
   it("recognises kind ids", () => {
@@ -82,7 +86,8 @@ describe.each(ELEMENT_DEFINITIONS.map((definition) => [definition.kind, definiti
 
   it("refuses positions outside WGS84 or not finite", () => {
     const field = definition.geometry === "point" ? "position" : "coordinates";
-    const bad = (position: unknown) => (definition.geometry === "point" ? position : [position, ...(example as { coordinates: unknown[] }).coordinates]);
+    const bad = (position: unknown) =>
+      definition.geometry === "point" ? position : [position, ...(example as { coordinates: unknown[] }).coordinates];
     const path = definition.geometry === "point" ? [field] : [field, 0];
     for (const [position, index] of [
       [[180.5, 55], 0],
@@ -201,7 +206,9 @@ describe("per-kind rules", () => {
 
 describe("one field of a kind's elements (elementFieldSchema)", () => {
   it("checks a field on its own with the kind's rules and message keys, for every kind that has it", () => {
-    const withWidth = ELEMENT_DEFINITIONS.filter((definition) => elementFieldSchema(definition.schema, "width") !== undefined).map((d) => d.kind);
+    const withWidth = ELEMENT_DEFINITIONS.filter((definition) => elementFieldSchema(definition.schema, "width") !== undefined).map(
+      (d) => d.kind,
+    );
     expect(withWidth).toEqual(expect.arrayContaining(["line", "arrow", "workArea"]));
     for (const kind of withWidth) {
       const width = elementFieldSchema(ELEMENTS[kind].schema, "width")!;

@@ -37,7 +37,12 @@ export const roadMarkingSchema = elementObject(() => ({
 export type RoadMarkingElement = z.output<typeof roadMarkingSchema>;
 
 /** 0.1 m is the narrow line width of Danish road markings. */
-export const roadMarkingDefaults = { style: "solid", colour: "white", width: 0.1, flip: false } as const satisfies Partial<RoadMarkingElement>;
+export const roadMarkingDefaults = {
+  style: "solid",
+  colour: "white",
+  width: 0.1,
+  flip: false,
+} as const satisfies Partial<RoadMarkingElement>;
 
 /** Version 1: the first stored shape; `migrate` is the identity. */
 export const version = 1;

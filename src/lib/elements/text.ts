@@ -25,7 +25,13 @@ export const textSchema = elementObject(() => ({
 export type TextElement = z.output<typeof textSchema>;
 
 /** 16 px is the browser default size, so a new text looks like the surrounding UI text. */
-export const textDefaults = { text: "", colour: "#000000", size: 16, fontWeight: "normal", letterSpacing: 0 } as const satisfies Partial<TextElement>;
+export const textDefaults = {
+  text: "",
+  colour: "#000000",
+  size: 16,
+  fontWeight: "normal",
+  letterSpacing: 0,
+} as const satisfies Partial<TextElement>;
 
 /** Version 1: the first stored shape; `migrate` is the identity. */
 export const version = 1;

@@ -52,7 +52,11 @@ export interface GroundSize {
  * Null without both a paper size and a scale, or for an empty image: then nothing about the image is
  * to scale, and callers must say so (content §5: no ruler for such a background).
  */
-export function groundSizeOfImage(image: PixelSize, paperSize: string | null | undefined, scale: string | null | undefined): GroundSize | null {
+export function groundSizeOfImage(
+  image: PixelSize,
+  paperSize: string | null | undefined,
+  scale: string | null | undefined,
+): GroundSize | null {
   const paper = paperSizeMm(paperSize);
   const denominator = parseScale(scale);
   if (!paper || !denominator || !(image.widthPx > 0) || !(image.heightPx > 0)) return null;

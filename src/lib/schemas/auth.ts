@@ -26,7 +26,11 @@ export const passwordSchema = z
 export const nameSchema = z.string({ error: "nameRequired" }).trim().min(1, { error: "nameRequired" }).max(200, { error: "nameTooLong" });
 
 /** A one-time token from an e-mail link (verification or password reset). */
-export const emailTokenSchema = z.string({ error: "invalidLink" }).trim().min(20, { error: "invalidLink" }).max(200, { error: "invalidLink" });
+export const emailTokenSchema = z
+  .string({ error: "invalidLink" })
+  .trim()
+  .min(20, { error: "invalidLink" })
+  .max(200, { error: "invalidLink" });
 
 export const loginAuthBodySchema = z.object({
   email: emailSchema,

@@ -1,7 +1,11 @@
 /** Bodies of the project API (core §7, Projects). Error messages are keys under `validation`. */
 import * as z from "zod";
 
-export const projectNameSchema = z.string({ error: "projectNameRequired" }).trim().min(1, { error: "projectNameRequired" }).max(200, { error: "nameTooLong" });
+export const projectNameSchema = z
+  .string({ error: "projectNameRequired" })
+  .trim()
+  .min(1, { error: "projectNameRequired" })
+  .max(200, { error: "nameTooLong" });
 
 export const createProjectBodySchema = z.object({ name: projectNameSchema, isShared: z.boolean().optional().default(false) });
 export const updateProjectBodySchema = z.object({ name: projectNameSchema });

@@ -6,7 +6,11 @@ import { MAX_ROW_ID, rowIdSchema } from "./project";
 
 export { MAX_BACKGROUND_BYTES, MAX_PLAN_CONTENT_BYTES, PAPER_SIZES, TRASH_RETENTION_DAYS } from "../plan-limits";
 
-export const planNameSchema = z.string({ error: "planNameRequired" }).trim().min(1, { error: "planNameRequired" }).max(200, { error: "nameTooLong" });
+export const planNameSchema = z
+  .string({ error: "planNameRequired" })
+  .trim()
+  .min(1, { error: "planNameRequired" })
+  .max(200, { error: "nameTooLong" });
 export const scaleSchema = z
   .string()
   .trim()

@@ -31,9 +31,16 @@ export const PERSONAL_SIGN_DELETED = "PERSONAL_SIGN_DELETED";
 export const personalSignImageId = (id: number) => `personal_${id}`;
 export const organisationSignImageId = (id: number) => `organisation_${id}`;
 
-export const signNameSchema = z.string({ error: "signNameRequired" }).trim().min(1, { error: "signNameRequired" }).max(100, { error: "nameTooLong" });
+export const signNameSchema = z
+  .string({ error: "signNameRequired" })
+  .trim()
+  .min(1, { error: "signNameRequired" })
+  .max(100, { error: "nameTooLong" });
 /** A catalogue id: the code without spaces, e.g. "A11", "C11.1", "U3.1". */
-export const catalogueSignIdSchema = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, { error: "signIdInvalid" });
+export const catalogueSignIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/, { error: "signIdInvalid" });
 
 /** Text fields of POST /personal-signs (multipart; the file travels beside them as "file"). */
 export const uploadPersonalSignBodySchema = z.object({
@@ -52,7 +59,12 @@ export const personalSignParamSchema = z.object({
   id: z.preprocess((v) => (typeof v === "string" ? v.replace(/^personal_/, "") : v), rowIdSchema),
 });
 /** ?key= on GET /personal-signs/{id}: the image URL's key, which lets a colleague editing a shared plan ask too. */
-export const personalSignLookupQuerySchema = z.object({ key: z.string().regex(/^[a-f0-9]{32}$/).optional() });
+export const personalSignLookupQuerySchema = z.object({
+  key: z
+    .string()
+    .regex(/^[a-f0-9]{32}$/)
+    .optional(),
+});
 
 export const signArtworkParamSchema = z.object({ signId: catalogueSignIdSchema });
 

@@ -56,7 +56,12 @@ export async function findValidEmailToken(db: Kysely<Database>, token: string, p
  * Uses a token up inside the caller's transaction. The conditional update makes two simultaneous
  * uses impossible: only one of them changes the row. Returns the user id, or null when not valid.
  */
-export async function consumeEmailToken(trx: Transaction<Database>, token: string, purpose: EmailTokenPurpose, now = new Date()): Promise<number | null> {
+export async function consumeEmailToken(
+  trx: Transaction<Database>,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now = new Date(),
+): Promise<number | null> {
   const found = await findValidEmailToken(trx, token, purpose, now);
   if (!found) return null;
   const result = await trx

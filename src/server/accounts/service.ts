@@ -14,12 +14,7 @@ import { getMailer, type Mailer } from "../mail/mailer";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import { RATE_LIMITS, assertWithinLimit, hitLimit } from "../rate-limit";
 import type { Selectable } from "kysely";
-import {
-  AUTH_ERROR_CODES,
-  type LoginAuthBody,
-  type RegisterAuthBody,
-  type UpdateProfileAuthBody,
-} from "@/lib/schemas/auth";
+import { AUTH_ERROR_CODES, type LoginAuthBody, type RegisterAuthBody, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
 import { SITES, isSiteId, type SiteId } from "@/sites/registry";
 
 /** Who is calling: the site (language, product, links) and where from (rate limits). */
@@ -37,7 +32,11 @@ const nowIso = () => new Date().toISOString();
 
 async function tokenFor(user: Pick<UserRow, "id" | "email" | "name" | "is_verified" | "token_version">): Promise<string> {
   const db = await getDb();
-  const membership = await db.selectFrom("organisation_members").select("organisation_id").where("user_id", "=", user.id).executeTakeFirst();
+  const membership = await db
+    .selectFrom("organisation_members")
+    .select("organisation_id")
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
   return signAccessToken({
     id: user.id,
     email: user.email,
@@ -238,12 +237,21 @@ export async function isAdmin(userId: number): Promise<boolean> {
 
 /** ADMIN_EMAILS: staff accounts that are admins once their e-mail is confirmed. */
 function adminEmails(): Set<string> {
-  return new Set((getConfig().ADMIN_EMAILS ?? "").split(",").map((e) => e.trim().toLowerCase()).filter(Boolean));
+  return new Set(
+    (getConfig().ADMIN_EMAILS ?? "")
+      .split(",")
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+  );
 }
 
 /** `npm run make-admin -- <email>`: makes an existing account an admin. */
 export async function makeAdmin(email: string): Promise<boolean> {
   const db = await getDb();
-  const result = await db.updateTable("users").set({ is_admin: 1, updated_at: nowIso() }).where("email", "=", email.trim().toLowerCase()).executeTakeFirst();
+  const result = await db
+    .updateTable("users")
+    .set({ is_admin: 1, updated_at: nowIso() })
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -72,7 +72,8 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 0x5c) i++; // a backslash escapes the next character
+      if (c === 0x5c)
+        i++; // a backslash escapes the next character
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
     else if (c === 0x7b || c === 0x5b) {
@@ -89,7 +90,12 @@ function nestsDeeperThan(text: string, limit: number): boolean {
 export async function readJson(req: Request, site: SiteId, limit?: BodyLimit): Promise<unknown> {
   const t = serverTranslator(site);
   const invalid = () => new ApiError(400, t("api.errors.invalidJson"));
-  const bytes = await readBytes(req, site, limit ?? { maxBytes: JSON_BODY_LIMIT, tooLarge: t("api.errors.tooLarge", { mb: JSON_BODY_LIMIT / 1024 / 1024 }) }, invalid);
+  const bytes = await readBytes(
+    req,
+    site,
+    limit ?? { maxBytes: JSON_BODY_LIMIT, tooLarge: t("api.errors.tooLarge", { mb: JSON_BODY_LIMIT / 1024 / 1024 }) },
+    invalid,
+  );
   const text = new TextDecoder().decode(bytes);
   if (!text) return {};
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, t("api.errors.tooDeep"));

@@ -47,6 +47,9 @@ export function canManageOrganisationSigns(
  * Staff admin (admin pages, replacing built-in sign drawings): the account's is_admin flag, or a
  * confirmed e-mail listed in ADMIN_EMAILS. Asked of the database, never of the token.
  */
-export function isAdminAccount(account: Pick<Selectable<UsersTable>, "is_admin" | "is_verified" | "email">, adminEmails: ReadonlySet<string>): boolean {
+export function isAdminAccount(
+  account: Pick<Selectable<UsersTable>, "is_admin" | "is_verified" | "email">,
+  adminEmails: ReadonlySet<string>,
+): boolean {
   return account.is_admin === 1 || (account.is_verified === 1 && adminEmails.has(account.email));
 }

@@ -20,7 +20,15 @@ export async function submitFeedback(ctx: CallContext, user: SessionUser | null,
   const email = user?.email ?? body.email;
   await db
     .insertInto("feedback")
-    .values({ user_id: user?.id ?? null, site: ctx.site, name, email, message: body.message, page: body.page, created_at: new Date().toISOString() })
+    .values({
+      user_id: user?.id ?? null,
+      site: ctx.site,
+      name,
+      email,
+      message: body.message,
+      page: body.page,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   try {
     const mail = feedbackMail(ctx.site, { message: body.message, name, email, page: body.page, userId: user?.id ?? null });

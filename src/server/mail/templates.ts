@@ -136,9 +136,7 @@ function render(site: SiteId, parts: MailParts): MailContent {
   // "-- " (with the space) is the signature separator mail clients recognise.
   if (parts.footer) text.push(`-- \n${parts.footer}`);
 
-  const footer = parts.footer
-    ? `<p style="margin:16px 0 0;font-size:12px;color:#757575;">${escapeHtml(parts.footer)}</p>\n`
-    : "";
+  const footer = parts.footer ? `<p style="margin:16px 0 0;font-size:12px;color:#757575;">${escapeHtml(parts.footer)}</p>\n` : "";
   const document =
     `<!doctype html>\n<html lang="${locale}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(parts.subject)}</title></head>\n` +

@@ -36,17 +36,33 @@ function visibleProjects(db: Kysely<Database>, user: SessionUser) {
 /** Every user has a 'Standardprojekt' (core §3); created on first need, once even under concurrency. */
 export async function ensureDefaultProject(ctx: CallContext, user: SessionUser): Promise<void> {
   const db = await getDb();
-  const existing = await db.selectFrom("projects").select("id").where("owner_id", "=", user.id).where("is_default", "=", 1).executeTakeFirst();
+  const existing = await db
+    .selectFrom("projects")
+    .select("id")
+    .where("owner_id", "=", user.id)
+    .where("is_default", "=", 1)
+    .executeTakeFirst();
   if (existing) return;
   const now = nowIso();
   try {
     await db
       .insertInto("projects")
-      .values({ owner_id: user.id, name: serverTranslator(ctx.site)("api.plans.defaultName"), is_default: 1, created_at: now, updated_at: now })
+      .values({
+        owner_id: user.id,
+        name: serverTranslator(ctx.site)("api.plans.defaultName"),
+        is_default: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
   } catch (error) {
     // A simultaneous request created it (unique index on the default project): that one stands.
-    const again = await db.selectFrom("projects").select("id").where("owner_id", "=", user.id).where("is_default", "=", 1).executeTakeFirst();
+    const again = await db
+      .selectFrom("projects")
+      .select("id")
+      .where("owner_id", "=", user.id)
+      .where("is_default", "=", 1)
+      .executeTakeFirst();
     if (!again) throw error;
   }
 }
@@ -86,7 +102,12 @@ async function projectDto(user: SessionUser, id: number): Promise<ProjectDto> {
     .selectFrom("projects")
     .selectAll()
     .select((eb) =>
-      eb.selectFrom("signplans").select(eb.fn.countAll().as("n")).whereRef("signplans.project_id", "=", "projects.id").where("signplans.deleted_at", "is", null).as("plan_count"),
+      eb
+        .selectFrom("signplans")
+        .select(eb.fn.countAll().as("n"))
+        .whereRef("signplans.project_id", "=", "projects.id")
+        .where("signplans.deleted_at", "is", null)
+        .as("plan_count"),
     )
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
@@ -119,7 +140,11 @@ function notInOrganisation(ctx: CallContext): ApiError {
 
 async function updateProjectRow(user: SessionUser, id: number, changes: Partial<Omit<ProjectRow, "id">>): Promise<ProjectDto> {
   const db = await getDb();
-  await db.updateTable("projects").set({ ...changes, updated_at: nowIso() }).where("id", "=", id).execute();
+  await db
+    .updateTable("projects")
+    .set({ ...changes, updated_at: nowIso() })
+    .where("id", "=", id)
+    .execute();
   return projectDto(user, id);
 }
 

@@ -9,7 +9,12 @@ import { getSignplanOrThrow } from "./read";
 import type { SignplanDto } from "@/lib/schemas/signplan";
 
 /** POST /signplan/{id}/copy {name, project_id}: same content and background, version 1, into a project the user may edit. */
-export async function copySignplan(ctx: CallContext, user: SessionUser, id: number, body: { name: string; project_id: number }): Promise<SignplanDto> {
+export async function copySignplan(
+  ctx: CallContext,
+  user: SessionUser,
+  id: number,
+  body: { name: string; project_id: number },
+): Promise<SignplanDto> {
   const source = await getSignplanOrThrow(ctx, user, id);
   const target = await getProjectOrThrow(ctx, user, body.project_id);
   let backgroundKey: string | null = null;

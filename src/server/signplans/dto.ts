@@ -23,7 +23,21 @@ export const SUMMARY_COLUMNS = [
   "signplans.updated_at",
 ] as const;
 
-type SummaryRow = Pick<SignplanRow, "id" | "name" | "project_id" | "version" | "archived_at" | "deleted_at" | "background_kind" | "paper_size" | "scale" | "element_count" | "created_at" | "updated_at">;
+type SummaryRow = Pick<
+  SignplanRow,
+  | "id"
+  | "name"
+  | "project_id"
+  | "version"
+  | "archived_at"
+  | "deleted_at"
+  | "background_kind"
+  | "paper_size"
+  | "scale"
+  | "element_count"
+  | "created_at"
+  | "updated_at"
+>;
 
 export function toSummary(row: SummaryRow): SignplanSummaryDto {
   return {

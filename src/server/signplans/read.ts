@@ -34,7 +34,12 @@ export async function canReadSignplan(user: SessionUser, id: number): Promise<bo
 }
 
 /** GET /signplan (optionally of one project), /signplan/archived, /signplan/deleted: summaries without content. */
-export async function listSignplans(ctx: CallContext, user: SessionUser, filter: SignplanFilter, projectId?: number): Promise<SignplanSummaryDto[]> {
+export async function listSignplans(
+  ctx: CallContext,
+  user: SessionUser,
+  filter: SignplanFilter,
+  projectId?: number,
+): Promise<SignplanSummaryDto[]> {
   if (projectId !== undefined) await getProjectOrThrow(ctx, user, projectId);
   let query = (await accessiblePlans(user)).select(SUMMARY_COLUMNS);
   if (projectId !== undefined) query = query.where("signplans.project_id", "=", projectId);

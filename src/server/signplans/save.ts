@@ -74,7 +74,10 @@ export async function updateSignplan(
   const content = body.content === undefined ? undefined : validateContent(ctx.site, body.content);
   // The answer leaves out the content the client has just sent: an autosave of a large plan would
   // otherwise download as much as it uploads, every few seconds.
-  const viewOnly = content && (body.name === undefined || body.name === current.name) && current.version === body.version ? withOnlyTheViewChanged(current.content, content) : null;
+  const viewOnly =
+    content && (body.name === undefined || body.name === current.name) && current.version === body.version
+      ? withOnlyTheViewChanged(current.content, content)
+      : null;
   if (viewOnly !== null) return toSummary(await saveView(ctx, current, body.version, viewOnly));
   return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
 }
@@ -98,7 +101,8 @@ function withOnlyTheViewChanged(storedJson: string, next: PlanContent): string |
 
 /** The 409 of a save that did not start from the plan's current version, naming that version. */
 async function conflictWithCurrent(ctx: CallContext, id: number, known?: number): Promise<ApiError> {
-  const version = known ?? (await (await getDb()).selectFrom("signplans").select("version").where("id", "=", id).executeTakeFirstOrThrow()).version;
+  const version =
+    known ?? (await (await getDb()).selectFrom("signplans").select("version").where("id", "=", id).executeTakeFirstOrThrow()).version;
   return new ApiError(409, serverTranslator(ctx.site)("api.plans.conflict"), { version });
 }
 
@@ -112,7 +116,12 @@ async function conflictWithCurrent(ctx: CallContext, id: number, known?: number)
 async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion: number, json: string): Promise<SignplanRow> {
   const db = await getDb();
   const changes = { content: json };
-  const result = await db.updateTable("signplans").set(changes).where("id", "=", current.id).where("version", "=", expectedVersion).executeTakeFirst();
+  const result = await db
+    .updateTable("signplans")
+    .set(changes)
+    .where("id", "=", current.id)
+    .where("version", "=", expectedVersion)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw await conflictWithCurrent(ctx, current.id);
   // The row as this save left it: reading it back could show a save that landed since, with its version.
   return { ...current, ...changes };
@@ -145,7 +154,14 @@ export async function saveNewVersion(
     if (Number(result.numUpdatedRows) !== 1) return null;
     await trx
       .insertInto("signplan_history")
-      .values({ signplan_id: current.id, version: expectedVersion, name: current.name, content: current.content, saved_by: user.id, saved_at: now })
+      .values({
+        signplan_id: current.id,
+        version: expectedVersion,
+        name: current.name,
+        content: current.content,
+        saved_by: user.id,
+        saved_at: now,
+      })
       .execute();
     await trx
       .deleteFrom("signplan_history")

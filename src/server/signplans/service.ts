@@ -14,23 +14,39 @@ import { TRASH_RETENTION_DAYS, type SignplanSummaryDto } from "@/lib/schemas/sig
  * share.ts, background.ts.)
  */
 
-async function setState(ctx: CallContext, user: SessionUser, id: number, changes: Partial<Pick<SignplanRow, "archived_at" | "deleted_at" | "deleted_with_project">>) {
+async function setState(
+  ctx: CallContext,
+  user: SessionUser,
+  id: number,
+  changes: Partial<Pick<SignplanRow, "archived_at" | "deleted_at" | "deleted_with_project">>,
+) {
   await getSignplanOrThrow(ctx, user, id);
   const db = await getDb();
-  const row = await db.updateTable("signplans").set({ ...changes, updated_at: nowIso() }).where("id", "=", id).returningAll().executeTakeFirstOrThrow();
+  const row = await db
+    .updateTable("signplans")
+    .set({ ...changes, updated_at: nowIso() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
   return toSummary(row);
 }
 
 export const archiveSignplan = (ctx: CallContext, user: SessionUser, id: number, archived: boolean) =>
   setState(ctx, user, id, { archived_at: archived ? nowIso() : null });
 
-export const deleteSignplan = (ctx: CallContext, user: SessionUser, id: number) => setState(ctx, user, id, { deleted_at: nowIso(), deleted_with_project: 0 });
+export const deleteSignplan = (ctx: CallContext, user: SessionUser, id: number) =>
+  setState(ctx, user, id, { deleted_at: nowIso(), deleted_with_project: 0 });
 
 /** POST /signplan/restore/{id}. A plan whose project is in the trash brings the project back with it. */
 export async function restoreSignplan(ctx: CallContext, user: SessionUser, id: number): Promise<SignplanSummaryDto> {
   const plan = await getSignplanOrThrow(ctx, user, id);
   const db = await getDb();
-  await db.updateTable("projects").set({ deleted_at: null, updated_at: nowIso() }).where("id", "=", plan.project_id).where("deleted_at", "is not", null).execute();
+  await db
+    .updateTable("projects")
+    .set({ deleted_at: null, updated_at: nowIso() })
+    .where("id", "=", plan.project_id)
+    .where("deleted_at", "is not", null)
+    .execute();
   return setState(ctx, user, id, { deleted_at: null, deleted_with_project: 0 });
 }
 
@@ -44,11 +60,28 @@ export async function purgeTrash(now = new Date()): Promise<{ plans: number; pro
   const expiredProjects = await db.selectFrom("projects").select("id").where("deleted_at", "<", cutoff).execute();
   const projectIds = expiredProjects.map((p) => p.id);
   let planQuery = db.selectFrom("signplans").select(["id", "background_key"]).where("deleted_at", "<", cutoff);
-  if (projectIds.length) planQuery = db.selectFrom("signplans").select(["id", "background_key"]).where((eb) => eb.or([eb("deleted_at", "<", cutoff), eb("project_id", "in", projectIds)]));
+  if (projectIds.length)
+    planQuery = db
+      .selectFrom("signplans")
+      .select(["id", "background_key"])
+      .where((eb) => eb.or([eb("deleted_at", "<", cutoff), eb("project_id", "in", projectIds)]));
   const plans = await planQuery.execute();
-  if (plans.length) await db.deleteFrom("signplans").where("id", "in", plans.map((p) => p.id)).execute();
+  if (plans.length)
+    await db
+      .deleteFrom("signplans")
+      .where(
+        "id",
+        "in",
+        plans.map((p) => p.id),
+      )
+      .execute();
   if (projectIds.length) await db.deleteFrom("projects").where("id", "in", projectIds).execute();
-  for (const plan of plans) if (plan.background_key) await getStorage().delete(plan.background_key).catch((e) => log.error("trash", "file not removed", e));
-  if (plans.length || projectIds.length) log.info("trash", `purged ${plans.length} plan(s) and ${projectIds.length} project(s) deleted before ${cutoff}`);
+  for (const plan of plans)
+    if (plan.background_key)
+      await getStorage()
+        .delete(plan.background_key)
+        .catch((e) => log.error("trash", "file not removed", e));
+  if (plans.length || projectIds.length)
+    log.info("trash", `purged ${plans.length} plan(s) and ${projectIds.length} project(s) deleted before ${cutoff}`);
   return { plans: plans.length, projects: projectIds.length };
 }

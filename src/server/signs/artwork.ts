@@ -19,7 +19,8 @@ export const SVG_REFUSED = "SVG_REFUSED";
 
 const nowIso = () => new Date().toISOString();
 const extensionOf = (contentType: SignArtworkTable["content_type"]) => (contentType === "image/svg+xml" ? "svg" : "png");
-const urlOf = (row: Pick<SignArtworkTable, "sign_id" | "image_key" | "content_type">) => signImageUrl(row.image_key, `${row.sign_id}.${extensionOf(row.content_type)}`);
+const urlOf = (row: Pick<SignArtworkTable, "sign_id" | "image_key" | "content_type">) =>
+  signImageUrl(row.image_key, `${row.sign_id}.${extensionOf(row.content_type)}`);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
@@ -28,21 +29,36 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * gallery sign, at most ARTWORK_PNG_MAX_SIDE pixels; anything that starts like markup is an SVG and must
  * pass the sanitiser (a hostile one is refused with its reason, never cleaned and kept) and be drawable.
  */
-async function prepareArtwork(site: SiteId, bytes: Uint8Array | null): Promise<{ data: Uint8Array; contentType: SignArtworkTable["content_type"] }> {
+async function prepareArtwork(
+  site: SiteId,
+  bytes: Uint8Array | null,
+): Promise<{ data: Uint8Array; contentType: SignArtworkTable["content_type"] }> {
   const t = serverTranslator(site);
   if (!bytes) throw new ApiError(400, t("api.signs.fileMissing"));
   if (bytes.byteLength === 0) throw new ApiError(400, t("api.signs.readError"));
-  if (bytes.byteLength > MAX_SIGN_UPLOAD_BYTES) throw new ApiError(413, t("api.signs.tooLarge", { mb: MAX_SIGN_UPLOAD_BYTES / 1024 / 1024 }));
+  if (bytes.byteLength > MAX_SIGN_UPLOAD_BYTES)
+    throw new ApiError(413, t("api.signs.tooLarge", { mb: MAX_SIGN_UPLOAD_BYTES / 1024 / 1024 }));
   if (PNG_SIGNATURE.every((b, i) => bytes[i] === b)) {
-    const png = await normaliseRasterImage(site, bytes, { accept: ["png"], output: "png", maxSide: ARTWORK_PNG_MAX_SIDE, invalidTypeKey: "api.signs.artworkType" });
+    const png = await normaliseRasterImage(site, bytes, {
+      accept: ["png"],
+      output: "png",
+      maxSide: ARTWORK_PNG_MAX_SIDE,
+      invalidTypeKey: "api.signs.artworkType",
+    });
     return { data: png.data, contentType: "image/png" };
   }
-  const head = new TextDecoder().decode(bytes.subarray(0, 64)).replace(/^\uFEFF/, "").trimStart();
+  const head = new TextDecoder()
+    .decode(bytes.subarray(0, 64))
+    .replace(/^\uFEFF/, "")
+    .trimStart();
   if (!head.startsWith("<")) throw new ApiError(400, t("api.signs.artworkType"));
   const result = sanitizeSvg(bytes);
   if (!result.ok) {
     const reason = t(`api.signs.svgReason.${result.reason}`, { detail: result.detail, mb: MAX_SVG_BYTES / 1024 / 1024 });
-    throw new ApiError(result.reason === "tooLarge" ? 413 : 400, t("api.signs.svgRefused", { reason }), { code: SVG_REFUSED, reason: result.reason });
+    throw new ApiError(result.reason === "tooLarge" ? 413 : 400, t("api.signs.svgRefused", { reason }), {
+      code: SVG_REFUSED,
+      reason: result.reason,
+    });
   }
   const data = Buffer.from(result.svg);
   try {
@@ -69,7 +85,12 @@ async function assertAdmin(ctx: CallContext, user: SessionUser): Promise<void> {
  * Stores artwork for a catalogue sign, replacing any earlier artwork (whose file is removed afterwards).
  * The one write path of the admin upload and the import command; an unknown sign id is a 404.
  */
-export async function storeSignArtwork(ctx: CallContext, signId: string, file: Uint8Array | null, uploadedBy: number | null): Promise<SignArtworkDto> {
+export async function storeSignArtwork(
+  ctx: CallContext,
+  signId: string,
+  file: Uint8Array | null,
+  uploadedBy: number | null,
+): Promise<SignArtworkDto> {
   if (!isCatalogueSignId(signId)) throw new ApiError(404, serverTranslator(ctx.site)("api.signs.unknownSign", { signId }));
   const artwork = await prepareArtwork(ctx.site, file);
   const db = await getDb();
@@ -78,7 +99,13 @@ export async function storeSignArtwork(ctx: CallContext, signId: string, file: U
   const previous = await storeWithRow(artwork.data, artwork.contentType, (storageKey) =>
     db.transaction().execute(async (trx) => {
       const old = await trx.selectFrom("sign_artwork").select("storage_key").where("sign_id", "=", signId).executeTakeFirst();
-      const values = { storage_key: storageKey, image_key: imageKey, content_type: artwork.contentType, uploaded_by: uploadedBy, uploaded_at: uploadedAt };
+      const values = {
+        storage_key: storageKey,
+        image_key: imageKey,
+        content_type: artwork.contentType,
+        uploaded_by: uploadedBy,
+        uploaded_at: uploadedAt,
+      };
       await trx
         .insertInto("sign_artwork")
         .values({ sign_id: signId, ...values })
@@ -87,12 +114,25 @@ export async function storeSignArtwork(ctx: CallContext, signId: string, file: U
       return old?.storage_key ?? null;
     }),
   );
-  if (previous) await getStorage().delete(previous).catch((e) => log.error("signs", "old artwork file not removed", e));
-  return { signId, imageUrl: urlOf({ sign_id: signId, image_key: imageKey, content_type: artwork.contentType }), contentType: artwork.contentType, uploadedAt };
+  if (previous)
+    await getStorage()
+      .delete(previous)
+      .catch((e) => log.error("signs", "old artwork file not removed", e));
+  return {
+    signId,
+    imageUrl: urlOf({ sign_id: signId, image_key: imageKey, content_type: artwork.contentType }),
+    contentType: artwork.contentType,
+    uploadedAt,
+  };
 }
 
 /** PUT /admin/sign-artwork/{signId} (multipart: file, SVG or PNG): an admin replaces a built-in drawing. */
-export async function replaceSignArtwork(ctx: CallContext, user: SessionUser, signId: string, file: Uint8Array | null): Promise<SignArtworkDto> {
+export async function replaceSignArtwork(
+  ctx: CallContext,
+  user: SessionUser,
+  signId: string,
+  file: Uint8Array | null,
+): Promise<SignArtworkDto> {
   await assertAdmin(ctx, user);
   return storeSignArtwork(ctx, signId, file, user.id);
 }
@@ -105,6 +145,8 @@ export async function revertSignArtwork(ctx: CallContext, user: SessionUser, sig
   const db = await getDb();
   const row = await db.deleteFrom("sign_artwork").where("sign_id", "=", signId).returning("storage_key").executeTakeFirst();
   if (!row) throw new ApiError(404, t("api.signs.artworkNotFound"));
-  await getStorage().delete(row.storage_key).catch((e) => log.error("signs", "artwork file not removed", e));
+  await getStorage()
+    .delete(row.storage_key)
+    .catch((e) => log.error("signs", "artwork file not removed", e));
   return { signId, reverted: true };
 }

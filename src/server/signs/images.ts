@@ -23,7 +23,8 @@ const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCo
 
 /** The format the file's signature announces: PNG, JPEG (SOI marker) or WEBP (a RIFF container of WEBP). */
 function sniffRasterFormat(bytes: Uint8Array): RasterFormat | null {
-  if (bytes[0] === 0x89 && ascii(bytes, 1, 4) === "PNG" && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a) return "png";
+  if (bytes[0] === 0x89 && ascii(bytes, 1, 4) === "PNG" && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a)
+    return "png";
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
   return null;
@@ -42,12 +43,18 @@ function sniffRasterFormat(bytes: Uint8Array): RasterFormat | null {
 export async function normaliseRasterImage(
   site: SiteId,
   bytes: Uint8Array | null,
-  options: { accept: readonly RasterFormat[]; output: "webp" | "png"; maxSide: number; invalidTypeKey: "api.signs.invalidType" | "api.signs.artworkType" },
+  options: {
+    accept: readonly RasterFormat[];
+    output: "webp" | "png";
+    maxSide: number;
+    invalidTypeKey: "api.signs.invalidType" | "api.signs.artworkType";
+  },
 ): Promise<NormalisedImage> {
   const t = serverTranslator(site);
   if (!bytes) throw new ApiError(400, t("api.signs.fileMissing"));
   if (bytes.byteLength === 0) throw new ApiError(400, t("api.signs.readError"));
-  if (bytes.byteLength > MAX_SIGN_UPLOAD_BYTES) throw new ApiError(413, t("api.signs.tooLarge", { mb: MAX_SIGN_UPLOAD_BYTES / 1024 / 1024 }));
+  if (bytes.byteLength > MAX_SIGN_UPLOAD_BYTES)
+    throw new ApiError(413, t("api.signs.tooLarge", { mb: MAX_SIGN_UPLOAD_BYTES / 1024 / 1024 }));
   // The magic bytes first, so no other decoder (SVG, TIFF, HEIF, …) ever sees an upload it has no business with.
   const sniffed = sniffRasterFormat(bytes);
   if (!sniffed || !options.accept.includes(sniffed)) throw new ApiError(400, t(options.invalidTypeKey));
@@ -70,7 +77,9 @@ export async function normaliseRasterImage(
     const pipeline = sharp(bytes, { limitInputPixels: MAX_SIGN_PIXELS, failOn: "error" })
       .rotate()
       .resize({ width: options.maxSide, height: options.maxSide, fit: "inside", withoutEnlargement: true });
-    const { data, info } = await (options.output === "webp" ? pipeline.webp({ quality: 90, alphaQuality: 100 }) : pipeline.png()).toBuffer({ resolveWithObject: true });
+    const { data, info } = await (options.output === "webp" ? pipeline.webp({ quality: 90, alphaQuality: 100 }) : pipeline.png()).toBuffer({
+      resolveWithObject: true,
+    });
     return { data, contentType: options.output === "webp" ? "image/webp" : "image/png", width: info.width, height: info.height };
   } catch {
     // A header that promised an image whose data is cut off or corrupt.
@@ -121,14 +130,30 @@ export async function readSignImage(ctx: CallContext, imageKey: string, fileName
   const organisation = ORGANISATION_FILE.exec(fileName);
   const artwork = ARTWORK_FILE.exec(fileName);
   if (personal) {
-    const row = await db.selectFrom("personal_signs").select("storage_key").where("image_key", "=", imageKey).where("id", "=", Number(personal[1])).executeTakeFirst();
+    const row = await db
+      .selectFrom("personal_signs")
+      .select("storage_key")
+      .where("image_key", "=", imageKey)
+      .where("id", "=", Number(personal[1]))
+      .executeTakeFirst();
     storageKey = row?.storage_key;
   } else if (organisation) {
-    const row = await db.selectFrom("organisation_signs").select("storage_key").where("image_key", "=", imageKey).where("id", "=", Number(organisation[1])).executeTakeFirst();
+    const row = await db
+      .selectFrom("organisation_signs")
+      .select("storage_key")
+      .where("image_key", "=", imageKey)
+      .where("id", "=", Number(organisation[1]))
+      .executeTakeFirst();
     storageKey = row?.storage_key;
   } else if (artwork) {
     const type = artwork[2] === "svg" ? "image/svg+xml" : "image/png";
-    const row = await db.selectFrom("sign_artwork").select("storage_key").where("image_key", "=", imageKey).where("sign_id", "=", artwork[1]!).where("content_type", "=", type).executeTakeFirst();
+    const row = await db
+      .selectFrom("sign_artwork")
+      .select("storage_key")
+      .where("image_key", "=", imageKey)
+      .where("sign_id", "=", artwork[1]!)
+      .where("content_type", "=", type)
+      .executeTakeFirst();
     storageKey = row?.storage_key;
   }
   const file = storageKey ? await getStorage().get(storageKey) : null;

@@ -29,7 +29,10 @@ async function svgFiles(folder: string): Promise<string[]> {
 
 /** "C 11.1.svg" → "C11.1": the file is named by sign code; the catalogue id is the code without spaces. */
 export function signIdFromFileName(file: string): string {
-  return path.basename(file).replace(/\.svg$/i, "").replace(/\s+/g, "");
+  return path
+    .basename(file)
+    .replace(/\.svg$/i, "")
+    .replace(/\s+/g, "");
 }
 
 /**
@@ -37,7 +40,10 @@ export function signIdFromFileName(file: string): string {
  * artwork, through the same sanitiser and write path as the admin upload. A refused file is reported, not
  * fatal; an unknown code is reported and skipped. Errors other than a refusal (the database) stop the run.
  */
-export async function importSignArtworkFolder(folder: string, ctx: CallContext = { site: "skilteplanen", ip: "", origin: "" }): Promise<SignImportReport> {
+export async function importSignArtworkFolder(
+  folder: string,
+  ctx: CallContext = { site: "skilteplanen", ip: "", origin: "" },
+): Promise<SignImportReport> {
   const report: SignImportReport = { imported: [], refused: [], unknown: [] };
   for (const file of await svgFiles(folder)) {
     const relative = path.relative(folder, file);

@@ -46,9 +46,18 @@ async function callerOrganisation(ctx: CallContext, user: SessionUser): Promise<
   const t = serverTranslator(ctx.site);
   if (user.organizationId === null) throw new ApiError(404, t("api.signs.notInOrganisation"));
   const db = await getDb();
-  const organisation = await db.selectFrom("organisations").select(["id", "owner_id"]).where("id", "=", user.organizationId).executeTakeFirst();
+  const organisation = await db
+    .selectFrom("organisations")
+    .select(["id", "owner_id"])
+    .where("id", "=", user.organizationId)
+    .executeTakeFirst();
   if (!organisation || !canReadOrganisationSigns(user, organisation.id)) throw new ApiError(404, t("api.signs.notInOrganisation"));
-  const membership = await db.selectFrom("organisation_members").select("is_admin").where("organisation_id", "=", organisation.id).where("user_id", "=", user.id).executeTakeFirst();
+  const membership = await db
+    .selectFrom("organisation_members")
+    .select("is_admin")
+    .where("organisation_id", "=", organisation.id)
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
   return { organizationId: organisation.id, canManage: canManageOrganisationSigns(user, organisation, membership) };
 }
 
@@ -82,10 +91,20 @@ export async function listOrganisationSigns(ctx: CallContext, user: SessionUser)
  * POST /organisation-signs (multipart: file, name): the owner and administrators add a sign to their
  * organisation's gallery; the same checks and normalisation as a personal sign.
  */
-export async function uploadOrganisationSign(ctx: CallContext, user: SessionUser, body: UploadOrganisationSignBody, file: Uint8Array | null): Promise<OrganisationSignDto> {
+export async function uploadOrganisationSign(
+  ctx: CallContext,
+  user: SessionUser,
+  body: UploadOrganisationSignBody,
+  file: Uint8Array | null,
+): Promise<OrganisationSignDto> {
   const { organizationId, canManage } = await callerOrganisation(ctx, user);
   if (!canManage) throw new ApiError(403, serverTranslator(ctx.site)("api.signs.manageOnly"));
-  const image = await normaliseRasterImage(ctx.site, file, { accept: ["png", "jpeg", "webp"], output: "webp", maxSide: SIGN_IMAGE_MAX_SIDE, invalidTypeKey: "api.signs.invalidType" });
+  const image = await normaliseRasterImage(ctx.site, file, {
+    accept: ["png", "jpeg", "webp"],
+    output: "webp",
+    maxSide: SIGN_IMAGE_MAX_SIDE,
+    invalidTypeKey: "api.signs.invalidType",
+  });
   const db = await getDb();
   const row = await storeWithRow(image.data, image.contentType, (storageKey) =>
     db
@@ -115,11 +134,15 @@ export async function uploadOrganisationSign(ctx: CallContext, user: SessionUser
 export async function deleteOrganisationSign(ctx: CallContext, user: SessionUser, id: number): Promise<{ id: number; deleted: true }> {
   const t = serverTranslator(ctx.site);
   const db = await getDb();
-  const sign = await db.selectFrom("organisation_signs").select(["id", "organisation_id"]).where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  const sign = await db
+    .selectFrom("organisation_signs")
+    .select(["id", "organisation_id"])
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .executeTakeFirst();
   if (!sign || !canReadOrganisationSigns(user, sign.organisation_id)) throw new ApiError(404, t("api.signs.notFound"));
   const { canManage } = await callerOrganisation(ctx, user);
   if (!canManage) throw new ApiError(403, t("api.signs.manageOnly"));
   await db.updateTable("organisation_signs").set({ deleted_at: nowIso() }).where("id", "=", id).where("deleted_at", "is", null).execute();
   return { id, deleted: true };
 }
-

@@ -51,10 +51,21 @@ export async function listPersonalSigns(user: SessionUser): Promise<PersonalSign
  * POST /personal-signs (multipart: file, name, baseSignId?): PNG, JPG or WEBP, decided by the bytes,
  * stored as webp of at most SIGN_IMAGE_MAX_SIDE pixels. Every check runs before anything is stored.
  */
-export async function uploadPersonalSign(ctx: CallContext, user: SessionUser, body: UploadPersonalSignBody, file: Uint8Array | null): Promise<PersonalSignDto> {
+export async function uploadPersonalSign(
+  ctx: CallContext,
+  user: SessionUser,
+  body: UploadPersonalSignBody,
+  file: Uint8Array | null,
+): Promise<PersonalSignDto> {
   const t = serverTranslator(ctx.site);
-  if (body.baseSignId !== undefined && !isCatalogueSignId(body.baseSignId)) throw new ApiError(400, t("api.signs.unknownSign", { signId: body.baseSignId }));
-  const image = await normaliseRasterImage(ctx.site, file, { accept: ["png", "jpeg", "webp"], output: "webp", maxSide: SIGN_IMAGE_MAX_SIDE, invalidTypeKey: "api.signs.invalidType" });
+  if (body.baseSignId !== undefined && !isCatalogueSignId(body.baseSignId))
+    throw new ApiError(400, t("api.signs.unknownSign", { signId: body.baseSignId }));
+  const image = await normaliseRasterImage(ctx.site, file, {
+    accept: ["png", "jpeg", "webp"],
+    output: "webp",
+    maxSide: SIGN_IMAGE_MAX_SIDE,
+    invalidTypeKey: "api.signs.invalidType",
+  });
   const db = await getDb();
   const row = await storeWithRow(image.data, image.contentType, (storageKey) =>
     db
@@ -85,8 +96,10 @@ export async function getPersonalSign(ctx: CallContext, user: SessionUser, id: n
   const t = serverTranslator(ctx.site);
   const db = await getDb();
   const row = await db.selectFrom("personal_signs").selectAll().where("id", "=", id).executeTakeFirst();
-  if (!row || !(canManagePersonalSign(user, row) || (imageKey !== undefined && imageKey === row.image_key))) throw new ApiError(404, t("api.signs.notFound"));
-  if (row.deleted_at) throw new ApiError(404, t("api.signs.personalDeleted"), { code: PERSONAL_SIGN_DELETED, baseSignId: row.base_sign_id });
+  if (!row || !(canManagePersonalSign(user, row) || (imageKey !== undefined && imageKey === row.image_key)))
+    throw new ApiError(404, t("api.signs.notFound"));
+  if (row.deleted_at)
+    throw new ApiError(404, t("api.signs.personalDeleted"), { code: PERSONAL_SIGN_DELETED, baseSignId: row.base_sign_id });
   return toDto(row);
 }
 
@@ -97,7 +110,8 @@ export async function getPersonalSign(ctx: CallContext, user: SessionUser, id: n
 export async function deletePersonalSign(ctx: CallContext, user: SessionUser, id: number): Promise<{ id: number; deleted: true }> {
   const db = await getDb();
   const row = await db.selectFrom("personal_signs").select(["id", "owner_id", "deleted_at"]).where("id", "=", id).executeTakeFirst();
-  if (!row || !canManagePersonalSign(user, row) || row.deleted_at) throw new ApiError(404, serverTranslator(ctx.site)("api.signs.notFound"));
+  if (!row || !canManagePersonalSign(user, row) || row.deleted_at)
+    throw new ApiError(404, serverTranslator(ctx.site)("api.signs.notFound"));
   await db.updateTable("personal_signs").set({ deleted_at: nowIso() }).where("id", "=", id).where("deleted_at", "is", null).execute();
   return { id, deleted: true };
 }

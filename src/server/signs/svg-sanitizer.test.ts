@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { sanitizeSvg, type SvgRefusal } from "./svg-sanitizer";
 
-const svg = (body: string, attrs = "") => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attrs}>${body}</svg>`;
+const svg = (body: string, attrs = "") =>
+  `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10"${attrs}>${body}</svg>`;
 
 describe("sanitizeSvg", () => {
   it("keeps a clean drawing and its internal references", () => {
@@ -59,7 +60,11 @@ describe("sanitizeSvg", () => {
     ["an external xlink:href on <use>", svg('<use xlink:href="http://example.com/sprite.svg#a"/>'), "externalReference"],
     ["an external href on <image>", svg('<image href="https://example.com/x.png" width="1" height="1"/>'), "externalReference"],
     ["a relative file href", svg('<use href="other.svg#a"/>'), "externalReference"],
-    ["xlink:href under another prefix", '<svg xmlns="http://www.w3.org/2000/svg" xmlns:q="http://www.w3.org/1999/xlink"><use q:href="http://example.com/x.svg#a"/></svg>', "externalReference"],
+    [
+      "xlink:href under another prefix",
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:q="http://www.w3.org/1999/xlink"><use q:href="http://example.com/x.svg#a"/></svg>',
+      "externalReference",
+    ],
     ["javascript: in an href", svg('<use href="javascript:alert(1)"/>'), "externalReference"],
     ["a data:image/svg+xml href", svg('<image href="data:image/svg+xml;base64,PHN2Zy8+" width="1" height="1"/>'), "externalReference"],
     ["a data: PNG on <use>", svg('<use href="data:image/png;base64,iVBORw0KGgo="/>'), "externalReference"],
@@ -72,8 +77,16 @@ describe("sanitizeSvg", () => {
     ["a CSS escape in <style>", svg("<style>rect{fill:\\75 rl(http://example.com)}</style>"), "externalReference"],
     ["image-set()", svg('<rect style="fill:image-set(&quot;http://example.com/a.png&quot; 1x)"/>'), "externalReference"],
     ["javascript: with a tab inside", svg('<rect style="x:java&#9;script:alert(1)"/>'), "script"],
-    ["an ENTITY declaration", '<!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>', "entities"],
-    ["an internal subset without entities", '<!DOCTYPE svg [<!ATTLIST svg x CDATA "1">]><svg xmlns="http://www.w3.org/2000/svg"/>', "entities"],
+    [
+      "an ENTITY declaration",
+      '<!DOCTYPE svg [<!ENTITY a "aaaaaaaa">]><svg xmlns="http://www.w3.org/2000/svg"><text>&a;</text></svg>',
+      "entities",
+    ],
+    [
+      "an internal subset without entities",
+      '<!DOCTYPE svg [<!ATTLIST svg x CDATA "1">]><svg xmlns="http://www.w3.org/2000/svg"/>',
+      "entities",
+    ],
     ["HTML", "<html><body><script>alert(1)</script></body></html>", "notSvg"],
     ["not XML", "<svg xmlns='http://www.w3.org/2000/svg'><g></svg>", "notXml"],
     ["an undeclared entity", svg("<text>&nbsp;</text>"), "notXml"],

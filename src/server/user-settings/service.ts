@@ -21,9 +21,16 @@ function parseRecent(json: string): string[] {
 /** GET /user-settings: the caller's settings; the defaults until anything was saved. */
 export async function getUserSettings(user: SessionUser): Promise<UserSettingsDto> {
   const db = await getDb();
-  const row = await db.selectFrom("user_settings").select(["standard_sign_size", "recent_signs"]).where("user_id", "=", user.id).executeTakeFirst();
+  const row = await db
+    .selectFrom("user_settings")
+    .select(["standard_sign_size", "recent_signs"])
+    .where("user_id", "=", user.id)
+    .executeTakeFirst();
   if (!row) return { ...DEFAULTS };
-  return { standardSignSize: row.standard_sign_size === null ? null : Number(row.standard_sign_size), recentSigns: parseRecent(row.recent_signs) };
+  return {
+    standardSignSize: row.standard_sign_size === null ? null : Number(row.standard_sign_size),
+    recentSigns: parseRecent(row.recent_signs),
+  };
 }
 
 /**
@@ -39,7 +46,12 @@ export async function updateUserSettings(user: SessionUser, body: UpdateUserSett
   const db = await getDb();
   await db
     .insertInto("user_settings")
-    .values({ user_id: user.id, standard_sign_size: DEFAULTS.standardSignSize, recent_signs: JSON.stringify(DEFAULTS.recentSigns), ...changes })
+    .values({
+      user_id: user.id,
+      standard_sign_size: DEFAULTS.standardSignSize,
+      recent_signs: JSON.stringify(DEFAULTS.recentSigns),
+      ...changes,
+    })
     .onConflict((oc) => oc.column("user_id").doUpdateSet(changes))
     .execute();
   return getUserSettings(user);

@@ -41,11 +41,14 @@ describe("POST /auth/login and POST /auth/verify", () => {
     const user = await createUser({ password: "hemmelig1" });
     const db = await getDb();
     await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" });
-    const first = (await db.selectFrom("users").select("first_login_at").where("id", "=", user.id).executeTakeFirstOrThrow()).first_login_at;
+    const first = (await db.selectFrom("users").select("first_login_at").where("id", "=", user.id).executeTakeFirstOrThrow())
+      .first_login_at;
     expect(first).not.toBeNull();
     await new Promise((r) => setTimeout(r, 5));
     await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" });
-    expect((await db.selectFrom("users").select("first_login_at").where("id", "=", user.id).executeTakeFirstOrThrow()).first_login_at).toBe(first);
+    expect((await db.selectFrom("users").select("first_login_at").where("id", "=", user.id).executeTakeFirstOrThrow()).first_login_at).toBe(
+      first,
+    );
   });
 
   it("gives the same answer for a wrong password and an unknown e-mail", async () => {
@@ -60,10 +63,14 @@ describe("POST /auth/login and POST /auth/verify", () => {
   it("locks an e-mail out after 10 failed logins, even with the right password, without revealing more", async () => {
     const user = await createUser({ password: "hemmelig1" });
     for (let i = 0; i < 10; i++) {
-      const res = await post(login, "/api/auth/login", { email: user.email, password: `forkert${i}` }, "skilteplanen", { "x-forwarded-for": `203.0.113.${i}` });
+      const res = await post(login, "/api/auth/login", { email: user.email, password: `forkert${i}` }, "skilteplanen", {
+        "x-forwarded-for": `203.0.113.${i}`,
+      });
       expect(res.status).toBe(401);
     }
-    const locked = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" }, "skilteplanen", { "x-forwarded-for": "203.0.113.99" });
+    const locked = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" }, "skilteplanen", {
+      "x-forwarded-for": "203.0.113.99",
+    });
     expect(locked.status).toBe(429);
     expect((await locked.json()).message).toMatch(/^For mange forsøg\. Prøv igen om \d+ minutter\.$/);
     const unknown = uniqueEmail();
@@ -91,7 +98,9 @@ describe("POST /auth/login and POST /auth/verify", () => {
     const old = await tokenFromMail(user.email, "/encourage-verify-email");
     await post(resend, "/api/auth/resend-verification", { email: user.email });
     expect((await post(verify, "/api/auth/verify", { token: old })).status).toBe(400);
-    expect((await post(verify, "/api/auth/verify", { token: await tokenFromMail(user.email, "/encourage-verify-email") })).status).toBe(200);
+    expect((await post(verify, "/api/auth/verify", { token: await tokenFromMail(user.email, "/encourage-verify-email") })).status).toBe(
+      200,
+    );
   });
 });
 
@@ -121,7 +130,10 @@ describe("tokens", () => {
     const tampered = `${header}.${Buffer.from(JSON.stringify({ ...claims, name: "Mallory" })).toString("base64url")}.${signature}`;
     expect((await status(tampered, user.id)).status).toBe(401);
 
-    const foreign = await new SignJWT({ ...claims }).setProtectedHeader({ alg: "HS256" }).setExpirationTime("1h").sign(new TextEncoder().encode("x".repeat(48)));
+    const foreign = await new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: "HS256" })
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("x".repeat(48)));
     expect((await status(foreign, user.id)).status).toBe(401);
 
     const none = `${Buffer.from(JSON.stringify({ alg: "none" })).toString("base64url")}.${payload}.`;
@@ -147,7 +159,13 @@ describe("tokens", () => {
 
 describe("PUT /auth/update-profile", () => {
   const put = (token: string, body: unknown) =>
-    callRoute(updateProfile, { method: "PUT", path: "/api/auth/update-profile", site: "skilteplanen", body, headers: { authorization: `Bearer ${token}` } });
+    callRoute(updateProfile, {
+      method: "PUT",
+      path: "/api/auth/update-profile",
+      site: "skilteplanen",
+      body,
+      headers: { authorization: `Bearer ${token}` },
+    });
 
   it("changes the name and answers a token with the new name", async () => {
     const user = await createUser({ name: "Før" });

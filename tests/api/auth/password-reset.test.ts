@@ -9,7 +9,8 @@ import { callRoute } from "../../support/route";
 import { mailsTo, tokenFromMail } from "../../support/mail";
 import { createUser, uniqueEmail } from "../../support/users";
 
-const post = (handler: typeof login, path: string, body: unknown, site = "kloakplanen") => callRoute(handler, { method: "POST", path, site, body });
+const post = (handler: typeof login, path: string, body: unknown, site = "kloakplanen") =>
+  callRoute(handler, { method: "POST", path, site, body });
 
 describe("password reset", () => {
   it("answers the same whether or not the e-mail has an account, and mails only a real one", async () => {
@@ -44,7 +45,11 @@ describe("password reset", () => {
 
     expect((await post(login, "/api/auth/login", { email: user.email, password: "gammel12" })).status).toBe(401);
     expect((await post(login, "/api/auth/login", { email: user.email, password: "nyt-kodeord" })).status).toBe(200);
-    const old = await callRoute(adminStatus, { path: "/", params: { id: String(user.id) }, headers: { authorization: `Bearer ${user.token}` } });
+    const old = await callRoute(adminStatus, {
+      path: "/",
+      params: { id: String(user.id) },
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(old.status).toBe(401);
     const db = await getDb();
     expect((await db.selectFrom("users").select("is_verified").where("id", "=", user.id).executeTakeFirstOrThrow()).is_verified).toBe(1);
@@ -55,9 +60,17 @@ describe("password reset", () => {
     await post(request, "/api/auth/request-password-reset", { email: user.email });
     const token = await tokenFromMail(user.email, "/reset-password");
     const db = await getDb();
-    const row = await db.selectFrom("email_tokens").select(["expires_at", "created_at"]).where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom("email_tokens")
+      .select(["expires_at", "created_at"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at) - Date.parse(row.created_at)).toBe(24 * 3600_000);
-    await db.updateTable("email_tokens").set({ expires_at: new Date(Date.now() - 1000).toISOString() }).where("user_id", "=", user.id).execute();
+    await db
+      .updateTable("email_tokens")
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
 
     expect((await post(check, "/api/auth/verify-reset-token", { token })).status).toBe(400);
     expect((await post(reset, "/api/auth/reset-password", { token, password: "nyt-kodeord" })).status).toBe(400);

@@ -10,7 +10,12 @@ const body = (email: string, extra: Record<string, unknown> = {}) => ({ name: "A
 describe("POST /auth/register", () => {
   it("creates an unconfirmed account and e-mails a verification link in the site's language", async () => {
     const email = uniqueEmail();
-    const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "ta-planen", body: body(email.toUpperCase()) });
+    const res = await callRoute(register, {
+      method: "POST",
+      path: "/api/auth/register",
+      site: "ta-planen",
+      body: body(email.toUpperCase()),
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).message).toMatch(/konto är skapat/);
 
@@ -30,7 +35,12 @@ describe("POST /auth/register", () => {
     [{ name: "   " }, "Skriv dit navn.", "name"],
   ])("refuses %o with a clear message and creates nothing", async (override, message, field) => {
     const email = uniqueEmail();
-    const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email, override) });
+    const res = await callRoute(register, {
+      method: "POST",
+      path: "/api/auth/register",
+      site: "skilteplanen",
+      body: body(email, override),
+    });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message, field });
     const db = await getDb();
@@ -47,7 +57,12 @@ describe("POST /auth/register", () => {
     const email = uniqueEmail();
     await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
 
-    const sister = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "kloakplanen", body: body(email, { name: "Other" }) });
+    const sister = await callRoute(register, {
+      method: "POST",
+      path: "/api/auth/register",
+      site: "kloakplanen",
+      body: body(email, { name: "Other" }),
+    });
     expect(sister.status).toBe(409);
     expect(await sister.json()).toEqual({
       message: "Du har allerede en bruger på Skilteplanen med denne e-mail. Du kan logge ind her med den samme e-mail og adgangskode.",
@@ -69,7 +84,13 @@ describe("POST /auth/register", () => {
     const ip = "198.51.100.7";
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
-      const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "ta-planen", body: body(uniqueEmail()), headers: { "x-forwarded-for": ip } });
+      const res = await callRoute(register, {
+        method: "POST",
+        path: "/api/auth/register",
+        site: "ta-planen",
+        body: body(uniqueEmail()),
+        headers: { "x-forwarded-for": ip },
+      });
       statuses.push(res.status);
       if (res.status === 429) {
         expect((await res.json()).message).toMatch(/^För många försök\. Försök igen om \d+ minuter\.$/);

@@ -49,10 +49,21 @@ describe("verified by default", () => {
   it("an unconfirmed user still updates their profile and reads their admin status", async () => {
     const user = await createUser({ verified: false });
     const auth = { authorization: `Bearer ${user.token}` };
-    const profile = await callRoute(updateProfile, { method: "PUT", path: "/api/auth/update-profile", site: "skilteplanen", body: { name: "Nyt Navn" }, headers: auth });
+    const profile = await callRoute(updateProfile, {
+      method: "PUT",
+      path: "/api/auth/update-profile",
+      site: "skilteplanen",
+      body: { name: "Nyt Navn" },
+      headers: auth,
+    });
     expect(profile.status).toBe(200);
     expect((await profile.json()).access_token).toEqual(expect.any(String));
-    const status = await callRoute(adminStatus, { path: `/api/users/adminStatus/${user.id}`, site: "skilteplanen", params: { id: String(user.id) }, headers: auth });
+    const status = await callRoute(adminStatus, {
+      path: `/api/users/adminStatus/${user.id}`,
+      site: "skilteplanen",
+      params: { id: String(user.id) },
+      headers: auth,
+    });
     expect(status.status).toBe(200);
     expect(await status.json()).toEqual({ isAdmin: false });
   });

@@ -7,7 +7,12 @@ import { createUser } from "../../support/users";
 
 describe("POST /contact/feedback", () => {
   it("stores anonymous feedback with the defaults and e-mails the staff", async () => {
-    const res = await callRoute(feedback, { method: "POST", path: "/api/contact/feedback", site: "kloakplanen", body: { message: "  Mangler en brønd  ", page: "kloakplanen.dk/app" } });
+    const res = await callRoute(feedback, {
+      method: "POST",
+      path: "/api/contact/feedback",
+      site: "kloakplanen",
+      body: { message: "  Mangler en brønd  ", page: "kloakplanen.dk/app" },
+    });
     expect(res.status).toBe(201);
     const db = await getDb();
     const row = await db.selectFrom("feedback").selectAll().where("message", "=", "Mangler en brønd").executeTakeFirstOrThrow();
@@ -33,7 +38,12 @@ describe("POST /contact/feedback", () => {
   it("refuses an empty message with the empty-feedback text and stores nothing", async () => {
     const db = await getDb();
     const before = await db.selectFrom("feedback").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();
-    const res = await callRoute(feedback, { method: "POST", path: "/api/contact/feedback", site: "skilteplanen", body: { message: "   " } });
+    const res = await callRoute(feedback, {
+      method: "POST",
+      path: "/api/contact/feedback",
+      site: "skilteplanen",
+      body: { message: "   " },
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Skriv en besked, før du sender.");
     const after = await db.selectFrom("feedback").select(db.fn.countAll().as("n")).executeTakeFirstOrThrow();

@@ -10,7 +10,14 @@ describe("database and migrations", () => {
     const db = await getDb();
     const user = await db
       .insertInto("users")
-      .values({ email: "a@example.dk", name: "A", password_hash: "x", registered_site: "skilteplanen", created_at: now(), updated_at: now() })
+      .values({
+        email: "a@example.dk",
+        name: "A",
+        password_hash: "x",
+        registered_site: "skilteplanen",
+        created_at: now(),
+        updated_at: now(),
+      })
       .returning(["id", "is_verified", "is_admin", "first_login_at"])
       .executeTakeFirstOrThrow();
     expect(user.id).toBeGreaterThan(0);
@@ -19,9 +26,21 @@ describe("database and migrations", () => {
 
   it("refuses a second account with the same e-mail", async () => {
     const db = await getDb();
-    const row = { email: "twice@example.dk", name: "B", password_hash: "x", registered_site: "kloakplanen", created_at: now(), updated_at: now() };
+    const row = {
+      email: "twice@example.dk",
+      name: "B",
+      password_hash: "x",
+      registered_site: "kloakplanen",
+      created_at: now(),
+      updated_at: now(),
+    };
     await db.insertInto("users").values(row).execute();
-    await expect(db.insertInto("users").values({ ...row, registered_site: "skilteplanen" }).execute()).rejects.toThrow(/unique/i);
+    await expect(
+      db
+        .insertInto("users")
+        .values({ ...row, registered_site: "skilteplanen" })
+        .execute(),
+    ).rejects.toThrow(/unique/i);
   });
 
   it("leaves signplans without the content_schema column (0006 drops what 0005 added)", async () => {
@@ -50,21 +69,20 @@ describe("database and migrations", () => {
 
   // Each dialect has its own check; the other project does not register it (no skipped tests).
   if (process.env.TEST_DIALECT === "sqlite") {
-  it("opens SQLite in WAL mode with foreign keys on", async () => {
-    const db = await getDb();
-    const { rows: mode } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
-    const { rows: fk } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
-    expect(mode[0]?.journal_mode).toBe("wal");
-    expect(fk[0]?.foreign_keys).toBe(1);
-  });
-
+    it("opens SQLite in WAL mode with foreign keys on", async () => {
+      const db = await getDb();
+      const { rows: mode } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(db);
+      const { rows: fk } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(db);
+      expect(mode[0]?.journal_mode).toBe("wal");
+      expect(fk[0]?.foreign_keys).toBe(1);
+    });
   }
   if (process.env.TEST_DIALECT === "postgres") {
-  it("keeps PostgreSQL tables inside the configured schema", async () => {
-    const db = await getDb();
-    const { rows } = await sql<{ table_schema: string }>`
+    it("keeps PostgreSQL tables inside the configured schema", async () => {
+      const db = await getDb();
+      const { rows } = await sql<{ table_schema: string }>`
       select table_schema from information_schema.tables where table_name = 'users'`.execute(db);
-    expect(rows.map((r) => r.table_schema)).toContain(process.env.DATABASE_SCHEMA);
-  });
+      expect(rows.map((r) => r.table_schema)).toContain(process.env.DATABASE_SCHEMA);
+    });
   }
 });

@@ -12,7 +12,11 @@ import { createUser } from "../../support/users";
 
 const deep = (levels: number) => '{"a":'.repeat(levels) + "1" + "}".repeat(levels);
 
-function send(handler: (req: Request, ctx: { params: Promise<any> }) => Promise<Response>, token: string, init: { method: string; body: BodyInit; headers?: Record<string, string>; id?: number; site?: string }) {
+function send(
+  handler: (req: Request, ctx: { params: Promise<any> }) => Promise<Response>,
+  token: string,
+  init: { method: string; body: BodyInit; headers?: Record<string, string>; id?: number; site?: string },
+) {
   const site = init.site ?? "skilteplanen";
   const body = init.body;
   const req = new Request(`http://${site}.localhost:3000/api/x`, {
@@ -53,7 +57,12 @@ describe("JSON bodies", () => {
     const da = await send(settings.PATCH, user.token, { method: "PATCH", body, headers: { "content-type": "application/json" } });
     expect(da.status).toBe(413);
     expect(await da.json()).toEqual({ message: "Forespørgslen er for stor. Den må højst fylde 1 MB." });
-    const sv = await send(settings.PATCH, user.token, { method: "PATCH", body, headers: { "content-type": "application/json" }, site: "ta-planen" });
+    const sv = await send(settings.PATCH, user.token, {
+      method: "PATCH",
+      body,
+      headers: { "content-type": "application/json" },
+      site: "ta-planen",
+    });
     expect(await sv.json()).toEqual({ message: "Förfrågan är för stor. Den får vara högst 1 MB." });
     expect((await as(user.token, settings.GET)).json.standardSignSize).toBeNull();
   });
@@ -64,7 +73,10 @@ describe("JSON bodies", () => {
     const res = await send(projects.POST, user.token, { method: "POST", body: deep(10_000) });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ message: "Forespørgslen er for dybt indlejret." });
-    const plan = await send(signplans.POST, user.token, { method: "POST", body: `{"name":"Dyb","project_id":${project.json.id},"content":${deep(10_000)}}` });
+    const plan = await send(signplans.POST, user.token, {
+      method: "POST",
+      body: `{"name":"Dyb","project_id":${project.json.id},"content":${deep(10_000)}}`,
+    });
     expect(plan.status).toBe(400);
     expect((await as(user.token, signplans.GET)).json).toEqual([]);
   });
@@ -79,7 +91,11 @@ describe("JSON bodies", () => {
 
   it("a gzipped small body is read as the plan saves are", async () => {
     const user = await createUser();
-    const res = await send(projects.POST, user.token, { method: "POST", body: gzipSync(JSON.stringify({ name: "Pakket" })), headers: { "content-encoding": "gzip" } });
+    const res = await send(projects.POST, user.token, {
+      method: "POST",
+      body: gzipSync(JSON.stringify({ name: "Pakket" })),
+      headers: { "content-encoding": "gzip" },
+    });
     expect(res.status).toBe(201);
     expect((await res.json()).name).toBe("Pakket");
   });
@@ -89,7 +105,12 @@ describe("the background upload", () => {
   it("a body that is not multipart is a 400 asking for a file, not a 500", async () => {
     const user = await createUser();
     const plan = await planOf(user.token);
-    for (const headers of [{ "content-type": "application/json" }, { "content-type": "text/plain" }, { "content-type": "multipart/form-data" }, { "content-type": "multipart/form-data; boundary=x" }]) {
+    for (const headers of [
+      { "content-type": "application/json" },
+      { "content-type": "text/plain" },
+      { "content-type": "multipart/form-data" },
+      { "content-type": "multipart/form-data; boundary=x" },
+    ]) {
       const res = await send(background.POST, user.token, { method: "POST", id: plan.id, body: '{"file":1}', headers });
       expect(res.status, headers["content-type"]).toBe(400);
       expect(await res.json()).toEqual({ message: "Vælg en fil." });
@@ -100,11 +121,18 @@ describe("the background upload", () => {
     const user = await createUser();
     const plan = await planOf(user.token);
     const { stream, counter } = zeros(MAX_BACKGROUND_BYTES + 10 * 1024 * 1024);
-    const res = await send(background.POST, user.token, { method: "POST", id: plan.id, body: stream, headers: { "content-type": "multipart/form-data; boundary=x" } });
+    const res = await send(background.POST, user.token, {
+      method: "POST",
+      id: plan.id,
+      body: stream,
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+    });
     expect(res.status).toBe(413);
     expect(await res.json()).toEqual({ message: "Filen er for stor. Den må højst fylde 50 MB." });
     expect(counter.read).toBeLessThan(MAX_BACKGROUND_BYTES + 4 * 1024 * 1024);
     const db = await getDb();
-    expect((await db.selectFrom("signplans").select("background_key").where("id", "=", plan.id).executeTakeFirstOrThrow()).background_key).toBeNull();
+    expect(
+      (await db.selectFrom("signplans").select("background_key").where("id", "=", plan.id).executeTakeFirstOrThrow()).background_key,
+    ).toBeNull();
   });
 });

@@ -28,14 +28,24 @@ describe("projects", () => {
     const user = await createUser();
     const created = await as(user.token, projects.POST, { method: "POST", body: { name: " Vejarbejde Nørregade " } });
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ name: "Vejarbejde Nørregade", isShared: false, planCount: 0, archived: false, deleted: false, isOwner: true });
+    expect(created.json).toMatchObject({
+      name: "Vejarbejde Nørregade",
+      isShared: false,
+      planCount: 0,
+      archived: false,
+      deleted: false,
+      isOwner: true,
+    });
     const id = created.json.id;
     await as(user.token, signplans.POST, { method: "POST", body: { name: "Plan 1", project_id: id } });
     await as(user.token, signplans.POST, { method: "POST", body: { name: "Plan 2", project_id: id } });
     const renamed = await as(user.token, one.PUT, { method: "PUT", ...p(id), body: { name: "Nørregade" } });
     expect(renamed.json).toMatchObject({ name: "Nørregade", planCount: 2 });
     const list = (await as(user.token, projects.GET)).json;
-    expect(list.map((x: any) => [x.name, x.planCount])).toEqual([["Standardprojekt", 0], ["Nørregade", 2]]);
+    expect(list.map((x: any) => [x.name, x.planCount])).toEqual([
+      ["Standardprojekt", 0],
+      ["Nørregade", 2],
+    ]);
   });
 
   it("refuses a project without a name and changes nothing", async () => {
@@ -57,8 +67,14 @@ describe("projects", () => {
   it("deleting a project takes its plans to the trash, and restoring brings back exactly those", async () => {
     const user = await createUser();
     const { json: project } = await as(user.token, projects.POST, { method: "POST", body: { name: "Slettes" } });
-    const { json: kept } = await as(user.token, signplans.POST, { method: "POST", body: { name: "Med projektet", project_id: project.id } });
-    const { json: earlier } = await as(user.token, signplans.POST, { method: "POST", body: { name: "Slettet før", project_id: project.id } });
+    const { json: kept } = await as(user.token, signplans.POST, {
+      method: "POST",
+      body: { name: "Med projektet", project_id: project.id },
+    });
+    const { json: earlier } = await as(user.token, signplans.POST, {
+      method: "POST",
+      body: { name: "Slettet før", project_id: project.id },
+    });
     const { DELETE: deletePlan } = await import("@/app/api/signplan/[id]/route");
     await as(user.token, deletePlan, { method: "DELETE", ...p(earlier.id) });
 

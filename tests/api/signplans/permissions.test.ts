@@ -62,7 +62,10 @@ const routes: [string, (token: string | null) => Promise<{ status: number }>][] 
   ["POST /signplan/restore/{id}", (t) => as(t, sRestore.POST, { method: "POST", params: { id: String(planId) } })],
   ["POST /signplan/{id}/archive", (t) => as(t, sArchive.POST, { method: "POST", params: { id: String(planId) } })],
   ["POST /signplan/{id}/unarchive", (t) => as(t, sUnarchive.POST, { method: "POST", params: { id: String(planId) } })],
-  ["POST /signplan/{id}/copy", (t) => as(t, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: projectId } })],
+  [
+    "POST /signplan/{id}/copy",
+    (t) => as(t, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: projectId } }),
+  ],
   ["POST /signplan/{id}/share", (t) => as(t, sShare.POST, { method: "POST", params: { id: String(planId) } })],
   ["POST /signplan/{id}/reset", (t) => as(t, sReset.POST, { method: "POST", params: { id: String(planId) }, body: { version: 999 } })],
   ["GET /signplan/{id}/background", (t) => as(t, sBackground.GET, { params: { id: String(planId) } })],
@@ -88,25 +91,38 @@ describe("permissions on a private project", () => {
 
   it("a colleague cannot copy the owner's plan into their own project either", async () => {
     const mine = (await as(tokens.colleague, projects.GET)).json[0].id;
-    expect((await as(tokens.colleague, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: mine } })).status).toBe(404);
-    expect((await as(ownerToken, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: mine } })).status).toBe(404);
+    expect(
+      (await as(tokens.colleague, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: mine } }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await as(ownerToken, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: mine } })).status,
+    ).toBe(404);
   });
 });
 
 describe("permissions once the project is shared with the organisation", () => {
   beforeAll(async () => {
-    expect((await as(ownerToken, pShare.PUT, { method: "PUT", params: { id: String(projectId) }, body: { isShared: true } })).status).toBe(200);
+    expect((await as(ownerToken, pShare.PUT, { method: "PUT", params: { id: String(projectId) }, body: { isShared: true } })).status).toBe(
+      200,
+    );
   });
 
   it("a colleague reads and edits the plan; strangers and other organisations still get 404", async () => {
     const plan = await as(tokens.colleague, sOne.GET, { params: { id: String(planId) } });
     expect(plan.status).toBe(200);
-    const saved = await as(tokens.colleague, sOne.PUT, { method: "PUT", params: { id: String(planId) }, body: { version: plan.json.version, name: "Rettet af kollega" } });
+    const saved = await as(tokens.colleague, sOne.PUT, {
+      method: "PUT",
+      params: { id: String(planId) },
+      body: { version: plan.json.version, name: "Rettet af kollega" },
+    });
     expect(saved.status).toBe(200);
     expect((await as(ownerToken, sOne.GET, { params: { id: String(planId) } })).json.name).toBe("Rettet af kollega");
     for (const actor of ["stranger", "otherOrganisation"] as const) {
       expect((await as(tokens[actor], sOne.GET, { params: { id: String(planId) } })).status).toBe(404);
-      expect((await as(tokens[actor], sOne.PUT, { method: "PUT", params: { id: String(planId) }, body: { version: 2, name: "x" } })).status).toBe(404);
+      expect(
+        (await as(tokens[actor], sOne.PUT, { method: "PUT", params: { id: String(planId) }, body: { version: 2, name: "x" } })).status,
+      ).toBe(404);
     }
   });
 
@@ -115,8 +131,24 @@ describe("permissions once the project is shared with the organisation", () => {
     expect(list.find((p: any) => p.id === projectId)).toMatchObject({ isShared: true, isOwner: false });
     expect((await as(tokens.colleague, signplans.POST, { method: "POST", body: { name: "Ny", project_id: projectId } })).status).toBe(201);
     const mine = list.find((p: any) => p.name === "Standardprojekt").id;
-    expect((await as(tokens.colleague, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "Min kopi", project_id: mine } })).status).toBe(201);
-    expect((await as(ownerToken, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: ownerProjectForCopy } })).status).toBe(201);
+    expect(
+      (
+        await as(tokens.colleague, sCopy.POST, {
+          method: "POST",
+          params: { id: String(planId) },
+          body: { name: "Min kopi", project_id: mine },
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await as(ownerToken, sCopy.POST, {
+          method: "POST",
+          params: { id: String(planId) },
+          body: { name: "k", project_id: ownerProjectForCopy },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it("lists show its plans to a colleague, and still nothing of it to others", async () => {

@@ -17,7 +17,15 @@ import { as } from "../../support/api";
 import { createUser } from "../../support/users";
 
 const p = (id: number) => ({ params: { id: String(id) } });
-const line = (id: string, width = 2) => ({ id, coordinates: [[10.38, 55.4], [10.39, 55.41]], colour: "#ff0000", width });
+const line = (id: string, width = 2) => ({
+  id,
+  coordinates: [
+    [10.38, 55.4],
+    [10.39, 55.41],
+  ],
+  colour: "#ff0000",
+  width,
+});
 
 async function newPlan(token: string, extra: Record<string, unknown> = {}) {
   const { json: project } = await as(token, projects.POST, { method: "POST", body: { name: "Projekt" } });
@@ -53,9 +61,16 @@ describe("plans", () => {
     // The saver already has the content it sent; the answer does not send it back.
     expect(saved.json).not.toHaveProperty("content");
 
-    const stale = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line("b")] } } });
+    const stale = await as(user.token, one.PUT, {
+      method: "PUT",
+      ...p(plan.id),
+      body: { version: 1, content: { ...plan.content, lines: [line("b")] } },
+    });
     expect(stale.status).toBe(409);
-    expect(stale.json).toEqual({ message: "Planen er blevet ændret af en anden, siden du hentede den. Hent den nyeste version.", version: 2 });
+    expect(stale.json).toEqual({
+      message: "Planen er blevet ændret af en anden, siden du hentede den. Hent den nyeste version.",
+      version: 2,
+    });
     const now = await as(user.token, one.GET, p(plan.id));
     expect(now.json.content.lines.map((l: any) => l.id)).toEqual(["a"]);
 
@@ -70,7 +85,12 @@ describe("plans", () => {
     const { plan } = await newPlan(user.token);
     const content = { ...plan.content, lines: Array.from({ length: 50 }, (_, i) => line(`k${i}`)) };
     await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content } });
-    const res = await callRoute(one.GET, { path: "/api/x", site: "skilteplanen", ...p(plan.id), headers: { authorization: `Bearer ${user.token}`, "accept-encoding": "gzip, br" } });
+    const res = await callRoute(one.GET, {
+      path: "/api/x",
+      site: "skilteplanen",
+      ...p(plan.id),
+      headers: { authorization: `Bearer ${user.token}`, "accept-encoding": "gzip, br" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/json");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -90,7 +110,9 @@ describe("plans", () => {
       const user = await createUser();
       const { plan } = await newPlan(user.token);
       const edited = { ...plan.content, lines: [line("a")] };
-      expect((await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: edited } })).json).toMatchObject({ version: 2 });
+      expect((await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: edited } })).json).toMatchObject({
+        version: 2,
+      });
       expect(emitted).toHaveLength(1);
       const before = await as(user.token, one.GET, p(plan.id));
 
@@ -102,23 +124,40 @@ describe("plans", () => {
       expect(after.json.content.mapView).toEqual(panned.mapView);
       expect(after.json.version).toBe(2);
       const db = await getDb();
-      expect(await db.selectFrom("signplan_history").select("version").where("signplan_id", "=", plan.id).execute()).toEqual([{ version: 1 }]);
+      expect(await db.selectFrom("signplan_history").select("version").where("signplan_id", "=", plan.id).execute()).toEqual([
+        { version: 1 },
+      ]);
       expect(emitted).toHaveLength(1);
 
       // The version still guards: an edit from version 2 is saved as version 3 with its history entry …
       const next = { ...panned, lines: [line("a"), line("b")] };
-      expect((await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 2, content: next } })).json).toMatchObject({ version: 3 });
-      const history = await db.selectFrom("signplan_history").select(["version", "content"]).where("signplan_id", "=", plan.id).orderBy("version").execute();
+      expect((await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 2, content: next } })).json).toMatchObject({
+        version: 3,
+      });
+      const history = await db
+        .selectFrom("signplan_history")
+        .select(["version", "content"])
+        .where("signplan_id", "=", plan.id)
+        .orderBy("version")
+        .execute();
       expect(history.map((h) => h.version)).toEqual([1, 2]);
       expect(JSON.parse(history[1]!.content).mapView).toEqual(panned.mapView);
       expect(emitted).toHaveLength(2);
       // … and a view change from a version that is no longer current is a 409, changing nothing.
-      const stale = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 2, content: { ...next, mapView: { ...next.mapView, zoom: 3 } } } });
+      const stale = await as(user.token, one.PUT, {
+        method: "PUT",
+        ...p(plan.id),
+        body: { version: 2, content: { ...next, mapView: { ...next.mapView, zoom: 3 } } },
+      });
       expect(stale.status).toBe(409);
       expect(stale.json).toMatchObject({ version: 3 });
       expect((await as(user.token, one.GET, p(plan.id))).json.content.mapView.zoom).toBe(17);
       // A rename with a view change is an edit.
-      const renamed = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 3, name: "Ny", content: { ...next, mapView: { ...next.mapView, zoom: 4 } } } });
+      const renamed = await as(user.token, one.PUT, {
+        method: "PUT",
+        ...p(plan.id),
+        body: { version: 3, name: "Ny", content: { ...next, mapView: { ...next.mapView, zoom: 4 } } },
+      });
       expect(renamed.json).toMatchObject({ version: 4, name: "Ny" });
     } finally {
       setRealtimeServer(undefined);
@@ -129,7 +168,9 @@ describe("plans", () => {
     const user = await createUser();
     const { plan } = await newPlan(user.token);
     const results = await Promise.all(
-      ["x", "y", "z"].map((id) => as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line(id)] } } })),
+      ["x", "y", "z"].map((id) =>
+        as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line(id)] } } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
     expect((await as(user.token, one.GET, p(plan.id))).json.version).toBe(2);
@@ -138,7 +179,11 @@ describe("plans", () => {
   it("malformed content is a 400 naming the first invalid field, and nothing is saved", async () => {
     const user = await createUser();
     const { plan } = await newPlan(user.token);
-    const bad = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line("a"), line("b", 500)] } } });
+    const bad = await as(user.token, one.PUT, {
+      method: "PUT",
+      ...p(plan.id),
+      body: { version: 1, content: { ...plan.content, lines: [line("a"), line("b", 500)] } },
+    });
     expect(bad.status).toBe(400);
     expect(bad.json.field).toBe("content.lines.1.width");
     expect(bad.json.message).toContain("Bredde skal være mellem 0.1 og 100 meter");
@@ -177,7 +222,12 @@ describe("plans", () => {
     expect(res.json.content.lines).toEqual([]);
     expect(res.json.content.mapView.zoom).toBe(17);
     const db = await getDb();
-    const last = await db.selectFrom("signplan_history").select("content").where("signplan_id", "=", plan.id).where("version", "=", 2).executeTakeFirstOrThrow();
+    const last = await db
+      .selectFrom("signplan_history")
+      .select("content")
+      .where("signplan_id", "=", plan.id)
+      .where("version", "=", 2)
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(last.content).lines).toHaveLength(1);
   });
 
@@ -199,7 +249,11 @@ describe("plans", () => {
       const form = new FormData();
       form.set("file", new File([bytes], name, { type }));
       return background.POST(
-        new Request("http://skilteplanen.localhost:3000/api/x", { method: "POST", body: form, headers: { authorization: `Bearer ${user.token}`, "x-site": "skilteplanen" } }),
+        new Request("http://skilteplanen.localhost:3000/api/x", {
+          method: "POST",
+          body: form,
+          headers: { authorization: `Bearer ${user.token}`, "x-site": "skilteplanen" },
+        }),
         { params: Promise.resolve({ id: String(plan.id) }) },
       );
     };
@@ -213,7 +267,9 @@ describe("plans", () => {
     const again = await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), "x.png", "image/png");
     expect(again.status).toBe(409);
 
-    const file = await background.GET(new Request("http://x/api", { headers: { authorization: `Bearer ${user.token}` } }), { params: Promise.resolve({ id: String(plan.id) }) });
+    const file = await background.GET(new Request("http://x/api", { headers: { authorization: `Bearer ${user.token}` } }), {
+      params: Promise.resolve({ id: String(plan.id) }),
+    });
     expect(file.headers.get("content-type")).toBe("application/pdf");
     expect(new TextDecoder().decode(await file.arrayBuffer())).toMatch(/^%PDF-1.7/);
   });

@@ -17,7 +17,8 @@ import { as } from "../../support/api";
 const REFERENCE = path.resolve(import.meta.dirname, "../../../../shared/reference/dk-road-signs");
 
 /** What would make the sanitiser refuse a file: active content or a reference outside it. */
-const HOSTILE = /<script|<foreignObject|\son[a-z]+\s*=|<!ENTITY|href\s*=\s*["'](?!#|data:image\/(png|jpeg|webp);base64,)|url\(\s*['"]?(?!#)/i;
+const HOSTILE =
+  /<script|<foreignObject|\son[a-z]+\s*=|<!ENTITY|href\s*=\s*["'](?!#|data:image\/(png|jpeg|webp);base64,)|url\(\s*['"]?(?!#)/i;
 
 async function svgFiles(folder: string): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
@@ -28,7 +29,9 @@ describe.runIf(existsSync(REFERENCE))("importing ../shared/reference/dk-road-sig
   it("accounts for every file (imported, refused with a reason, or unknown) and lists what it imported", { timeout: 120_000 }, async () => {
     const files = await svgFiles(REFERENCE);
     const report = await importSignArtworkFolder(REFERENCE);
-    console.log(`reference import: ${report.imported.length} imported, ${report.refused.length} refused, ${report.unknown.length} unknown of ${files.length} files`);
+    console.log(
+      `reference import: ${report.imported.length} imported, ${report.refused.length} refused, ${report.unknown.length} unknown of ${files.length} files`,
+    );
     for (const r of report.refused) console.log(`  refused ${r.file}: ${r.message}`);
 
     expect(report.imported.length + report.refused.length + report.unknown.length).toBe(files.length);
@@ -37,7 +40,8 @@ describe.runIf(existsSync(REFERENCE))("importing ../shared/reference/dk-road-sig
       expect(refused.reason, refused.file).toBeTruthy();
     }
     const listed = (await as(null, artwork.GET)).json;
-    for (const { signId } of report.imported) expect(listed[signId], signId).toMatch(new RegExp(`^/api/sign-images/[a-f0-9]{32}/${signId.replace(/\./g, "\\.")}\\.svg$`));
+    for (const { signId } of report.imported)
+      expect(listed[signId], signId).toMatch(new RegExp(`^/api/sign-images/[a-f0-9]{32}/${signId.replace(/\./g, "\\.")}\\.svg$`));
   });
 
   it("the sanitiser accepts every file that holds nothing hostile, and cleaning changes no pixel", { timeout: 120_000 }, async () => {
@@ -59,7 +63,8 @@ describe.runIf(existsSync(REFERENCE))("importing ../shared/reference/dk-road-sig
       const [before, after] = await Promise.all([render(bytes), render(Buffer.from(result.svg))]);
       let diff = 0;
       for (let i = 0; i < before.length; i += 1) diff += Math.abs(before[i]! - after[i]!);
-      if (diff / before.length > 0.5) changed.push(`${path.relative(REFERENCE, file)}: mean difference ${(diff / before.length).toFixed(2)}`);
+      if (diff / before.length > 0.5)
+        changed.push(`${path.relative(REFERENCE, file)}: mean difference ${(diff / before.length).toFixed(2)}`);
     }
     console.log(`reference sanitiser: ${clean} of ${files.length} files hold nothing hostile`);
     expect(clean).toBeGreaterThan(0);

@@ -54,7 +54,9 @@ describe("importSignArtworkFolder", () => {
       { file: "A11.svg", signId: "A11" },
       { file: path.join("nested", "deeper", "C 55.svg"), signId: "C55" },
     ]);
-    expect(report.refused).toEqual([{ file: "U3.1.svg", signId: "U3.1", reason: "script", message: "SVG-filen blev afvist: den indeholder script (<script>)." }]);
+    expect(report.refused).toEqual([
+      { file: "U3.1.svg", signId: "U3.1", reason: "script", message: "SVG-filen blev afvist: den indeholder script (<script>)." },
+    ]);
     expect(report.unknown).toEqual([{ file: "X999.svg", signId: "X999" }]);
     expect(await signRowCount()).toBe(rows + 2);
 
@@ -80,11 +82,15 @@ describe("importSignArtworkFolder", () => {
 describe("scripts/import-signs.ts", () => {
   const run = promisify(execFile);
   const command = (folder?: string) =>
-    run(process.execPath, ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/import-signs.ts", ...(folder ? [folder] : [])], {
-      cwd: path.resolve(import.meta.dirname, "../../.."),
-      // The test's own database and file storage (a PostgreSQL schema or a SQLite file in DATA_DIR).
-      env: { ...process.env, DATA_DIR: getConfig().dataDir },
-    }).then(
+    run(
+      process.execPath,
+      ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs", "scripts/import-signs.ts", ...(folder ? [folder] : [])],
+      {
+        cwd: path.resolve(import.meta.dirname, "../../.."),
+        // The test's own database and file storage (a PostgreSQL schema or a SQLite file in DATA_DIR).
+        env: { ...process.env, DATA_DIR: getConfig().dataDir },
+      },
+    ).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({ code: e.code, stdout: e.stdout, stderr: e.stderr }),
     );
@@ -101,7 +107,9 @@ describe("scripts/import-signs.ts", () => {
     const result = await command(folderWith(files));
     expect(result.stderr).not.toMatch(/Error/);
     expect(result.code).toBe(0);
-    expect(result.stdout).toContain(`imported ${expected.imported}, refused ${expected.refused}, unknown ${expected.unknown} (of 4 SVG files in`);
+    expect(result.stdout).toContain(
+      `imported ${expected.imported}, refused ${expected.refused}, unknown ${expected.unknown} (of 4 SVG files in`,
+    );
     expect(result.stdout).toContain('unknown  ZZ 999.svg: no catalogue sign "ZZ999"');
     if (bad) expect(result.stdout).toContain(`refused  ${path.join("sub", `${bad.id}.svg`)} (${bad.id}): SVG-filen blev afvist`);
   });

@@ -48,8 +48,12 @@ beforeAll(async () => {
     owner: owner.token,
     staffAdmin: staff.token,
   });
-  ownerPersonal = (await uploadAs(owner.token, personalList.POST, { file: { bytes: await png(), name: "p.png" }, fields: { name: "Ejerens eget" } })).json;
-  ownerOrgSign = (await uploadAs(owner.token, orgList.POST, { file: { bytes: await png(), name: "o.png" }, fields: { name: "Fælles skilt" } })).json;
+  ownerPersonal = (
+    await uploadAs(owner.token, personalList.POST, { file: { bytes: await png(), name: "p.png" }, fields: { name: "Ejerens eget" } })
+  ).json;
+  ownerOrgSign = (
+    await uploadAs(owner.token, orgList.POST, { file: { bytes: await png(), name: "o.png" }, fields: { name: "Fælles skilt" } })
+  ).json;
   expect(ownerPersonal.id).toBeGreaterThan(0);
   expect(ownerOrgSign.id).toBeGreaterThan(0);
 });
@@ -72,15 +76,22 @@ describe("personal signs are their owner's alone", () => {
   });
 
   it("POST /personal-signs: 401 anonymous; any confirmed user uploads into their own gallery", async () => {
-    expect((await uploadAs(null, personalList.POST, { file: { bytes: await png(), name: "x.png" }, fields: { name: "x" } })).status).toBe(401);
-    const res = await uploadAs(tokens.member, personalList.POST, { file: { bytes: await png(), name: "x.png" }, fields: { name: "Medlemmets" } });
+    expect((await uploadAs(null, personalList.POST, { file: { bytes: await png(), name: "x.png" }, fields: { name: "x" } })).status).toBe(
+      401,
+    );
+    const res = await uploadAs(tokens.member, personalList.POST, {
+      file: { bytes: await png(), name: "x.png" },
+      fields: { name: "Medlemmets" },
+    });
     expect(res.status).toBe(201);
     expect((await as(tokens.owner, personalList.GET)).json.map((s: any) => s.id)).not.toContain(res.json.id);
   });
 
   it("GET /personal-signs/{id}: 401 anonymous; 404 for everyone but the owner, organisation admins and staff admins included", async () => {
     const call = (t: string | null) => as(t, personalOne.GET, { params: { id: String(ownerPersonal.id) } });
-    expect(await statuses(call, ["anonymous", "stranger", "otherOrganisation", "member", "organisationAdmin", "staffAdmin", "owner"])).toEqual({
+    expect(
+      await statuses(call, ["anonymous", "stranger", "otherOrganisation", "member", "organisationAdmin", "staffAdmin", "owner"]),
+    ).toEqual({
       anonymous: 401,
       stranger: 404,
       otherOrganisation: 404,
@@ -114,7 +125,11 @@ describe("the organisation sign gallery", () => {
     const rival = await as(tokens.otherOrganisation, orgList.GET);
     expect(rival.status).toBe(200);
     expect(rival.json).toMatchObject({ canManage: false, signs: [] });
-    for (const [actor, canManage] of [["member", false], ["organisationAdmin", true], ["owner", true]] as const) {
+    for (const [actor, canManage] of [
+      ["member", false],
+      ["organisationAdmin", true],
+      ["owner", true],
+    ] as const) {
       const res = await as(tokens[actor], orgList.GET);
       expect(res.status).toBe(200);
       expect(res.json.canManage).toBe(canManage);
@@ -124,8 +139,14 @@ describe("the organisation sign gallery", () => {
   });
 
   it("POST /organisation-signs: 401 anonymous, 404 outside, 403 for plain members; the owner and administrators add", async () => {
-    const send = async (t: string | null) => uploadAs(t, orgList.POST, { file: { bytes: await png(), name: "x.png" }, fields: { name: "Nyt" } });
-    expect(await statuses(send, ["anonymous", "stranger", "otherOrganisation", "member"])).toEqual({ anonymous: 401, stranger: 404, otherOrganisation: 403, member: 403 });
+    const send = async (t: string | null) =>
+      uploadAs(t, orgList.POST, { file: { bytes: await png(), name: "x.png" }, fields: { name: "Nyt" } });
+    expect(await statuses(send, ["anonymous", "stranger", "otherOrganisation", "member"])).toEqual({
+      anonymous: 401,
+      stranger: 404,
+      otherOrganisation: 403,
+      member: 403,
+    });
     const member = await send(tokens.member);
     expect(member.json.message).toBe("Kun organisationens ejer og administratorer kan tilføje og slette organisationens skilte.");
     const added = await send(tokens.organisationAdmin);
@@ -136,7 +157,8 @@ describe("the organisation sign gallery", () => {
   });
 
   it("DELETE /organisation-signs/{id}: 401 anonymous, 404 outside the organisation, 403 for plain members; administrators delete", async () => {
-    const extra = (await uploadAs(tokens.owner, orgList.POST, { file: { bytes: await png(), name: "x.png" }, fields: { name: "Slettes" } })).json;
+    const extra = (await uploadAs(tokens.owner, orgList.POST, { file: { bytes: await png(), name: "x.png" }, fields: { name: "Slettes" } }))
+      .json;
     const call = (t: string | null) => as(t, orgOne.DELETE, { method: "DELETE", params: { id: String(extra.id) } });
     expect(await statuses(call, ["anonymous", "stranger", "otherOrganisation", "member", "staffAdmin"])).toEqual({
       anonymous: 401,
@@ -173,7 +195,8 @@ describe("the organisation sign gallery", () => {
 });
 
 describe("artwork overrides are for staff admins", () => {
-  const put = (t: string | null) => uploadAs(t, adminArtwork.PUT, { method: "PUT", params: { signId: "A11" }, file: { bytes: text(CLEAN_SVG), name: "A11.svg" } });
+  const put = (t: string | null) =>
+    uploadAs(t, adminArtwork.PUT, { method: "PUT", params: { signId: "A11" }, file: { bytes: text(CLEAN_SVG), name: "A11.svg" } });
   const del = (t: string | null) => as(t, adminArtwork.DELETE, { method: "DELETE", params: { signId: "A11" } });
 
   it("PUT /admin/sign-artwork/{signId}: 401 anonymous, 403 for everyone but staff admins (organisation owners included)", async () => {

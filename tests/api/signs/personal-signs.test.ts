@@ -29,7 +29,11 @@ const p = (id: string | number) => ({ params: { id: String(id) } });
 describe("POST /personal-signs", () => {
   it("stores a PNG as webp and answers the sign with its image URL", async () => {
     const user = await createUser();
-    const res = await upload(user.token, { bytes: await png(300, 200), name: "skilt.png", type: "image/png" }, { name: "  Vejarbejde  ", baseSignId: "A11" });
+    const res = await upload(
+      user.token,
+      { bytes: await png(300, 200), name: "skilt.png", type: "image/png" },
+      { name: "  Vejarbejde  ", baseSignId: "A11" },
+    );
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ name: "Vejarbejde", baseSignId: "A11", width: 300, height: 200 });
     expect(res.json.gallery_image_url).toMatch(new RegExp(`^/api/sign-images/[a-f0-9]{32}/personal_${res.json.id}\\.webp$`));
@@ -48,7 +52,9 @@ describe("POST /personal-signs", () => {
     expect((await upload(user.token, { bytes: await webp(), name: "a.webp", type: "image/webp" })).status).toBe(201);
     const renamed = await upload(user.token, { bytes: await png(64, 32), name: "fake.webp", type: "image/webp" });
     expect(renamed.status).toBe(201);
-    const meta = await sharp(Buffer.from(await (await fetchSignImage(images.GET, renamed.json.gallery_image_url)).arrayBuffer())).metadata();
+    const meta = await sharp(
+      Buffer.from(await (await fetchSignImage(images.GET, renamed.json.gallery_image_url)).arrayBuffer()),
+    ).metadata();
     expect(meta).toMatchObject({ format: "webp", width: 64, height: 32 });
   });
 
@@ -60,15 +66,54 @@ describe("POST /personal-signs", () => {
   });
 
   const refusals: [string, () => Promise<UploadFile | undefined>, number, string][] = [
-    ["an HTML file renamed .png", async () => ({ bytes: text("<!doctype html><html><body><script>alert(1)</script></body></html>"), name: "skilt.png", type: "image/png" }), 400, "Ugyldig filtype. Vælg en PNG-, JPG- eller WEBP-fil."],
-    ["an SVG (gallery signs are PNG, JPG or WEBP)", async () => ({ bytes: text('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"/>'), name: "a.svg", type: "image/svg+xml" }), 400, "Ugyldig filtype. Vælg en PNG-, JPG- eller WEBP-fil."],
-    ["a GIF", async () => ({ bytes: await gif(), name: "a.gif", type: "image/gif" }), 400, "Ugyldig filtype. Vælg en PNG-, JPG- eller WEBP-fil."],
+    [
+      "an HTML file renamed .png",
+      async () => ({
+        bytes: text("<!doctype html><html><body><script>alert(1)</script></body></html>"),
+        name: "skilt.png",
+        type: "image/png",
+      }),
+      400,
+      "Ugyldig filtype. Vælg en PNG-, JPG- eller WEBP-fil.",
+    ],
+    [
+      "an SVG (gallery signs are PNG, JPG or WEBP)",
+      async () => ({ bytes: text('<svg xmlns="http://www.w3.org/2000/svg" width="5" height="5"/>'), name: "a.svg", type: "image/svg+xml" }),
+      400,
+      "Ugyldig filtype. Vælg en PNG-, JPG- eller WEBP-fil.",
+    ],
+    [
+      "a GIF",
+      async () => ({ bytes: await gif(), name: "a.gif", type: "image/gif" }),
+      400,
+      "Ugyldig filtype. Vælg en PNG-, JPG- eller WEBP-fil.",
+    ],
     ["a 0-byte file", async () => ({ bytes: new Uint8Array(0), name: "tom.png", type: "image/png" }), 400, "Filen kunne ikke læses."],
     ["a truncated PNG", async () => ({ bytes: await truncatedPng(), name: "halv.png", type: "image/png" }), 400, "Filen kunne ikke læses."],
-    ["a PNG cut off inside its header", async () => ({ bytes: (await png()).subarray(0, 20), name: "stump.png", type: "image/png" }), 400, "Filen kunne ikke læses."],
-    ["a 100-megapixel image", async () => ({ bytes: await hundredMegapixelPng(), name: "kæmpe.png", type: "image/png" }), 413, "Billedet er for stort. Det må højst have 40 megapixel."],
-    ["a file over 10 MB", async () => ({ bytes: new Uint8Array(10 * 1024 * 1024 + 1), name: "tung.png", type: "image/png" }), 413, "Filen er for stor. Den må højst fylde 10 MB."],
-    ["a body over the limit (refused while it is read)", async () => ({ bytes: new Uint8Array(12 * 1024 * 1024), name: "tung.png", type: "image/png" }), 413, "Filen er for stor. Den må højst fylde 10 MB."],
+    [
+      "a PNG cut off inside its header",
+      async () => ({ bytes: (await png()).subarray(0, 20), name: "stump.png", type: "image/png" }),
+      400,
+      "Filen kunne ikke læses.",
+    ],
+    [
+      "a 100-megapixel image",
+      async () => ({ bytes: await hundredMegapixelPng(), name: "kæmpe.png", type: "image/png" }),
+      413,
+      "Billedet er for stort. Det må højst have 40 megapixel.",
+    ],
+    [
+      "a file over 10 MB",
+      async () => ({ bytes: new Uint8Array(10 * 1024 * 1024 + 1), name: "tung.png", type: "image/png" }),
+      413,
+      "Filen er for stor. Den må højst fylde 10 MB.",
+    ],
+    [
+      "a body over the limit (refused while it is read)",
+      async () => ({ bytes: new Uint8Array(12 * 1024 * 1024), name: "tung.png", type: "image/png" }),
+      413,
+      "Filen er for stor. Den må højst fylde 10 MB.",
+    ],
     ["no file", async () => undefined, 400, "Vælg en fil."],
   ];
   for (const [name, file, status, message] of refusals) {
@@ -129,9 +174,19 @@ describe("GET /personal-signs/{id} and DELETE /personal-signs/{id}", () => {
     expect(await as(user.token, one.GET, p(sign.id))).toMatchObject({ status: 200, json: { id: sign.id, baseSignId: "C55" } });
     expect(await as(user.token, one.GET, p(`personal_${sign.id}`))).toMatchObject({ status: 200, json: { id: sign.id } });
 
-    expect(await as(user.token, one.DELETE, { method: "DELETE", ...p(sign.id) })).toMatchObject({ status: 200, json: { id: sign.id, deleted: true } });
+    expect(await as(user.token, one.DELETE, { method: "DELETE", ...p(sign.id) })).toMatchObject({
+      status: 200,
+      json: { id: sign.id, deleted: true },
+    });
     const gone = await as(user.token, one.GET, p(`personal_${sign.id}`));
-    expect(gone).toEqual({ status: 404, json: { message: "Dit eget skilt er blevet slettet. Det oprindelige skilt åbnes i stedet.", code: "PERSONAL_SIGN_DELETED", baseSignId: "C55" } });
+    expect(gone).toEqual({
+      status: 404,
+      json: {
+        message: "Dit eget skilt er blevet slettet. Det oprindelige skilt åbnes i stedet.",
+        code: "PERSONAL_SIGN_DELETED",
+        baseSignId: "C55",
+      },
+    });
     expect((await fetchSignImage(images.GET, sign.gallery_image_url)).status).toBe(200);
     expect((await as(user.token, one.DELETE, { method: "DELETE", ...p(sign.id) })).status).toBe(404);
   });
@@ -150,9 +205,15 @@ describe("GET /personal-signs/{id} and DELETE /personal-signs/{id}", () => {
     const key = sign.gallery_image_url.split("/")[3];
     expect((await as(colleague.token, one.GET, p(sign.id))).status).toBe(404);
     expect((await as(colleague.token, one.GET, { ...p(sign.id), query: `?key=${"0".repeat(32)}` })).status).toBe(404);
-    expect(await as(colleague.token, one.GET, { ...p(sign.id), query: `?key=${key}` })).toMatchObject({ status: 200, json: { id: sign.id } });
+    expect(await as(colleague.token, one.GET, { ...p(sign.id), query: `?key=${key}` })).toMatchObject({
+      status: 200,
+      json: { id: sign.id },
+    });
     await as(owner.token, one.DELETE, { method: "DELETE", ...p(sign.id) });
-    expect(await as(colleague.token, one.GET, { ...p(sign.id), query: `?key=${key}` })).toMatchObject({ status: 404, json: { code: "PERSONAL_SIGN_DELETED", baseSignId: "A11" } });
+    expect(await as(colleague.token, one.GET, { ...p(sign.id), query: `?key=${key}` })).toMatchObject({
+      status: 404,
+      json: { code: "PERSONAL_SIGN_DELETED", baseSignId: "A11" },
+    });
     expect((await as(colleague.token, one.GET, p(sign.id))).json.code).toBeUndefined();
   });
 });

@@ -33,7 +33,8 @@ beforeAll(async () => {
   admin = user.token;
 });
 
-const put = (signId: string, file?: UploadFile, site?: string) => uploadAs(admin, adminArtwork.PUT, { method: "PUT", params: { signId }, file, site });
+const put = (signId: string, file?: UploadFile, site?: string) =>
+  uploadAs(admin, adminArtwork.PUT, { method: "PUT", params: { signId }, file, site });
 const revert = (signId: string) => as(admin, adminArtwork.DELETE, { method: "DELETE", params: { signId } });
 
 describe("PUT /admin/sign-artwork/{signId}", () => {
@@ -85,21 +86,59 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
 
   it("an unknown sign id is a 404 and stores nothing", async () => {
     const [rows, files] = [await signRowCount(), await storedFileCount()];
-    expect(await put("Q999", { bytes: text(CLEAN_SVG), name: "Q999.svg" })).toEqual({ status: 404, json: { message: "Skiltet Q999 findes ikke i skiltekataloget." } });
+    expect(await put("Q999", { bytes: text(CLEAN_SVG), name: "Q999.svg" })).toEqual({
+      status: 404,
+      json: { message: "Skiltet Q999 findes ikke i skiltekataloget." },
+    });
     expect(await revert("Q999")).toMatchObject({ status: 404 });
     expect([await signRowCount(), await storedFileCount()]).toEqual([rows, files]);
   });
 
   const hostile: [string, () => Promise<UploadFile | undefined>, number, string][] = [
-    ["an SVG with <script>", async () => ({ bytes: text(SCRIPT_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den indeholder script (<script>)."],
-    ["an SVG with onload=", async () => ({ bytes: text(ONLOAD_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den indeholder hændelsesattributten onload, som kan køre kode."],
-    ["an SVG with an external href", async () => ({ bytes: text(EXTERNAL_HREF_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den henviser til en ekstern fil eller adresse (https://example.com/tracker.png)."],
-    ["an SVG with XML entities", async () => ({ bytes: text(ENTITY_SVG), name: "A11.svg" }), 400, "SVG-filen blev afvist: den indeholder en DOCTYPE med egne definitioner (XML-entiteter)."],
-    ["an HTML page named .svg", async () => ({ bytes: text("<html><body><script>alert(1)</script></body></html>"), name: "A11.svg" }), 400, "SVG-filen blev afvist: den er ikke en SVG-tegning."],
-    ["a JPG (artwork is SVG or PNG)", async () => ({ bytes: await jpeg(), name: "A11.png", type: "image/png" }), 400, "Tegningen skal være en SVG- eller PNG-fil."],
+    [
+      "an SVG with <script>",
+      async () => ({ bytes: text(SCRIPT_SVG), name: "A11.svg" }),
+      400,
+      "SVG-filen blev afvist: den indeholder script (<script>).",
+    ],
+    [
+      "an SVG with onload=",
+      async () => ({ bytes: text(ONLOAD_SVG), name: "A11.svg" }),
+      400,
+      "SVG-filen blev afvist: den indeholder hændelsesattributten onload, som kan køre kode.",
+    ],
+    [
+      "an SVG with an external href",
+      async () => ({ bytes: text(EXTERNAL_HREF_SVG), name: "A11.svg" }),
+      400,
+      "SVG-filen blev afvist: den henviser til en ekstern fil eller adresse (https://example.com/tracker.png).",
+    ],
+    [
+      "an SVG with XML entities",
+      async () => ({ bytes: text(ENTITY_SVG), name: "A11.svg" }),
+      400,
+      "SVG-filen blev afvist: den indeholder en DOCTYPE med egne definitioner (XML-entiteter).",
+    ],
+    [
+      "an HTML page named .svg",
+      async () => ({ bytes: text("<html><body><script>alert(1)</script></body></html>"), name: "A11.svg" }),
+      400,
+      "SVG-filen blev afvist: den er ikke en SVG-tegning.",
+    ],
+    [
+      "a JPG (artwork is SVG or PNG)",
+      async () => ({ bytes: await jpeg(), name: "A11.png", type: "image/png" }),
+      400,
+      "Tegningen skal være en SVG- eller PNG-fil.",
+    ],
     ["a 0-byte file", async () => ({ bytes: new Uint8Array(0), name: "A11.svg" }), 400, "Filen kunne ikke læses."],
     ["a truncated PNG", async () => ({ bytes: await truncatedPng(), name: "A11.png" }), 400, "Filen kunne ikke læses."],
-    ["a 100-megapixel PNG", async () => ({ bytes: await hundredMegapixelPng(), name: "A11.png" }), 413, "Billedet er for stort. Det må højst have 40 megapixel."],
+    [
+      "a 100-megapixel PNG",
+      async () => ({ bytes: await hundredMegapixelPng(), name: "A11.png" }),
+      413,
+      "Billedet er for stort. Det må højst have 40 megapixel.",
+    ],
     ["no file", async () => undefined, 400, "Vælg en fil."],
   ];
   for (const [name, file, status, message] of hostile) {

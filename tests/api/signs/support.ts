@@ -21,7 +21,8 @@ export async function uploadAs<P extends object>(
   options: { method?: string; params?: P; file?: UploadFile; fields?: Record<string, string>; site?: string } = {},
 ): Promise<{ status: number; json: any }> {
   const form = new FormData();
-  if (options.file) form.set("file", new File([options.file.bytes as Uint8Array<ArrayBuffer>], options.file.name, { type: options.file.type ?? "" }));
+  if (options.file)
+    form.set("file", new File([options.file.bytes as Uint8Array<ArrayBuffer>], options.file.name, { type: options.file.type ?? "" }));
   for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
   const site = options.site ?? "skilteplanen";
   const headers: Record<string, string> = { "x-site": site, host: `${site}.localhost:3000` };
@@ -36,25 +37,45 @@ export async function uploadAs<P extends object>(
 export async function fetchSignImage(handler: Handler<{ key: string; file: string }>, url: string): Promise<Response> {
   const match = /^\/api\/sign-images\/([^/]+)\/([^/]+)$/.exec(url);
   if (!match) throw new Error(`not a sign image URL: ${url}`);
-  return handler(new Request(`http://skilteplanen.localhost:3000${url}`), { params: Promise.resolve({ key: match[1]!, file: decodeURIComponent(match[2]!) }) });
+  return handler(new Request(`http://skilteplanen.localhost:3000${url}`), {
+    params: Promise.resolve({ key: match[1]!, file: decodeURIComponent(match[2]!) }),
+  });
 }
 
 export const png = (width = 300, height = 200, colour = "#c00") =>
-  sharp({ create: { width, height, channels: 4, background: colour } }).png().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 4, background: colour } })
+    .png()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 export const jpeg = (width = 300, height = 200) =>
-  sharp({ create: { width, height, channels: 3, background: "#0a0" } }).jpeg().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: "#0a0" } })
+    .jpeg()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 export const webp = (width = 300, height = 200) =>
-  sharp({ create: { width, height, channels: 3, background: "#00a" } }).webp().toBuffer().then((b) => new Uint8Array(b));
-export const gif = () => sharp({ create: { width: 20, height: 20, channels: 3, background: "#0a0" } }).gif().toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width, height, channels: 3, background: "#00a" } })
+    .webp()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
+export const gif = () =>
+  sharp({ create: { width: 20, height: 20, channels: 3, background: "#0a0" } })
+    .gif()
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 /** A 10000×10000 single-colour PNG: 100 megapixels that compress to a few hundred kilobytes. */
 export const hundredMegapixelPng = () =>
-  sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } }).png({ compressionLevel: 9 }).toBuffer().then((b) => new Uint8Array(b));
+  sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
+    .png({ compressionLevel: 9 })
+    .toBuffer()
+    .then((b) => new Uint8Array(b));
 
 /** A PNG with real pixel data cut off halfway: its header still reads fine. */
 export async function truncatedPng(): Promise<Uint8Array> {
   const noise = Buffer.from(Array.from({ length: 200 * 150 * 3 }, (_, i) => (i * 7919) % 251));
-  const full = await sharp(noise, { raw: { width: 200, height: 150, channels: 3 } }).png().toBuffer();
+  const full = await sharp(noise, { raw: { width: 200, height: 150, channels: 3 } })
+    .png()
+    .toBuffer();
   return new Uint8Array(full.subarray(0, Math.floor(full.length / 2)));
 }
 
@@ -72,7 +93,10 @@ export async function signRowCount(): Promise<number> {
   const db = await getDb();
   let total = 0;
   for (const table of ["personal_signs", "organisation_signs", "sign_artwork"] as const) {
-    const { n } = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const { n } = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     total += Number(n);
   }
   return total;
@@ -98,8 +122,11 @@ export const CLEAN_SVG = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
 </svg>
 `;
 
-export const SCRIPT_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
-export const ONLOAD_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
+export const SCRIPT_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script><rect width="10" height="10"/></svg>';
+export const ONLOAD_SVG =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="alert(1)"><rect width="10" height="10"/></svg>';
 export const EXTERNAL_HREF_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="https://example.com/tracker.png" width="10" height="10"/></svg>';
-export const ENTITY_SVG = '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&lol2;</text></svg>';
+export const ENTITY_SVG =
+  '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&lol2;</text></svg>';

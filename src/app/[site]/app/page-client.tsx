@@ -48,11 +48,21 @@ function NoPlan({ onOpenProjects }: { onOpenProjects: () => void }) {
   const site = useSite();
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-testid="app-page">
-      <Stack direction={{ xs: "column", sm: "row" }} spacing={2} sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 3 }}>
+      <Stack
+        direction={{ xs: "column", sm: "row" }}
+        spacing={2}
+        sx={{ justifyContent: "space-between", alignItems: { sm: "center" }, mb: 3 }}
+      >
         <Typography variant="h4" component="h1">
           {tApp(`heading.${site.planKind}`)}
         </Typography>
-        <Button variant="contained" disableElevation startIcon={<FolderOpenOutlinedIcon />} onClick={onOpenProjects} data-testid="open-projects">
+        <Button
+          variant="contained"
+          disableElevation
+          startIcon={<FolderOpenOutlinedIcon />}
+          onClick={onOpenProjects}
+          data-testid="open-projects"
+        >
           {t("button")}
         </Button>
       </Stack>
@@ -103,7 +113,14 @@ function PlanTool() {
     setModalChoice(false);
     router.push(`/app?${PLAN_PARAM}=${id}`);
   };
-  const modal = <ProjectModal open={modalOpen} onClose={() => setModalChoice(false)} onOpenPlan={openPlan} preferredProjectId={plan.data?.project_id ?? null} />;
+  const modal = (
+    <ProjectModal
+      open={modalOpen}
+      onClose={() => setModalChoice(false)}
+      onOpenPlan={openPlan}
+      preferredProjectId={plan.data?.project_id ?? null}
+    />
+  );
 
   if (planId === null)
     return (
@@ -127,7 +144,14 @@ function PlanTool() {
       ) : !plan.data || !parsed ? (
         <LoadingScreen message={t("app.loadingPlan")} />
       ) : parsed.success ? (
-        <PlanEditorLoader key={plan.data.id} plan={plan.data} content={parsed.data} mode="edit" onOpenProjects={() => setModalChoice(true)} onOpenPlan={openPlan} />
+        <PlanEditorLoader
+          key={plan.data.id}
+          plan={plan.data}
+          content={parsed.data}
+          mode="edit"
+          onOpenProjects={() => setModalChoice(true)}
+          onOpenPlan={openPlan}
+        />
       ) : (
         <Container maxWidth="sm" sx={{ py: 4 }}>
           <Alert severity="error" data-testid="plan-content-error">

@@ -71,8 +71,22 @@ export function LoginPageClient() {
           <ResendVerification email={unverifiedEmail} variant="outlined" />
         </Alert>
       )}
-      <AuthForm onSubmit={submit} error={form.formError} busy={form.busy} submitLabel={form.busy ? t("login.submitting") : t("login.submit")}>
-        <TextField label={t("fields.email")} type="email" autoComplete="email" inputMode="email" {...form.field("email")} required fullWidth autoFocus />
+      <AuthForm
+        onSubmit={submit}
+        error={form.formError}
+        busy={form.busy}
+        submitLabel={form.busy ? t("login.submitting") : t("login.submit")}
+      >
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field("email")}
+          required
+          fullWidth
+          autoFocus
+        />
         <PasswordField label={t("fields.password")} autoComplete="current-password" {...form.field("password")} required fullWidth />
         <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -1 }}>
           <Link component={NextLink} href="/request-password-reset" variant="body2" underline="hover">

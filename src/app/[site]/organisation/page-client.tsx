@@ -46,11 +46,7 @@ function useAccountForm<V extends Record<string, string>>(initial: V) {
       form.setFormError(null);
     },
   });
-  const outcome = form.formError ? (
-    <Alert severity="error">{form.formError}</Alert>
-  ) : (
-    saved && <Alert severity="success">{saved}</Alert>
-  );
+  const outcome = form.formError ? <Alert severity="error">{form.formError}</Alert> : saved && <Alert severity="success">{saved}</Alert>;
   return { form, outcome, setSaved };
 }
 
@@ -92,7 +88,8 @@ const passwordFormSchema = z
     if (missing.length > 0) return;
     const parsed = updateProfileAuthBodySchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
     for (const { message, path } of parsed.error?.issues ?? []) ctx.addIssue({ code: "custom", message, path });
-    if (parsed.success && values.newPassword !== values.confirmPassword) ctx.addIssue({ code: "custom", message: "passwordsDoNotMatch", path: ["confirmPassword"] });
+    if (parsed.success && values.newPassword !== values.confirmPassword)
+      ctx.addIssue({ code: "custom", message: "passwordsDoNotMatch", path: ["confirmPassword"] });
   })
   .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
 
@@ -117,7 +114,13 @@ function PasswordForm() {
     <Box component="form" noValidate onSubmit={submit} data-testid="password-form">
       <Stack spacing={2}>
         {outcome}
-        <PasswordField label={tf("currentPassword")} autoComplete="current-password" {...form.field("currentPassword")} required fullWidth />
+        <PasswordField
+          label={tf("currentPassword")}
+          autoComplete="current-password"
+          {...form.field("currentPassword")}
+          required
+          fullWidth
+        />
         <PasswordField label={tf("newPassword")} autoComplete="new-password" {...form.field("newPassword")} required fullWidth />
         <PasswordField label={tf("confirmPassword")} autoComplete="new-password" {...form.field("confirmPassword")} required fullWidth />
         <Box>

@@ -78,8 +78,22 @@ export function RegisterPageClient() {
         submitLabel={form.busy ? t("register.submitting") : t("register.submit")}
       >
         <TextField label={t("fields.name")} autoComplete="name" autoFocus {...form.field("name")} required fullWidth />
-        <TextField label={t("fields.email")} type="email" autoComplete="email" inputMode="email" {...form.field("email")} required fullWidth />
-        <PasswordField label={t("fields.password")} autoComplete="new-password" {...form.field("password", t("fields.passwordHint"))} required fullWidth />
+        <TextField
+          label={t("fields.email")}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...form.field("email")}
+          required
+          fullWidth
+        />
+        <PasswordField
+          label={t("fields.password")}
+          autoComplete="new-password"
+          {...form.field("password", t("fields.passwordHint"))}
+          required
+          fullWidth
+        />
       </AuthForm>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 3, textAlign: "center" }}>
         {t("register.haveAccount")}{" "}
@@ -102,7 +116,9 @@ export function RegisterPageClient() {
           </LinkButton>
         }
       >
-        <DialogContentText>{sister && t("sisterSite.text", { email: sister.email, sisterProduct: sister.product, product })}</DialogContentText>
+        <DialogContentText>
+          {sister && t("sisterSite.text", { email: sister.email, sisterProduct: sister.product, product })}
+        </DialogContentText>
       </DialogFrame>
     </AuthCard>
   );

@@ -41,7 +41,16 @@ export function RequestPasswordResetPageClient() {
           busy={form.busy}
           submitLabel={form.busy ? t("requestReset.submitting") : t("requestReset.submit")}
         >
-          <TextField label={t("fields.email")} type="email" autoComplete="email" inputMode="email" {...form.field("email")} required fullWidth autoFocus />
+          <TextField
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            {...form.field("email")}
+            required
+            fullWidth
+            autoFocus
+          />
         </AuthForm>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>

@@ -84,7 +84,11 @@ function ResetWithToken({ token }: { token: string }) {
   if (check === "invalid") return <InvalidLink />;
 
   return (
-    <AuthCard title={t("resetPassword.title")} intro={check === "valid" ? t("resetPassword.intro") : undefined} testId="reset-password-page">
+    <AuthCard
+      title={t("resetPassword.title")}
+      intro={check === "valid" ? t("resetPassword.intro") : undefined}
+      testId="reset-password-page"
+    >
       {check === "checking" && <Checking />}
       {check === "failed" && (
         <Alert
@@ -121,7 +125,13 @@ function ResetWithToken({ token }: { token: string }) {
             required
             fullWidth
           />
-          <PasswordField label={t("fields.confirmPassword")} autoComplete="new-password" {...form.field("confirmPassword")} required fullWidth />
+          <PasswordField
+            label={t("fields.confirmPassword")}
+            autoComplete="new-password"
+            {...form.field("confirmPassword")}
+            required
+            fullWidth
+          />
         </AuthForm>
       )}
     </AuthCard>

@@ -33,7 +33,10 @@ function SharedPlan() {
   const token = useSearchParams().get("token") ?? "";
   const planId = signplanIdOfViewToken(token);
   // A refusal (expired, revoked or forged token, deleted plan) is an invalid link; anything else a failed load.
-  const describe = useCallback((error: unknown) => (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? INVALID : t("view.loadError")), [t]);
+  const describe = useCallback(
+    (error: unknown) => (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? INVALID : t("view.loadError")),
+    [t],
+  );
   const plan = useLoad(planId === null ? null : `view:${token}`, 0, (signal) => getPublicPlan(planId ?? 0, token, signal), describe);
   const parsed = useMemo(() => (plan.data ? planContentOf(plan.data) : null), [plan.data]);
 
@@ -42,7 +45,18 @@ function SharedPlan() {
   if (!plan.data || !parsed) return <LoadingScreen message={t("view.loading")} />;
   if (!parsed.success) return <Alert severity="error">{t("view.loadError")}</Alert>;
   return (
-    <Paper variant="outlined" sx={{ borderRadius: 1, overflow: "hidden", height: { xs: "75vh", md: "calc(100dvh - 180px)" }, minHeight: 420, display: "flex", flexDirection: "column" }} data-testid="view-plan">
+    <Paper
+      variant="outlined"
+      sx={{
+        borderRadius: 1,
+        overflow: "hidden",
+        height: { xs: "75vh", md: "calc(100dvh - 180px)" },
+        minHeight: 420,
+        display: "flex",
+        flexDirection: "column",
+      }}
+      data-testid="view-plan"
+    >
       <Alert severity="info" icon={<VisibilityOutlinedIcon />} sx={{ borderRadius: 0 }} data-testid="view-read-only">
         {t("view.readOnly")}
       </Alert>

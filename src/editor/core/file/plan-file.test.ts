@@ -19,9 +19,20 @@ function fullContent(): PlanContent {
 describe("serializePlanFile / parsePlanFile", () => {
   it("round-trips a plan with every kind of element exactly", () => {
     const content = fullContent();
-    const text = serializePlanFile({ name: "Vejarbejde Vestergade", site: "skilteplanen", content, savedAt: new Date("2025-03-01T10:00:00Z") });
+    const text = serializePlanFile({
+      name: "Vejarbejde Vestergade",
+      site: "skilteplanen",
+      content,
+      savedAt: new Date("2025-03-01T10:00:00Z"),
+    });
     const wrapper = JSON.parse(text) as Record<string, unknown>;
-    expect(wrapper).toMatchObject({ format: PLAN_FILE_FORMAT, formatVersion: 1, name: "Vejarbejde Vestergade", site: "skilteplanen", savedAt: "2025-03-01T10:00:00.000Z" });
+    expect(wrapper).toMatchObject({
+      format: PLAN_FILE_FORMAT,
+      formatVersion: 1,
+      name: "Vejarbejde Vestergade",
+      site: "skilteplanen",
+      savedAt: "2025-03-01T10:00:00.000Z",
+    });
 
     const result = parsePlanFile(text);
     expect(result).toEqual({
@@ -53,7 +64,17 @@ describe("serializePlanFile / parsePlanFile", () => {
   });
 
   it("refuses JSON that is not a plan instead of loading it as an empty plan", () => {
-    for (const text of ["[]", "42", "null", '"plan"', "{}", '{"type":"FeatureCollection","features":[]}', '{"format":"something-else","content":{}}', '{"format":"plan-document"}', '{"format":"plan-document","content":[1]}']) {
+    for (const text of [
+      "[]",
+      "42",
+      "null",
+      '"plan"',
+      "{}",
+      '{"type":"FeatureCollection","features":[]}',
+      '{"format":"something-else","content":{}}',
+      '{"format":"plan-document"}',
+      '{"format":"plan-document","content":[1]}',
+    ]) {
       expect(parsePlanFile(text), text).toEqual({ ok: false, reason: "notPlan" });
     }
   });
@@ -67,7 +88,11 @@ describe("serializePlanFile / parsePlanFile", () => {
       issue: "drawingWidth",
     });
     const sign = { ...EXAMPLE_ELEMENTS.sign, position: [10, 95] };
-    expect(parsePlanFile(JSON.stringify({ signs: [EXAMPLE_ELEMENTS.sign, sign] }))).toMatchObject({ ok: false, reason: "invalid", field: "signs.1.position.1" });
+    expect(parsePlanFile(JSON.stringify({ signs: [EXAMPLE_ELEMENTS.sign, sign] }))).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      field: "signs.1.position.1",
+    });
     expect(parsePlanFile(JSON.stringify({ lines: "none" }))).toMatchObject({ ok: false, reason: "invalid", field: "lines" });
   });
 

@@ -72,7 +72,9 @@ export class EditorInteractions {
     this.modify = new Modify({
       features: this.selected,
       pixelTolerance: VERTEX_TOLERANCE,
-      condition: (event) => (primaryAction(event) && event.originalEvent instanceof MouseEvent && event.originalEvent.altKey) || this.nearSelectedVertex(event.pixel),
+      condition: (event) =>
+        (primaryAction(event) && event.originalEvent instanceof MouseEvent && event.originalEvent.altKey) ||
+        this.nearSelectedVertex(event.pixel),
       insertVertexCondition: altKeyOnly,
     });
     this.modify.on("modifyend", (event: ModifyEvent) => this.commitGeometries(event.features.getArray(), "reshape"));
@@ -227,9 +229,14 @@ export class EditorInteractions {
 
   private handleClick(event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>): void {
     if (this.tool !== "select") return;
-    const feature = this.map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (layer) => layer === this.elements.layer, hitTolerance: HIT_TOLERANCE });
+    const feature = this.map.forEachFeatureAtPixel(event.pixel, (f) => f, {
+      layerFilter: (layer) => layer === this.elements.layer,
+      hitTolerance: HIT_TOLERANCE,
+    });
     const ref = feature ? elementOfFeature(feature) : null;
-    const additive = event.originalEvent instanceof MouseEvent && (event.originalEvent.shiftKey || event.originalEvent.ctrlKey || event.originalEvent.metaKey);
+    const additive =
+      event.originalEvent instanceof MouseEvent &&
+      (event.originalEvent.shiftKey || event.originalEvent.ctrlKey || event.originalEvent.metaKey);
     const current = this.store.getSelection();
     if (!ref) {
       if (!additive) this.store.select([]);

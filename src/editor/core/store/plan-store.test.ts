@@ -21,7 +21,10 @@ describe("PlanStore.transact", () => {
 
     store.transact({ note: "widen", put: [line("a", 5)] });
     expect(store.getContent()).not.toBe(before);
-    expect(store.getContent().lines.map((l) => [l.id, l.width])).toEqual([["a", 5], ["b", 1]]);
+    expect(store.getContent().lines.map((l) => [l.id, l.width])).toEqual([
+      ["a", 5],
+      ["b", 1],
+    ]);
     store.transact({ note: "delete", remove: ["b", "unknown"] });
     expect(store.getContent().lines.map((l) => l.id)).toEqual(["a"]);
     expect(changes.map((c) => [c.revision, c.put.length, c.removed])).toEqual([
@@ -111,7 +114,10 @@ describe("PlanStore.replace and selection", () => {
     const store = storeWith(line("a"), text("t"));
     const before = store.getContent();
     const loaded = defaultPlanContent();
-    store.replace({ ...loaded, mapView: { ...loaded.mapView, zoom: 19 }, lines: [{ ...EXAMPLE_ELEMENTS.line, id: "z" }] }, { keepHistory: true });
+    store.replace(
+      { ...loaded, mapView: { ...loaded.mapView, zoom: 19 }, lines: [{ ...EXAMPLE_ELEMENTS.line, id: "z" }] },
+      { keepHistory: true },
+    );
     expect(store.getMapView().zoom).toBe(19);
     store.undo();
     expect(store.getMapView()).toEqual(before.mapView);

@@ -7,7 +7,14 @@
  * Plain TypeScript without OpenLayers or React, so it is tested in node and shared by the editor, the
  * view page and the benchmark.
  */
-import { ELEMENT_DEFINITIONS, getElementDefinition, type AnyElement, type ElementKind, type ElementOf, type ListKey } from "@/lib/elements/registry";
+import {
+  ELEMENT_DEFINITIONS,
+  getElementDefinition,
+  type AnyElement,
+  type ElementKind,
+  type ElementOf,
+  type ListKey,
+} from "@/lib/elements/registry";
 import type { MapView, PlanContent } from "@/lib/elements/plan-content";
 
 /** An element together with its kind: what the store hands out and takes in. */

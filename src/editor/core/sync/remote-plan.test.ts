@@ -22,7 +22,11 @@ function setup() {
   });
   autosaver.start();
   /** The other user's version 5: their line, their map view. */
-  const server = { id: 3, version: 5, content: { ...defaultPlanContent(), lines: [line("theirs").element], mapView: { ...defaultPlanContent().mapView, zoom: 3 } } };
+  const server = {
+    id: 3,
+    version: 5,
+    content: { ...defaultPlanContent(), lines: [line("theirs").element], mapView: { ...defaultPlanContent().mapView, zoom: 3 } },
+  };
   return { store, autosaver, sent, server };
 }
 
@@ -89,7 +93,9 @@ describe("applyServerPlan", () => {
   it("changes nothing when the server's content does not pass the schema", () => {
     const { store, autosaver } = setup();
     const before = store.getContent();
-    expect(() => applyServerPlan({ id: 3, version: 5, content: { lines: [{ ...EXAMPLE_ELEMENTS.line, width: 500 }] } }, store, autosaver)).toThrow(UnreadablePlanError);
+    expect(() =>
+      applyServerPlan({ id: 3, version: 5, content: { lines: [{ ...EXAMPLE_ELEMENTS.line, width: 500 }] } }, store, autosaver),
+    ).toThrow(UnreadablePlanError);
     expect(store.getContent()).toBe(before);
     expect(autosaver.getVersion()).toBe(4);
   });

@@ -15,7 +15,10 @@ import { planContentOf } from "@/client/plan-content";
  */
 export type RemoteDecision = "ignore" | "reload" | "conflict";
 
-export function decideOnServerVersion(autosaver: Pick<Autosaver, "getVersion" | "hasUnsavedElementChanges">, serverVersion: number): RemoteDecision {
+export function decideOnServerVersion(
+  autosaver: Pick<Autosaver, "getVersion" | "hasUnsavedElementChanges">,
+  serverVersion: number,
+): RemoteDecision {
   if (serverVersion <= autosaver.getVersion()) return "ignore";
   return autosaver.hasUnsavedElementChanges() ? "conflict" : "reload";
 }

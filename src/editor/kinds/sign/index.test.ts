@@ -4,7 +4,13 @@ import { signEditor, signStyle, turnSign } from ".";
 import { PLACEHOLDER_SIGN_URL } from "./placeholder";
 import type { SignElement } from "@/lib/elements/sign";
 
-const unknown: SignElement = { id: "s1", imageUrl: "/signs/dk/A/ZZ999.webp", position: [10.38551, 55.40178], rotation: 30, heightInMeters: 0.7 };
+const unknown: SignElement = {
+  id: "s1",
+  imageUrl: "/signs/dk/A/ZZ999.webp",
+  position: [10.38551, 55.40178],
+  rotation: 30,
+  heightInMeters: 0.7,
+};
 
 describe("the sign's style", () => {
   it("draws an unknown sign as the placeholder, turned with the map", () => {

@@ -86,7 +86,16 @@ function aspectOfPicture(image: SignImage, state: PictureState): number {
  * is unknown, so the Icon is unscaled: OpenLayers does not draw an unloaded image anyway, loads it
  * because it is in the style, and redraws when it arrives, when the scaled Icon takes over.
  */
-function iconOf(src: string, loaded: boolean, width: number, height: number, fit: "height" | "width" | "both", rotation: number, anchor: number[], displacement: number[]): Icon {
+function iconOf(
+  src: string,
+  loaded: boolean,
+  width: number,
+  height: number,
+  fit: "height" | "width" | "both",
+  rotation: number,
+  anchor: number[],
+  displacement: number[],
+): Icon {
   const natural = loaded ? naturalSize(src) : null;
   let scale: number | [number, number] = 1;
   if (natural) {

@@ -66,7 +66,8 @@ export async function fetchOrganisationSigns(): Promise<OrganisationSignGalleryD
     return await api.get<OrganisationSignGalleryDto>("/organisation-signs", { toast: false });
   } catch (error) {
     // 403/404 "not in an organisation" is the normal case for a user on their own.
-    if (!(error instanceof ApiRequestError) || error.status >= 500 || error.status === 0) console.error("organisation signs: load failed", error);
+    if (!(error instanceof ApiRequestError) || error.status >= 500 || error.status === 0)
+      console.error("organisation signs: load failed", error);
     return null;
   }
 }

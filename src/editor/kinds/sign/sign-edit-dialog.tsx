@@ -51,7 +51,11 @@ const same = (a: number | undefined, b: number | undefined) => a !== undefined &
 /** Which size option the stored sign has. */
 export function sizeChoiceOf(element: Pick<SignElement, "heightInMeters" | "widthInMeters">, sign: CatalogueSign | null): SizeChoice {
   if (!element.heightInMeters && !element.widthInMeters) return "zoom";
-  const index = (sign?.sizes ?? []).findIndex((s) => same(s.heightInMeters, element.heightInMeters) && (element.widthInMeters === undefined || same(s.widthInMeters, element.widthInMeters)));
+  const index = (sign?.sizes ?? []).findIndex(
+    (s) =>
+      same(s.heightInMeters, element.heightInMeters) &&
+      (element.widthInMeters === undefined || same(s.widthInMeters, element.widthInMeters)),
+  );
   return index >= 0 ? `size-${index}` : "custom";
 }
 
@@ -138,7 +142,8 @@ export function SignEditDialog({
 
     if (variant === "") delete next.subSign;
     else {
-      const subSign: NonNullable<SignElement["subSign"]> = variant === currentVariant && element.subSign ? { ...element.subSign } : { imageUrl: variant };
+      const subSign: NonNullable<SignElement["subSign"]> =
+        variant === currentVariant && element.subSign ? { ...element.subSign } : { imageUrl: variant };
       delete subSign.text;
       if (variantParameter) {
         const checked = checkParameterValue(variantParameter.kind, variantValue || variantParameter.defaultValue);
@@ -184,14 +189,22 @@ export function SignEditDialog({
               />
             )}
             {asksName && (
-              <TextField label={t("name")} value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 200, "data-testid": "sign-edit-text" } }} />
+              <TextField
+                label={t("name")}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+                slotProps={{ htmlInput: { maxLength: 200, "data-testid": "sign-edit-text" } }}
+              />
             )}
             <TextField
               select
               label={t("size")}
               value={sizeChoice}
               onChange={(e) => setSizeChoice(e.target.value as SizeChoice)}
-              slotProps={{ htmlInput: { "data-testid": "sign-edit-size" }, select: { MenuProps: { slotProps: { paper: { "data-testid": "sign-edit-size-menu" } as object } } } }}
+              slotProps={{
+                htmlInput: { "data-testid": "sign-edit-size" },
+                select: { MenuProps: { slotProps: { paper: { "data-testid": "sign-edit-size-menu" } as object } } },
+              }}
             >
               {(sign?.sizes ?? []).map((size, index) => (
                 <MenuItem key={index} value={`size-${index}`}>
@@ -227,7 +240,10 @@ export function SignEditDialog({
                 label={t("variant")}
                 value={variant}
                 onChange={(e) => setVariant(e.target.value)}
-                slotProps={{ htmlInput: { "data-testid": "sign-edit-variant" }, select: { MenuProps: { slotProps: { paper: { "data-testid": "sign-edit-variant-menu" } as object } } } }}
+                slotProps={{
+                  htmlInput: { "data-testid": "sign-edit-variant" },
+                  select: { MenuProps: { slotProps: { paper: { "data-testid": "sign-edit-variant-menu" } as object } } },
+                }}
               >
                 <MenuItem value="">{t("noVariant")}</MenuItem>
                 {variants.map((v) => (
@@ -236,7 +252,9 @@ export function SignEditDialog({
                     {v.name}
                   </MenuItem>
                 ))}
-                {currentVariant && !variants.some((v) => v.imageUrl === currentVariant) && <MenuItem value={currentVariant}>{t("currentVariant")}</MenuItem>}
+                {currentVariant && !variants.some((v) => v.imageUrl === currentVariant) && (
+                  <MenuItem value={currentVariant}>{t("currentVariant")}</MenuItem>
+                )}
               </TextField>
             )}
             {variantParameter && (

@@ -40,10 +40,26 @@ export interface GallerySection {
 
 /** A tile's test id: the catalogue id, or an upload's image name ("personal_12"). */
 function tileId(picked: PickedSign): string {
-  return picked.sign?.id ?? (picked.imageUrl.split(/[?#]/, 1)[0] ?? "").split("/").pop()!.replace(/\.\w+$/, "");
+  return (
+    picked.sign?.id ??
+    (picked.imageUrl.split(/[?#]/, 1)[0] ?? "")
+      .split("/")
+      .pop()!
+      .replace(/\.\w+$/, "")
+  );
 }
 
-function SignTile({ picked, selected, onPick, onDragStart }: { picked: PickedSign; selected: boolean; onPick: () => void; onDragStart: (event: DragEvent) => void }) {
+function SignTile({
+  picked,
+  selected,
+  onPick,
+  onDragStart,
+}: {
+  picked: PickedSign;
+  selected: boolean;
+  onPick: () => void;
+  onDragStart: (event: DragEvent) => void;
+}) {
   const title = picked.code ? `${picked.code} ${picked.name}` : picked.name;
   return (
     <ButtonBase
@@ -88,7 +104,15 @@ function SignTile({ picked, selected, onPick, onDragStart }: { picked: PickedSig
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ lineHeight: 1.2, textAlign: "center", overflow: "hidden", display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", wordBreak: "break-word" }}
+        sx={{
+          lineHeight: 1.2,
+          textAlign: "center",
+          overflow: "hidden",
+          display: "-webkit-box",
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: "vertical",
+          wordBreak: "break-word",
+        }}
       >
         {picked.name}
       </Typography>
@@ -206,7 +230,15 @@ export function SignGallery({
           dense
           component="nav"
           aria-label={t("categoriesLabel")}
-          sx={{ width: { xs: 130, sm: 175 }, flexShrink: 0, overflowY: "auto", borderRight: 1, borderColor: "divider", py: 0.5, opacity: results ? 0.55 : 1 }}
+          sx={{
+            width: { xs: 130, sm: 175 },
+            flexShrink: 0,
+            overflowY: "auto",
+            borderRight: 1,
+            borderColor: "divider",
+            py: 0.5,
+            opacity: results ? 0.55 : 1,
+          }}
         >
           {sections.map((s) => (
             <ListItemButton

@@ -2,7 +2,16 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CatalogueSign } from "@/lib/signs/types";
 
 const SIGNS: CatalogueSign[] = [
-  { id: "A11", code: "A 11", name: "Farligt vejsving", category: "A", imageUrl: "/signs/dk/A/A11.webp", svgUrl: "/signs/dk/A/A11.svg", initialHeightInMeters: 0.6, initialWidthInMeters: 0.7 },
+  {
+    id: "A11",
+    code: "A 11",
+    name: "Farligt vejsving",
+    category: "A",
+    imageUrl: "/signs/dk/A/A11.webp",
+    svgUrl: "/signs/dk/A/A11.svg",
+    initialHeightInMeters: 0.6,
+    initialWidthInMeters: 0.7,
+  },
   {
     id: "C55",
     code: "C 55",
@@ -14,7 +23,15 @@ const SIGNS: CatalogueSign[] = [
     initialWidthInMeters: 0.64,
     parameter: { kind: "speed", defaultValue: "50" },
   },
-  { id: "E55", code: "E 55", name: "Byzone", category: "E", imageUrl: "/signs/dk/E/E55.webp", svgUrl: "/signs/dk/E/E55.svg", shouldPromptForName: true },
+  {
+    id: "E55",
+    code: "E 55",
+    name: "Byzone",
+    category: "E",
+    imageUrl: "/signs/dk/E/E55.webp",
+    svgUrl: "/signs/dk/E/E55.svg",
+    shouldPromptForName: true,
+  },
 ];
 
 const render = vi.fn((sign: CatalogueSign, value: string) => `<svg id="${sign.id}">${value}</svg>`);
@@ -25,7 +42,8 @@ vi.mock("@/lib/signs/catalogue", async () => {
 });
 vi.mock("./render-parametric", () => ({ renderParametricSign: (sign: CatalogueSign, value: string) => render(sign, value) }));
 
-const { PLACEHOLDER_IMAGE, isLoadableUpload, parametricCacheSize, parametricKey, resolveSignImage, setArtworkOverrides, signImageOf } = await import("./sign-image");
+const { PLACEHOLDER_IMAGE, isLoadableUpload, parametricCacheSize, parametricKey, resolveSignImage, setArtworkOverrides, signImageOf } =
+  await import("./sign-image");
 const { loadSignLibrary } = await import("./sign-library");
 
 describe("before the sign catalogue has loaded", () => {
@@ -60,7 +78,11 @@ describe("resolveSignImage", () => {
   });
 
   it("loads an upload of this site as it is", () => {
-    expect(resolveSignImage("/api/sign-images/0123/personal_12.webp")).toMatchObject({ src: "/api/sign-images/0123/personal_12.webp", placeholder: false, aspect: null });
+    expect(resolveSignImage("/api/sign-images/0123/personal_12.webp")).toMatchObject({
+      src: "/api/sign-images/0123/personal_12.webp",
+      placeholder: false,
+      aspect: null,
+    });
     expect(isLoadableUpload("//evil.example/x.webp")).toBe(false);
     expect(isLoadableUpload("/signs/dk/A/ZZ.webp")).toBe(false);
   });

@@ -31,7 +31,13 @@ export interface SignImage {
   showsValue: boolean;
 }
 
-export const PLACEHOLDER_IMAGE: SignImage = { src: PLACEHOLDER_SIGN_URL, aspect: PLACEHOLDER_ASPECT, placeholder: true, sign: null, showsValue: false };
+export const PLACEHOLDER_IMAGE: SignImage = {
+  src: PLACEHOLDER_SIGN_URL,
+  aspect: PLACEHOLDER_ASPECT,
+  placeholder: true,
+  sign: null,
+  showsValue: false,
+};
 
 /** The static catalogue folder: an id there that the catalogue does not know is simply missing. */
 const CATALOGUE_PREFIX = "/signs/";

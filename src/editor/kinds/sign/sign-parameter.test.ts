@@ -6,7 +6,8 @@ describe("checkParameterValue", () => {
     expect(checkParameterValue("speed", " 80 ")).toEqual({ ok: true, value: "80" });
     expect(checkParameterValue("speed", "15")).toEqual({ ok: true, value: "15" });
     expect(checkParameterValue("speed", "130")).toEqual({ ok: true, value: "130" });
-    for (const bad of ["", "0", "82", "135", "8,5", "abc", "-50"]) expect(checkParameterValue("speed", bad)).toEqual({ ok: false, error: "speed" });
+    for (const bad of ["", "0", "82", "135", "8,5", "abc", "-50"])
+      expect(checkParameterValue("speed", bad)).toEqual({ ok: false, error: "speed" });
   });
 
   it("takes tonnes and metres with a decimal comma or dot and shows a comma", () => {

@@ -48,12 +48,23 @@ describe("uprightRotation", () => {
 describe("newSignElement", () => {
   it("makes a sign with the picked image, the position, rotation and size", () => {
     const element = newSignElement({ id: "s1", picked: picked(a11), position: [10.1, 55.2], mapRotation: 0, standardSignSize: null });
-    expect(element).toEqual({ id: "s1", imageUrl: "/signs/dk/A/A11.webp", position: [10.1, 55.2], rotation: 0, heightInMeters: 0.606, widthInMeters: 0.7 });
+    expect(element).toEqual({
+      id: "s1",
+      imageUrl: "/signs/dk/A/A11.webp",
+      position: [10.1, 55.2],
+      rotation: 0,
+      heightInMeters: 0.606,
+      widthInMeters: 0.7,
+    });
   });
 
   it("keeps a typed name or value, and leaves empty ones out", () => {
-    expect(newSignElement({ id: "s", picked: picked(a11), position: [0, 0], mapRotation: 0, standardSignSize: null, name: "Odense" }).name).toBe("Odense");
-    expect(newSignElement({ id: "s", picked: picked(a11), position: [0, 0], mapRotation: 0, standardSignSize: null, text: "80" }).text).toBe("80");
+    expect(
+      newSignElement({ id: "s", picked: picked(a11), position: [0, 0], mapRotation: 0, standardSignSize: null, name: "Odense" }).name,
+    ).toBe("Odense");
+    expect(
+      newSignElement({ id: "s", picked: picked(a11), position: [0, 0], mapRotation: 0, standardSignSize: null, text: "80" }).text,
+    ).toBe("80");
     const empty = newSignElement({ id: "s", picked: picked(a11), position: [0, 0], mapRotation: 0, standardSignSize: null, name: "" });
     expect("name" in empty).toBe(false);
   });

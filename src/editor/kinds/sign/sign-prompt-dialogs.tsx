@@ -17,7 +17,17 @@ import { useState, type FormEvent } from "react";
 import { checkParameterValue, type ParameterKind } from "./sign-parameter";
 
 /** Asks for the text of a sign flagged shouldPromptForName; an empty text is passed on as "" (the caller prompts). */
-export function SignNameDialog({ signLabel, initial = "", onSubmit, onCancel }: { signLabel: string; initial?: string; onSubmit: (name: string) => void; onCancel: () => void }) {
+export function SignNameDialog({
+  signLabel,
+  initial = "",
+  onSubmit,
+  onCancel,
+}: {
+  signLabel: string;
+  initial?: string;
+  onSubmit: (name: string) => void;
+  onCancel: () => void;
+}) {
   const t = useTranslations("editorSigns.nameDialog");
   const [name, setName] = useState(initial);
   const submit = (event: FormEvent) => {
@@ -117,7 +127,12 @@ export function SignValueDialog({
             }}
             error={!!error}
             helperText={error}
-            slotProps={{ htmlInput: { inputMode: kind === "speed" ? "numeric" : kind === "distance" || kind === "length" || kind === "text" ? "text" : "decimal", "data-testid": "sign-value-input" } }}
+            slotProps={{
+              htmlInput: {
+                inputMode: kind === "speed" ? "numeric" : kind === "distance" || kind === "length" || kind === "text" ? "text" : "decimal",
+                "data-testid": "sign-value-input",
+              },
+            }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -6,7 +6,12 @@ describe("signPixelSize", () => {
     // 0.7 m at 0.02 m/px (about zoom 22 in Denmark) is 35 px.
     expect(signPixelSize({ heightInMeters: 0.7 }, 0.02, 1)).toEqual({ height: 35, width: 35, fit: "height", followsZoom: false });
     // Both stored: each is honoured.
-    expect(signPixelSize({ heightInMeters: 0.6, widthInMeters: 0.9 }, 0.01, 1)).toEqual({ height: 60, width: 90, fit: "both", followsZoom: false });
+    expect(signPixelSize({ heightInMeters: 0.6, widthInMeters: 0.9 }, 0.01, 1)).toEqual({
+      height: 60,
+      width: 90,
+      fit: "both",
+      followsZoom: false,
+    });
     // Only a width: the height follows the picture's proportions.
     expect(signPixelSize({ widthInMeters: 1 }, 0.01, 2)).toEqual({ height: 50, width: 100, fit: "width", followsZoom: false });
   });
@@ -19,7 +24,12 @@ describe("signPixelSize", () => {
 
   it("keeps a fixed screen height without a size, whatever the zoom", () => {
     for (const mpp of [0.01, 1, 100]) {
-      expect(signPixelSize({}, mpp, 1.5)).toEqual({ height: ZOOM_FOLLOWING_HEIGHT_PX, width: ZOOM_FOLLOWING_HEIGHT_PX * 1.5, fit: "height", followsZoom: true });
+      expect(signPixelSize({}, mpp, 1.5)).toEqual({
+        height: ZOOM_FOLLOWING_HEIGHT_PX,
+        width: ZOOM_FOLLOWING_HEIGHT_PX * 1.5,
+        fit: "height",
+        followsZoom: true,
+      });
     }
   });
 

@@ -25,7 +25,14 @@ import { newElementId, type Tool } from "../../core/interactions/editor-interact
 import { toDegrees } from "../../core/map/create-map";
 import { elementOfFeature, metresPerPixelAt, type ElementLayer } from "../../core/map/element-layer";
 import type { PlanStore } from "../../core/store/plan-store";
-import { checkPersonalSign, fetchArtworkOverrides, fetchOrganisationSigns, fetchPersonalSigns, personalSignRef, settingsIo } from "./sign-api";
+import {
+  checkPersonalSign,
+  fetchArtworkOverrides,
+  fetchOrganisationSigns,
+  fetchPersonalSigns,
+  personalSignRef,
+  settingsIo,
+} from "./sign-api";
 import { toPosition } from "../geometry";
 import { signStyle } from ".";
 import { SignEditDialog } from "./sign-edit-dialog";
@@ -117,7 +124,11 @@ export function useSignTools({
   // --- settings: standard size and recent signs ------------------------------------------------------
   const settings = useMemo(() => new SignSettingsStore(settingsIo), []);
   const subscribeSettings = useCallback((notify: () => void) => settings.subscribe(notify), [settings]);
-  const userSettings = useSyncExternalStore(subscribeSettings, () => settings.getSettings(), () => DEFAULT_SIGN_SETTINGS);
+  const userSettings = useSyncExternalStore(
+    subscribeSettings,
+    () => settings.getSettings(),
+    () => DEFAULT_SIGN_SETTINGS,
+  );
   useEffect(() => {
     if (editable) void settings.load();
   }, [editable, settings]);
@@ -176,7 +187,14 @@ export function useSignTools({
       try {
         const id = newElementId();
         const mapRotation = map ? toDegrees(map.getView().getRotation()) : store.getMapView().rotation;
-        const element = newSignElement({ id, picked, position, mapRotation, standardSignSize: settings.getSettings().standardSignSize, ...values });
+        const element = newSignElement({
+          id,
+          picked,
+          position,
+          mapRotation,
+          standardSignSize: settings.getSettings().standardSignSize,
+          ...values,
+        });
         store.transact({ note: "place sign", put: [{ kind: "sign", element }] });
         store.select([id]);
       } catch (error) {
@@ -202,7 +220,13 @@ export function useSignTools({
   // Placement mode: a Draw of one point whose sketch is the sign itself, following the pointer.
   useEffect(() => {
     if (!map || !placing) return;
-    const preview: SignElement = newSignElement({ id: "preview", picked: placing, position: [0, 0], mapRotation: toDegrees(map.getView().getRotation()), standardSignSize: settings.getSettings().standardSignSize });
+    const preview: SignElement = newSignElement({
+      id: "preview",
+      picked: placing,
+      position: [0, 0],
+      mapRotation: toDegrees(map.getView().getRotation()),
+      standardSignSize: settings.getSettings().standardSignSize,
+    });
     const draw = new Draw({
       type: "Point",
       stopClick: true,
@@ -255,7 +279,8 @@ export function useSignTools({
       if (!accepts(event)) return;
       event.preventDefault();
       const imageUrl = event.dataTransfer!.getData(SIGN_DRAG_TYPE);
-      const picked = dragged.current?.imageUrl === imageUrl ? dragged.current : sections.flatMap((s) => s.signs).find((p) => p.imageUrl === imageUrl);
+      const picked =
+        dragged.current?.imageUrl === imageUrl ? dragged.current : sections.flatMap((s) => s.signs).find((p) => p.imageUrl === imageUrl);
       dragged.current = null;
       const coordinate = map.getCoordinateFromPixel(map.getEventPixel(event));
       if (!picked || !coordinate) return;
@@ -302,7 +327,10 @@ export function useSignTools({
     if (!map || !layer || !editable) return;
     const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
       if (placing) return;
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer.layer, hitTolerance: HIT_TOLERANCE });
+      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, {
+        layerFilter: (l) => l === layer.layer,
+        hitTolerance: HIT_TOLERANCE,
+      });
       const ref = feature ? elementOfFeature(feature) : null;
       if (ref?.kind !== "sign") return;
       // A stopped map event reaches no interaction, so DoubleClickZoom does not zoom.
@@ -337,7 +365,13 @@ export function useSignTools({
       </Tooltip>
       <Tooltip title={t("edit")}>
         <span>
-          <IconButton aria-label={t("edit")} size="small" disabled={!selectedSignId} onClick={() => selectedSignId && void openEditor(selectedSignId)} data-testid="edit-sign">
+          <IconButton
+            aria-label={t("edit")}
+            size="small"
+            disabled={!selectedSignId}
+            onClick={() => selectedSignId && void openEditor(selectedSignId)}
+            data-testid="edit-sign"
+          >
             <EditOutlinedIcon fontSize="small" />
           </IconButton>
         </span>
@@ -364,7 +398,18 @@ export function useSignTools({
         <Typography
           variant="caption"
           role="status"
-          sx={{ position: "absolute", zIndex: 6, left: { xs: 8, sm: galleryOpen ? 516 : 8 }, bottom: 28, maxWidth: 360, bgcolor: "background.paper", px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }}
+          sx={{
+            position: "absolute",
+            zIndex: 6,
+            left: { xs: 8, sm: galleryOpen ? 516 : 8 },
+            bottom: 28,
+            maxWidth: 360,
+            bgcolor: "background.paper",
+            px: 1,
+            py: 0.5,
+            borderRadius: 1,
+            boxShadow: 1,
+          }}
           data-testid="sign-placement-hint"
         >
           {t("placement.hint", { sign: labelOf(placing) })}

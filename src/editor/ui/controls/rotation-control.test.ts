@@ -13,7 +13,13 @@ type ProviderProps = ComponentProps<typeof NextIntlClientProvider>;
 function render(rotationDeg: number, options: { disabled?: boolean; locale?: "da" | "sv" } = {}): string {
   const locale = options.locale ?? "da";
   const control = createElement(RotationControl, { rotationDeg, onRotate: () => {}, disabled: options.disabled });
-  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: locale === "da" ? da : sv, timeZone: "Europe/Copenhagen" } as ProviderProps, control));
+  return renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale, messages: locale === "da" ? da : sv, timeZone: "Europe/Copenhagen" } as ProviderProps,
+      control,
+    ),
+  );
 }
 
 describe("RotationControl", () => {

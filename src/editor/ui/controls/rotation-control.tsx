@@ -25,7 +25,19 @@ export interface RotationControlProps {
   sx?: SxProps<Theme>;
 }
 
-function ControlButton({ label, onClick, disabled, testId, children }: { label: string; onClick: () => void; disabled?: boolean; testId: string; children: ReactNode }) {
+function ControlButton({
+  label,
+  onClick,
+  disabled,
+  testId,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <Tooltip title={label}>
       {/* The span keeps the tooltip working on a disabled button. */}
@@ -44,7 +56,14 @@ function ControlButton({ label, onClick, disabled, testId, children }: { label: 
  */
 function NorthArrow({ degrees }: { degrees: number }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false" style={{ transform: `rotate(${degrees}deg)`, transition: "transform 150ms ease-out" }}>
+    <svg
+      viewBox="0 0 24 24"
+      width="24"
+      height="24"
+      aria-hidden="true"
+      focusable="false"
+      style={{ transform: `rotate(${degrees}deg)`, transition: "transform 150ms ease-out" }}
+    >
       <text x="12" y="7.5" textAnchor="middle" fontSize="7.5" fontWeight="700" fill="currentColor" fontFamily="inherit">
         N
       </text>
@@ -69,13 +88,23 @@ export function RotationControl({ rotationDeg, onRotate, disabled = false, sx }:
       data-testid="rotation-control"
       data-rotation={rotation}
     >
-      <ControlButton label={t("left", { step: ROTATION_STEP_DEG })} onClick={() => onRotate(rotateByStep(rotation, -1))} disabled={disabled} testId="rotate-map-left">
+      <ControlButton
+        label={t("left", { step: ROTATION_STEP_DEG })}
+        onClick={() => onRotate(rotateByStep(rotation, -1))}
+        disabled={disabled}
+        testId="rotate-map-left"
+      >
         <RotateLeftIcon fontSize="small" />
       </ControlButton>
       <ControlButton label={northLabel} onClick={() => onRotate(0)} disabled={disabled} testId="rotate-map-north">
         <NorthArrow degrees={rotation} />
       </ControlButton>
-      <ControlButton label={t("right", { step: ROTATION_STEP_DEG })} onClick={() => onRotate(rotateByStep(rotation, 1))} disabled={disabled} testId="rotate-map-right">
+      <ControlButton
+        label={t("right", { step: ROTATION_STEP_DEG })}
+        onClick={() => onRotate(rotateByStep(rotation, 1))}
+        disabled={disabled}
+        testId="rotate-map-right"
+      >
         <RotateRightIcon fontSize="small" />
       </ControlButton>
     </Paper>

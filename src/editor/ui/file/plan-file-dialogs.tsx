@@ -183,8 +183,23 @@ export function LoadFromFile({ ref, onLoad }: LoadFromFileProps) {
   const titleId = "load-from-file-dialog-title";
   return (
     <>
-      <input ref={input} type="file" accept=".json,application/json" hidden onChange={(event) => void onChange(event)} data-testid="load-from-file-input" />
-      <Dialog open={state !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="load-from-file-dialog" data-step={state?.step}>
+      <input
+        ref={input}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        onChange={(event) => void onChange(event)}
+        data-testid="load-from-file-input"
+      />
+      <Dialog
+        open={state !== null}
+        onClose={close}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+        data-testid="load-from-file-dialog"
+        data-step={state?.step}
+      >
         <DialogTitle id={titleId}>{t("title")}</DialogTitle>
         <DialogContent>
           <Stack spacing={1.5}>
@@ -207,7 +222,9 @@ export function LoadFromFile({ ref, onLoad }: LoadFromFileProps) {
                 <DialogContentText data-testid="load-from-file-summary">
                   {t("summary", { count: state.result.elementCount })}
                   {state.result.name ? ` ${t("fromPlan", { name: state.result.name })}` : ""}
-                  {savedAt && !Number.isNaN(savedAt.getTime()) ? ` ${t("savedAt", { date: format.dateTime(savedAt, { dateStyle: "medium", timeStyle: "short" }) })}` : ""}
+                  {savedAt && !Number.isNaN(savedAt.getTime())
+                    ? ` ${t("savedAt", { date: format.dateTime(savedAt, { dateStyle: "medium", timeStyle: "short" }) })}`
+                    : ""}
                 </DialogContentText>
                 <Alert severity="warning">{t("replaces")}</Alert>
                 <DialogContentText>{t("keeps")}</DialogContentText>
@@ -224,7 +241,13 @@ export function LoadFromFile({ ref, onLoad }: LoadFromFileProps) {
               {t("chooseOther")}
             </Button>
           ) : (
-            <Button onClick={confirm} variant="contained" disableElevation disabled={state?.step !== "ready"} data-testid="load-from-file-confirm">
+            <Button
+              onClick={confirm}
+              variant="contained"
+              disableElevation
+              disabled={state?.step !== "ready"}
+              data-testid="load-from-file-confirm"
+            >
               {t("confirm")}
             </Button>
           )}

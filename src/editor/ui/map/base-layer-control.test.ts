@@ -18,8 +18,22 @@ const NONE = mapConfigFromEnv({});
 const DANISH = mapConfigFromEnv({ NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "dk-token" });
 
 function render(props: Partial<BaseLayerControlProps>, locale: "da" | "sv" = "da"): string {
-  const control = createElement(BaseLayerControl, { map: null, layers: null, site: "skilteplanen", activeLayerId: "dataforsyningen-skaermkort", onChange: () => {}, config: DANISH, ...props });
-  return renderToStaticMarkup(createElement(NextIntlClientProvider, { locale, messages: locale === "da" ? da : sv, timeZone: "Europe/Copenhagen" } as ProviderProps, control));
+  const control = createElement(BaseLayerControl, {
+    map: null,
+    layers: null,
+    site: "skilteplanen",
+    activeLayerId: "dataforsyningen-skaermkort",
+    onChange: () => {},
+    config: DANISH,
+    ...props,
+  });
+  return renderToStaticMarkup(
+    createElement(
+      NextIntlClientProvider,
+      { locale, messages: locale === "da" ? da : sv, timeZone: "Europe/Copenhagen" } as ProviderProps,
+      control,
+    ),
+  );
 }
 
 const attribute = (html: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(html)?.[1];

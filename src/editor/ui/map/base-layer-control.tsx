@@ -21,7 +21,13 @@ import type OlMap from "ol/Map";
 import type TileSource from "ol/source/Tile";
 import { useTranslations } from "next-intl";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { baseLayerCatalogue, fallbackReason, resolveShownLayerId, type BaseLayerEntry, type BaseLayerId } from "../../core/map/layers/base-layer-catalogue";
+import {
+  baseLayerCatalogue,
+  fallbackReason,
+  resolveShownLayerId,
+  type BaseLayerEntry,
+  type BaseLayerId,
+} from "../../core/map/layers/base-layer-catalogue";
 import { MAP_CONFIG, type MapConfig } from "../../core/map/layers/map-config";
 import { TileErrorMonitor } from "../../core/map/layers/tile-error-monitor";
 import type { SiteId } from "@/sites/site-ids";
@@ -51,7 +57,16 @@ interface LoadFailure {
   episode: number;
 }
 
-export function BaseLayerControl({ map, layers, site, activeLayerId, onChange, readOnly = false, config = MAP_CONFIG, sx }: BaseLayerControlProps) {
+export function BaseLayerControl({
+  map,
+  layers,
+  site,
+  activeLayerId,
+  onChange,
+  readOnly = false,
+  config = MAP_CONFIG,
+  sx,
+}: BaseLayerControlProps) {
   const t = useTranslations("editorMap");
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -117,7 +132,20 @@ export function BaseLayerControl({ map, layers, site, activeLayerId, onChange, r
 
   return (
     <Box
-      sx={[{ position: "absolute", top: 8, right: 8, zIndex: 2, display: "flex", flexDirection: "column", alignItems: "flex-end", gap: 1, maxWidth: "min(360px, calc(100% - 16px))" }, ...(Array.isArray(sx) ? sx : [sx])]}
+      sx={[
+        {
+          position: "absolute",
+          top: 8,
+          right: 8,
+          zIndex: 2,
+          display: "flex",
+          flexDirection: "column",
+          alignItems: "flex-end",
+          gap: 1,
+          maxWidth: "min(360px, calc(100% - 16px))",
+        },
+        ...(Array.isArray(sx) ? sx : [sx]),
+      ]}
       data-testid="base-layer-control"
       data-shown-layer={shownId}
       data-requested-layer={requestedId}
@@ -141,7 +169,14 @@ export function BaseLayerControl({ map, layers, site, activeLayerId, onChange, r
               {label(shownId)}
             </Button>
           </Tooltip>
-          <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "right" }} transformOrigin={{ vertical: "top", horizontal: "right" }}>
+          <Menu
+            id={menuId}
+            anchorEl={anchor}
+            open={anchor !== null}
+            onClose={() => setAnchor(null)}
+            anchorOrigin={{ vertical: "bottom", horizontal: "right" }}
+            transformOrigin={{ vertical: "top", horizontal: "right" }}
+          >
             {catalogue.map((entry) => (
               <MenuItem
                 key={entry.id}
@@ -153,19 +188,38 @@ export function BaseLayerControl({ map, layers, site, activeLayerId, onChange, r
                 data-testid={`base-layer-option-${entry.id}`}
               >
                 <ListItemIcon>{entry.id === shownId && <CheckIcon fontSize="small" />}</ListItemIcon>
-                <ListItemText primary={t(entry.labelKey)} secondary={!entry.available && entry.unavailableReasonKey ? t(entry.unavailableReasonKey) : undefined} slotProps={{ secondary: { sx: { whiteSpace: "normal", maxWidth: 280 } } }} />
+                <ListItemText
+                  primary={t(entry.labelKey)}
+                  secondary={!entry.available && entry.unavailableReasonKey ? t(entry.unavailableReasonKey) : undefined}
+                  slotProps={{ secondary: { sx: { whiteSpace: "normal", maxWidth: 280 } } }}
+                />
               </MenuItem>
             ))}
           </Menu>
         </>
       )}
       {missingKeyNotice && !dismissed.has(missingKeyNotice) && (
-        <Alert severity="info" variant="filled" role="status" onClose={() => dismiss(missingKeyNotice)} closeText={t("notices.close")} sx={NOTICE_SX} data-testid="map-notice-missing-key">
+        <Alert
+          severity="info"
+          variant="filled"
+          role="status"
+          onClose={() => dismiss(missingKeyNotice)}
+          closeText={t("notices.close")}
+          sx={NOTICE_SX}
+          data-testid="map-notice-missing-key"
+        >
           {t("notices.missingToken", { requested: label(requestedId), shown: label(shownId) })}
         </Alert>
       )}
       {failureNotice && !dismissed.has(failureNotice) && (
-        <Alert severity="warning" variant="filled" onClose={() => dismiss(failureNotice)} closeText={t("notices.close")} sx={NOTICE_SX} data-testid="map-notice-load-failed">
+        <Alert
+          severity="warning"
+          variant="filled"
+          onClose={() => dismiss(failureNotice)}
+          closeText={t("notices.close")}
+          sx={NOTICE_SX}
+          data-testid="map-notice-load-failed"
+        >
           {t("notices.loadFailed")}
         </Alert>
       )}

@@ -65,7 +65,12 @@ interface Loaded {
 
 const DEFAULT_FIT_PADDING: [number, number, number, number] = [24, 24, 24, 24];
 
-export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null | undefined, viewToken?: string, options: UsePlanBackgroundOptions = {}): PlanBackgroundState {
+export function usePlanBackground(
+  map: OlMap | null,
+  plan: BackgroundPlan | null | undefined,
+  viewToken?: string,
+  options: UsePlanBackgroundOptions = {},
+): PlanBackgroundState {
   const planId = plan?.id;
   const kind: BackgroundKind | null = plan?.backgroundKind ?? null;
   const paperSize = plan?.paperSize ?? null;
@@ -75,7 +80,11 @@ export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null
 
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   // Values read when the image arrives, not reasons to fetch or place it again.
-  const latest = useRef({ fitOnLoad: options.fitOnLoad ?? false, site: options.site, fitPadding: options.fitPadding ?? DEFAULT_FIT_PADDING });
+  const latest = useRef({
+    fitOnLoad: options.fitOnLoad ?? false,
+    site: options.site,
+    fitPadding: options.fitPadding ?? DEFAULT_FIT_PADDING,
+  });
   useEffect(() => {
     latest.current = { fitOnLoad: options.fitOnLoad ?? false, site: options.site, fitPadding: options.fitPadding ?? DEFAULT_FIT_PADDING };
   });
@@ -123,12 +132,20 @@ export function usePlanBackground(map: OlMap | null, plan: BackgroundPlan | null
     };
   }, [map, image, key, paperSize, scale, anchorLon, anchorLat]);
 
-  const extent = useMemo(() => (image ? backgroundGeometry(image, { center: [anchorLon, anchorLat], paperSize, scale }).extent : undefined), [image, anchorLon, anchorLat, paperSize, scale]);
+  const extent = useMemo(
+    () => (image ? backgroundGeometry(image, { center: [anchorLon, anchorLat], paperSize, scale }).extent : undefined),
+    [image, anchorLon, anchorLat, paperSize, scale],
+  );
   const trueScale = groundLongestSideM(paperSize, scale) !== null;
 
   if (key === null) return { status: "none", trueScale: false };
   if (current?.error !== undefined) {
-    return { status: "error", trueScale, error: current.error, errorKey: current.error instanceof ApiRequestError ? "background.loadFailed" : "background.renderFailed" };
+    return {
+      status: "error",
+      trueScale,
+      error: current.error,
+      errorKey: current.error instanceof ApiRequestError ? "background.loadFailed" : "background.renderFailed",
+    };
   }
   if (image) return { status: "ready", trueScale, extent };
   return { status: "loading", trueScale };

@@ -110,7 +110,15 @@ export function ConflictDialog({ conflict, open, plan, store, autosaver, onClose
   const titleId = "conflict-dialog-title";
   if (done) {
     return (
-      <Dialog open onClose={() => setDone(null)} fullWidth maxWidth="xs" aria-labelledby={titleId} data-testid="conflict-dialog" data-step="copied">
+      <Dialog
+        open
+        onClose={() => setDone(null)}
+        fullWidth
+        maxWidth="xs"
+        aria-labelledby={titleId}
+        data-testid="conflict-dialog"
+        data-step="copied"
+      >
         <DialogTitle id={titleId}>{t("copiedTitle")}</DialogTitle>
         <DialogContent>
           <Alert severity="success" data-testid="conflict-copied">
@@ -150,7 +158,9 @@ export function ConflictDialog({ conflict, open, plan, store, autosaver, onClose
     >
       <DialogTitle id={titleId}>{t("title")}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{conflict?.reason === "remote-update" ? t("textRemoteUpdate") : t("textSaveRejected")}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {conflict?.reason === "remote-update" ? t("textRemoteUpdate") : t("textSaveRejected")}
+        </DialogContentText>
         <Alert severity="info" sx={{ mb: 2 }}>
           {t("nothingLost")}
         </Alert>

@@ -72,7 +72,13 @@ export function SaveStateIndicator({ autosaver, onConflictClick }: SaveStateIndi
       )}
       {retry && (
         // Saves now instead of waiting for the next retry or change; the outcome shows in the state.
-        <Button size="small" color="inherit" onClick={() => void autosaver.flush()} sx={{ minWidth: 0, py: 0 }} data-testid="save-state-retry">
+        <Button
+          size="small"
+          color="inherit"
+          onClick={() => void autosaver.flush()}
+          sx={{ minWidth: 0, py: 0 }}
+          data-testid="save-state-retry"
+        >
           {t("retryNow")}
         </Button>
       )}
@@ -88,7 +94,9 @@ function describe(status: AutosaveStatus, t: ReturnType<typeof useTranslations<"
     case "saving":
       return { label: t("saving"), hint: t("savingHint") };
     case "offline":
-      return status.retry?.reason === "server" ? { label: t("serverDown"), hint: t("offlineHint") } : { label: t("offline"), hint: t("offlineHint") };
+      return status.retry?.reason === "server"
+        ? { label: t("serverDown"), hint: t("offlineHint") }
+        : { label: t("offline"), hint: t("offlineHint") };
     case "conflict":
       return { label: t("conflict"), hint: t("conflictHint") };
     case "error":

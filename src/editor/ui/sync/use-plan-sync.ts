@@ -90,7 +90,11 @@ export function usePlanSync({ planId, store, autosaver, enabled }: PlanSyncOptio
    * Reads the plan and decides. Serialised: updates arriving while one is being handled make one more
    * round afterwards, which then sees the newest version.
    */
-  const reconcile = useRef<{ running: boolean; again: boolean; controller: AbortController | null }>({ running: false, again: false, controller: null });
+  const reconcile = useRef<{ running: boolean; again: boolean; controller: AbortController | null }>({
+    running: false,
+    again: false,
+    controller: null,
+  });
   const runReconcile = useCallback(async (): Promise<void> => {
     const state = reconcile.current;
     if (state.running) {

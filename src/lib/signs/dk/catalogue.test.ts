@@ -81,7 +81,8 @@ describe("Danish sign catalogue", () => {
       const drawn = Number(box![1]) / Number(box![2]);
       for (const size of sign.sizes ?? [{ widthInMeters: sign.initialWidthInMeters!, heightInMeters: sign.initialHeightInMeters! }]) {
         const real = size.widthInMeters / size.heightInMeters;
-        if (Math.abs(drawn / real - 1) > 0.02) wrong.push(`${sign.id}: drawn ${drawn.toFixed(3)}, ${size.widthInMeters}×${size.heightInMeters} m is ${real.toFixed(3)}`);
+        if (Math.abs(drawn / real - 1) > 0.02)
+          wrong.push(`${sign.id}: drawn ${drawn.toFixed(3)}, ${size.widthInMeters}×${size.heightInMeters} m is ${real.toFixed(3)}`);
       }
     }
     expect(wrong).toEqual([]);
@@ -94,7 +95,11 @@ describe("Danish sign catalogue", () => {
 
   it("regenerating the files changes nothing (generate-signs --check)", () => {
     const run = () =>
-      execFileSync(process.execPath, ["--import", "tsx", "scripts/generate-signs.ts", "--check"], { cwd: root, encoding: "utf8", stdio: "pipe" });
+      execFileSync(process.execPath, ["--import", "tsx", "scripts/generate-signs.ts", "--check"], {
+        cwd: root,
+        encoding: "utf8",
+        stdio: "pipe",
+      });
     expect(run).not.toThrow();
   }, 120_000);
 });

@@ -17,7 +17,13 @@ export interface FrameOptions {
   edgeWidth?: number;
 }
 
-export function framedPlate(width: number, height: number, face: string, layers: readonly SignLayer[], options: FrameOptions = {}): SignDrawing {
+export function framedPlate(
+  width: number,
+  height: number,
+  face: string,
+  layers: readonly SignLayer[],
+  options: FrameOptions = {},
+): SignDrawing {
   const longer = Math.max(width, height);
   return {
     shape: width === height ? "square" : "rectangle",

@@ -75,12 +75,7 @@ const ACTIVE_BUMP_SIZES = SIGN_SIZES.triangle.map((size) => ({
 export const SERIES_A = defineSeries("A", [
   a("A 11", "Farligt vejkryds", () => onTriangle(junctionCross)),
   a("A 16", "Rundkørsel", () => onTriangle(roundaboutRing)),
-  a("A 17", "Fodgængerfelt", () =>
-    warning([
-      pict(pedestrian, boxAt(331.5, 302, 147, 262)),
-      ...band(crossingStripes).layers,
-    ]),
-  ),
+  a("A 17", "Fodgængerfelt", () => warning([pict(pedestrian, boxAt(331.5, 302, 147, 262)), ...band(crossingStripes).layers])),
   a("A 18", "Modkørende færdsel", simple(pict(twoWayArrows, { x: 188, y: 285, width: 284, height: 205 }))),
   a("A 19", "Lyssignal", simple(pict(trafficLight, boxAt(CX, 350, 110, 290)))),
   a("A 20", "Kø", () =>
@@ -98,7 +93,9 @@ export const SERIES_A = defineSeries("A", [
   a("A 31", "Glat vej", () => warning([...band(skidMarks).layers, pict(carRear, boxAt(314.6, 327, 122, 98), ON_WHITE, { rotate: 8 })])),
   a("A 33", "Løse sten", () => band(looseStones)),
   a("A 34", "Stenskred", () => band(fallingRocksCliff)),
-  a("A 35", "Farlig rabat", () => warning([...band(shoulderBand).layers, pict(carRear, boxAt(346, 398, 215, 172), ON_WHITE, { rotate: 12 })])),
+  a("A 35", "Farlig rabat", () =>
+    warning([...band(shoulderBand).layers, pict(carRear, boxAt(346, 398, 215, 172), ON_WHITE, { rotate: 12 })]),
+  ),
   a("A 36", "Bump", () => band(bumpBand)),
   sign("A 36.1", "Variabelt vejbump", "A", { sizes: ACTIVE_BUMP_SIZES }, activeBump),
   a("A 37", "Ujævn vej", () => band(unevenBand)),
@@ -121,7 +118,9 @@ export const SERIES_A = defineSeries("A", [
   sign("A 74.2", "Krydsmærke for flersporet jernbaneoverkørsel", "A", { sizes: fixedSize(1.2, 1.332) }, () => crossMark(true)),
   sign("A 75", "Afstandsmærker", "A", { sizes: fixedSize(2.0, 1.0, "2 × 3 mærker á 0,3 × 1 m") }, distanceMarkers),
   a("A 91", "Oplukkelig bro", () => band(openingBridgeBanks)),
-  a("A 92", "Kaj eller færgeleje", () => warning([...band(quayEdge).layers, pict(carSide, boxAt(344.5, 382, 235, 108), ON_WHITE, { rotate: 15 })])),
+  a("A 92", "Kaj eller færgeleje", () =>
+    warning([...band(quayEdge).layers, pict(carSide, boxAt(344.5, 382, 235, 108), ON_WHITE, { rotate: 15 })]),
+  ),
   a("A 95", "Sidevind", () => band(windsockBanded)),
   a("A 96", "Lavtgående fly", () => onTriangle(aeroplaneTop)),
   a("A 97", "Lavtgående helikoptere", simple(pict(helicopter, boxAt(316.5, 409.5, 279, 157)))),
@@ -176,7 +175,22 @@ function gradientSign(rising: boolean): SignDrawing {
   const cx = rising ? w - 347 : 347;
   const cy = 347;
   return warning([
-    { kind: "group", clipToFace: true, layers: [{ kind: "polygon", points: [[0, left], [w, right], [w, 600], [0, 600]], fill: PALETTE.black }] },
+    {
+      kind: "group",
+      clipToFace: true,
+      layers: [
+        {
+          kind: "polygon",
+          points: [
+            [0, left],
+            [w, right],
+            [w, 600],
+            [0, 600],
+          ],
+          fill: PALETTE.black,
+        },
+      ],
+    },
     {
       kind: "group",
       transform: `rotate(${Math.round(angle * 10) / 10} ${Math.round(cx * 10) / 10} ${cy})`,
@@ -203,7 +217,11 @@ function boardCorners(cx: number, cy: number, length: number, width: number, ang
 }
 
 const r1 = (v: number) => Math.round(v * 10) / 10;
-const poly = (points: readonly Pt[], fill: string): SignLayer => ({ kind: "polygon", points: points.map(([x, y]) => [r1(x), r1(y)] as const), fill });
+const poly = (points: readonly Pt[], fill: string): SignLayer => ({
+  kind: "polygon",
+  points: points.map(([x, y]) => [r1(x), r1(y)] as const),
+  fill,
+});
 
 /**
  * A 74: St Andrew's cross of two white boards with a thin red edge. The red halves lie between the two
@@ -268,11 +286,31 @@ function distanceMarkers(): SignDrawing {
   const drop = 67;
   const layers: SignLayer[] = [];
   const board = (x: number, stripes: number, rising: boolean) => {
-    layers.push({ kind: "rect", x, y: 262, width: boardWidth, height: 336, rx: 4, fill: PALETTE.white, stroke: PALETTE.red, strokeWidth: 3 });
+    layers.push({
+      kind: "rect",
+      x,
+      y: 262,
+      width: boardWidth,
+      height: 336,
+      rx: 4,
+      fill: PALETTE.white,
+      stroke: PALETTE.red,
+      strokeWidth: 3,
+    });
     for (let s = 0; s < stripes; s++) {
       const y = 315 + s * 64.5;
       const [l, r] = rising ? [y + drop, y] : [y, y + drop];
-      layers.push(poly([[x, l], [x + boardWidth, r], [x + boardWidth, r + stripe], [x, l + stripe]], PALETTE.red));
+      layers.push(
+        poly(
+          [
+            [x, l],
+            [x + boardWidth, r],
+            [x + boardWidth, r + stripe],
+            [x, l + stripe],
+          ],
+          PALETTE.red,
+        ),
+      );
     }
   };
   const triangle = (cx: number) => {

@@ -27,7 +27,9 @@ export const SERIES_B = defineSeries("B", [
     prohibition([pict(yieldToOncoming, { x: 0, y: 0, width: 640, height: 640 }, { fg: black, bg: white, accent: red })]),
   ),
   sign("B 19", "Modkørende færdsel skal holde tilbage", "B", { sizes: SIGN_SIZES.square }, () =>
-    information([pict(priorityOverOncoming, { x: 0, y: 0, width: 640, height: 640 }, { fg: white, bg: PALETTE.blue, accent: red })], { radius: 24 }),
+    information([pict(priorityOverOncoming, { x: 0, y: 0, width: 640, height: 640 }, { fg: white, bg: PALETTE.blue, accent: red })], {
+      radius: 24,
+    }),
   ),
 ]);
 
@@ -57,7 +59,13 @@ function priorityRoad(end: boolean): SignDrawing {
   const edge = 24;
   const white = outer - edge * Math.SQRT2;
   const inner = 152 * Math.SQRT2;
-  const diamond = (half: number) => [[c, c - half], [c + half, c], [c, c + half], [c - half, c]] as const;
+  const diamond = (half: number) =>
+    [
+      [c, c - half],
+      [c + half, c],
+      [c, c + half],
+      [c - half, c],
+    ] as const;
   // The bar: 62 mm wide, perpendicular to the lower-left and upper-right edges of the white.
   const bar = 31;
   const reach = white / 2;

@@ -71,7 +71,9 @@ const WEIGHT = (defaultValue: string): SignParameter => ({ kind: "weight", defau
 
 export const SERIES_C = defineSeries("C", [
   c("C 11.1", "Højresving forbudt", () => prohibition([pict(cArrowTurnRight, C_ARROW_BOX)], { slash: true, slashOver: true })),
-  c("C 11.2", "Venstresving forbudt", () => prohibition([pict(cArrowTurnRight, C_ARROW_BOX, ON_WHITE, { flipX: true })], { slash: true, slashOver: true })),
+  c("C 11.2", "Venstresving forbudt", () =>
+    prohibition([pict(cArrowTurnRight, C_ARROW_BOX, ON_WHITE, { flipX: true })], { slash: true, slashOver: true }),
+  ),
   c("C 12", "Vending forbudt", () => prohibition([pict(cArrowUTurn, C_ARROW_BOX)], { slash: true, slashOver: true })),
   c("C 19", "Indkørsel forbudt", () =>
     prohibition([{ kind: "rect", x: 96, y: C - 54, width: 448, height: 108, fill: white }], { face: red }),
@@ -99,28 +101,38 @@ export const SERIES_C = defineSeries("C", [
     (v = "20 t") => prohibition([valueText(withUnit(v, "t"), 254, 112, 337), pict(cRoadTrain, C_ROAD_TRAIN_BOX)]),
     WEIGHT("20 t"),
   ),
-  c(
-    "C 35",
-    "Akseltryk",
-    (v = "2 t") =>
-      prohibition([valueText(withUnit(v, "t"), 220, 99, 297), pict(cAxle, C_FRAME_BOX)]),
-    { kind: "axleWeight", defaultValue: "2 t" },
-  ),
-  c(
-    "C 36",
-    "Bogietryk",
-    (v = "7 t") =>
-      prohibition([valueText(withUnit(v, "t"), 220, 99, 297), pict(cBogie, C_FRAME_BOX)]),
-    { kind: "axleWeight", defaultValue: "7 t" },
-  ),
+  c("C 35", "Akseltryk", (v = "2 t") => prohibition([valueText(withUnit(v, "t"), 220, 99, 297), pict(cAxle, C_FRAME_BOX)]), {
+    kind: "axleWeight",
+    defaultValue: "2 t",
+  }),
+  c("C 36", "Bogietryk", (v = "7 t") => prohibition([valueText(withUnit(v, "t"), 220, 99, 297), pict(cBogie, C_FRAME_BOX)]), {
+    kind: "axleWeight",
+    defaultValue: "7 t",
+  }),
   c(
     "C 41",
     "Køretøjsbredde",
     (v = "2 m") =>
       prohibition([
         valueText(withUnit(v, "m"), 384, 144, 318, C - 10),
-        { kind: "polygon", points: [[82, C - 52], [150, C], [82, C + 52]], fill: black },
-        { kind: "polygon", points: [[558, C - 52], [490, C], [558, C + 52]], fill: black },
+        {
+          kind: "polygon",
+          points: [
+            [82, C - 52],
+            [150, C],
+            [82, C + 52],
+          ],
+          fill: black,
+        },
+        {
+          kind: "polygon",
+          points: [
+            [558, C - 52],
+            [490, C],
+            [558, C + 52],
+          ],
+          fill: black,
+        },
       ]),
     { kind: "width", defaultValue: "2 m" },
   ),
@@ -130,8 +142,36 @@ export const SERIES_C = defineSeries("C", [
     (v = "3,5 m") =>
       prohibition([
         valueText(withUnit(v, "m"), 388, 138, 418, C - 8),
-        { kind: "group", clipToFace: true, layers: [{ kind: "polygon", points: [[C - 70, 70], [C + 70, 70], [C, 140]], fill: black }] },
-        { kind: "group", clipToFace: true, layers: [{ kind: "polygon", points: [[C - 70, 570], [C + 70, 570], [C, 500]], fill: black }] },
+        {
+          kind: "group",
+          clipToFace: true,
+          layers: [
+            {
+              kind: "polygon",
+              points: [
+                [C - 70, 70],
+                [C + 70, 70],
+                [C, 140],
+              ],
+              fill: black,
+            },
+          ],
+        },
+        {
+          kind: "group",
+          clipToFace: true,
+          layers: [
+            {
+              kind: "polygon",
+              points: [
+                [C - 70, 570],
+                [C + 70, 570],
+                [C, 500],
+              ],
+              fill: black,
+            },
+          ],
+        },
       ]),
     { kind: "height", defaultValue: "3,5 m" },
   ),
@@ -184,8 +224,12 @@ function overtaking(lorryOnLeft: boolean, end: boolean): SignDrawing {
   const left = end ? FADED : { fg: red, bg: white };
   const right = end ? FADED : ON_WHITE;
   const layers: SignLayer[] = [
-    lorryOnLeft ? pict(lorryRear, boxAt(C - 90, C + 5, 193, 281), left) : pict(cCarFront, { x: 104, y: 251, width: 203, height: 145 }, left),
-    lorryOnLeft ? pict(cCarFront, { x: 342, y: 342, width: 171, height: 122 }, right) : pict(cCarFront, { x: 336, y: 251, width: 203, height: 145 }, right),
+    lorryOnLeft
+      ? pict(lorryRear, boxAt(C - 90, C + 5, 193, 281), left)
+      : pict(cCarFront, { x: 104, y: 251, width: 203, height: 145 }, left),
+    lorryOnLeft
+      ? pict(cCarFront, { x: 342, y: 342, width: 171, height: 122 }, right)
+      : pict(cCarFront, { x: 336, y: 251, width: 203, height: 145 }, right),
   ];
   return end ? endOfRestriction(layers) : prohibition(layers);
 }

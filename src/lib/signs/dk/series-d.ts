@@ -1,6 +1,16 @@
 /** D – påbudstavler (mandatory signs) of the Danish sign order: blue discs, white symbols. */
 import { PALETTE } from "../render/palette";
-import { D_ARROW_BOX, dArrowBothSides, dArrowLeftOrRight, dArrowRight, dArrowStraightOrRight, dArrowTurnRight, dArrowUp, dArrowDiagonal, dRoundabout } from "../render/pictograms/d-arrows";
+import {
+  D_ARROW_BOX,
+  dArrowBothSides,
+  dArrowLeftOrRight,
+  dArrowRight,
+  dArrowStraightOrRight,
+  dArrowTurnRight,
+  dArrowUp,
+  dArrowDiagonal,
+  dRoundabout,
+} from "../render/pictograms/d-arrows";
 import { pathBicycle, pathRider, walkersAdultChild } from "../render/pictograms/d-people";
 import type { Box, Pictogram, SignDrawing, SignLayer } from "../render/types";
 import { defineSeries, sign, type SignDefinition } from "./define";
@@ -60,8 +70,16 @@ export const SERIES_D = defineSeries("D", [
   d("D 26", "Delt sti for gående og cyklister", split([walkersAdultChild, WALKERS_LEFT], [pathBicycle, BICYCLE_RIGHT])),
   d("D 26.1", "Delt sti for gående og ryttere", split([walkersAdultChild, WALKERS_LEFT], [pathRider, RIDER_RIGHT])),
   d("D 26.2", "Delt sti for cyklister og gående", split([pathBicycle, BICYCLE_LEFT], [walkersAdultChild, WALKERS_RIGHT])),
-  d("D 26.3", "Delt sti for ryttere, gående og cyklister", split([pathRider, RIDER_LEFT], [walkersAdultChild, boxAt(450, 191, 268, 226)], [pathBicycle, boxAt(458, 421, 216, 181)])),
-  d("D 26.4", "Delt sti for gående, cyklister og ryttere", split([walkersAdultChild, boxAt(213, 188, 170, 224)], [pathBicycle, boxAt(186, 417, 215, 182)], [pathRider, RIDER_RIGHT])),
+  d(
+    "D 26.3",
+    "Delt sti for ryttere, gående og cyklister",
+    split([pathRider, RIDER_LEFT], [walkersAdultChild, boxAt(450, 191, 268, 226)], [pathBicycle, boxAt(458, 421, 216, 181)]),
+  ),
+  d(
+    "D 26.4",
+    "Delt sti for gående, cyklister og ryttere",
+    split([walkersAdultChild, boxAt(213, 188, 170, 224)], [pathBicycle, boxAt(186, 417, 215, 182)], [pathRider, RIDER_RIGHT]),
+  ),
   d("D 26.5", "Delt sti for ryttere og gående", split([pathRider, RIDER_LEFT], [walkersAdultChild, WALKERS_RIGHT])),
   d("D 27", "Fællessti for gående og cyklister", () =>
     mandatory([pict(walkersAdultChild, boxAt(C + 8, 191, 259, 272), ON_BLUE), pict(pathBicycle, boxAt(C, 464, 337, 202), ON_BLUE)]),
@@ -80,7 +98,11 @@ export const SERIES_D = defineSeries("D", [
     (v = "50") =>
       mandatory([
         minimumSpeed(v),
-        { kind: "group", clipToFace: true, layers: [{ kind: "line", x1: 90, y1: 547, x2: 547, y2: 90, stroke: PALETTE.red, strokeWidth: 37 }] },
+        {
+          kind: "group",
+          clipToFace: true,
+          layers: [{ kind: "line", x1: 90, y1: 547, x2: 547, y2: 90, stroke: PALETTE.red, strokeWidth: 37 }],
+        },
       ]),
     true,
   ),

@@ -62,7 +62,12 @@ function overheadSign(p: Pictogram, mirror = false): () => SignDrawing {
 }
 
 /** A blue square with one white pictogram. */
-function blueSquare(p: Pictogram, box = boxAt(320, 320, 470, 470), extra: Parameters<typeof pict>[3] = {}, colouredEdge = false): () => SignDrawing {
+function blueSquare(
+  p: Pictogram,
+  box = boxAt(320, 320, 470, 470),
+  extra: Parameters<typeof pict>[3] = {},
+  colouredEdge = false,
+): () => SignDrawing {
   return () => (colouredEdge ? information([pict(p, box, ON_BLUE, extra)], { colouredEdge }) : darkEdged([pict(p, box, ON_BLUE, extra)]));
 }
 
@@ -79,7 +84,8 @@ function zonePlate(
   options: { border?: Paint; borderWidth?: number; stripes?: SignLayer[]; baseline?: number } = {},
 ): SignDrawing {
   const layers: SignLayer[] = [...content];
-  if (word === "Zone") layers.push(text(word, 320, options.baseline ?? height - 76, 98, ended ? grey : black, { weight: 0.18, maxWidth: 460, spacing: 34 }));
+  if (word === "Zone")
+    layers.push(text(word, 320, options.baseline ?? height - 76, 98, ended ? grey : black, { weight: 0.18, maxWidth: 460, spacing: 34 }));
   if (ended) layers.push(...(options.stripes ?? endStripes(ZONE.width, height)));
   return {
     shape: "plate",
@@ -107,7 +113,16 @@ function endStripes(w: number, h: number, cx = w / 2, cy = h / 2, slope = 1.036,
     // The normal (slope, 1)/len points down and right.
     const px = cx + (o * slope) / len;
     const py = cy + o / len;
-    lines.push({ kind: "line", x1: px - ux * L, y1: py - uy * L, x2: px + ux * L, y2: py + uy * L, stroke: black, strokeWidth: width, lineCap: "butt" });
+    lines.push({
+      kind: "line",
+      x1: px - ux * L,
+      y1: py - uy * L,
+      x2: px + ux * L,
+      y2: py + uy * L,
+      stroke: black,
+      strokeWidth: width,
+      lineCap: "butt",
+    });
   }
   return [{ kind: "group", clipToFace: true, layers: lines }];
 }
@@ -121,7 +136,15 @@ function discOnPlate(sign: SignDrawing, cx: number, cy: number, size: number): S
     layers: [
       ...(sign.rim ? [{ kind: "circle" as const, cx: sign.width / 2, cy: sign.width / 2, r: sign.width / 2, fill: sign.rim.color }] : []),
       ...(sign.border
-        ? [{ kind: "circle" as const, cx: sign.width / 2, cy: sign.width / 2, r: sign.width / 2 - (sign.rim?.width ?? 0), fill: sign.border.color }]
+        ? [
+            {
+              kind: "circle" as const,
+              cx: sign.width / 2,
+              cy: sign.width / 2,
+              r: sign.width / 2 - (sign.rim?.width ?? 0),
+              fill: sign.border.color,
+            },
+          ]
         : []),
       {
         kind: "circle",
@@ -132,7 +155,16 @@ function discOnPlate(sign: SignDrawing, cx: number, cy: number, size: number): S
       },
       ...sign.layers.map((l) => stripFaceClip(l)),
       ...(sign.outline
-        ? [{ kind: "circle" as const, cx: sign.width / 2, cy: sign.width / 2, r: sign.width / 2 - sign.outline.width / 2, stroke: sign.outline.color, strokeWidth: sign.outline.width }]
+        ? [
+            {
+              kind: "circle" as const,
+              cx: sign.width / 2,
+              cy: sign.width / 2,
+              r: sign.width / 2 - sign.outline.width / 2,
+              stroke: sign.outline.color,
+              strokeWidth: sign.outline.width,
+            },
+          ]
         : []),
     ],
   };
@@ -168,7 +200,16 @@ function bluePanel(x: number, y: number, w: number, h: number, color: Paint = bl
 }
 
 /** An arrow drawn in sign millimetres: a butt-ended shaft path and a head with its tip at (x, y). */
-function mmArrow(shaft: string, x: number, y: number, angle: number, fg: Paint, width: number, headLength: number, headWidth: number): string {
+function mmArrow(
+  shaft: string,
+  x: number,
+  y: number,
+  angle: number,
+  fg: Paint,
+  width: number,
+  headLength: number,
+  headWidth: number,
+): string {
   return strokePath(shaft, fg, width, "butt", "round") + arrowHead(x, y, angle, fg, headLength, headWidth);
 }
 
@@ -219,16 +260,26 @@ const laneArrows = {
 const overhead = {
   up: pictogram("e11-up", 640, 640, ({ fg }) => mmArrow("M320,550 V204", 320, 76, 0, fg, 52, 130, 190)),
   left: pictogram("e11-left", 640, 640, ({ fg }) => mmArrow("M482,513 V252 Q482,220 450,220 H220", 92, 220, 270, fg, 50, 130, 190)),
-  upLeft: pictogram("e11-up-left", 640, 640, ({ fg }) =>
-    mmArrow("M381,552 V220", 381, 92, 0, fg, 48, 130, 190) + mmArrow("M381,371 H233", 105, 371, 270, fg, 48, 130, 190),
+  upLeft: pictogram(
+    "e11-up-left",
+    640,
+    640,
+    ({ fg }) => mmArrow("M381,552 V220", 381, 92, 0, fg, 48, 130, 190) + mmArrow("M381,371 H233", 105, 371, 270, fg, 48, 130, 190),
   ),
-  leftRight: pictogram("e11-left-right", 640, 640, ({ fg }) =>
-    mmArrow("M324,508 V266 H212", 84, 266, 270, fg, 45, 130, 190) + mmArrow("M324,266 H428", 556, 266, 90, fg, 45, 130, 190),
+  leftRight: pictogram(
+    "e11-left-right",
+    640,
+    640,
+    ({ fg }) => mmArrow("M324,508 V266 H212", 84, 266, 270, fg, 45, 130, 190) + mmArrow("M324,266 H428", 556, 266, 90, fg, 45, 130, 190),
   ),
-  all: pictogram("e11-all", 640, 640, ({ fg }) =>
-    mmArrow("M320,555 V191", 320, 83, 0, fg, 44, 110, 170) +
-    mmArrow("M320,313 H188", 80, 313, 270, fg, 44, 110, 170) +
-    mmArrow("M320,313 H452", 560, 313, 90, fg, 44, 110, 170),
+  all: pictogram(
+    "e11-all",
+    640,
+    640,
+    ({ fg }) =>
+      mmArrow("M320,555 V191", 320, 83, 0, fg, 44, 110, 170) +
+      mmArrow("M320,313 H188", 80, 313, 270, fg, 44, 110, 170) +
+      mmArrow("M320,313 H452", 560, 313, 90, fg, 44, 110, 170),
   ),
 };
 
@@ -238,7 +289,9 @@ const e35Tunnel = pictogram("e35-tunnel", 640, 830, ({ fg }) => {
   const joints: string[] = [];
   for (let i = 1; i < 8; i++) {
     const a = (Math.PI * i) / 8;
-    joints.push(`M${r1(321 - 113 * Math.cos(a))},${r1(359 - 113 * Math.sin(a))} L${r1(321 - 178 * Math.cos(a))},${r1(359 - 176 * Math.sin(a))}`);
+    joints.push(
+      `M${r1(321 - 113 * Math.cos(a))},${r1(359 - 113 * Math.sin(a))} L${r1(321 - 178 * Math.cos(a))},${r1(359 - 176 * Math.sin(a))}`,
+    );
   }
   const courses = [262, 307, 350, 402, 454].map((y) => `M136,${y} H206 M436,${y} H506`).join(" ");
   return [
@@ -266,8 +319,12 @@ const e42Motorway = pictogram("e42-motorway", 640, 940, ({ fg }) => {
 });
 
 /** The parking "P" of E 33 and the parking zones (stem, round bowl), 318 × 463 as on E 33.1. */
-const parkingP = pictogram("e33-p", 318, 463, ({ fg }) =>
-  `<path d="M0,463 V0 H170.5 A147.5,147.5 0 0 1 170.5,295 H87 V463 Z M87,82 V213 H152.5 A65.5,65.5 0 0 0 152.5,82 Z" fill="${fg}" fill-rule="evenodd"/>`,
+const parkingP = pictogram(
+  "e33-p",
+  318,
+  463,
+  ({ fg }) =>
+    `<path d="M0,463 V0 H170.5 A147.5,147.5 0 0 1 170.5,295 H87 V463 Z M87,82 V213 H152.5 A65.5,65.5 0 0 0 152.5,82 Z" fill="${fg}" fill-rule="evenodd"/>`,
 );
 
 /** E 26.1/E 26.2: a person climbing a staircase that rises to the right, in sign millimetres (640 × 640). */
@@ -395,7 +452,13 @@ const e21Rider = pictogram("e21-rider", 640, 640, ({ fg }) =>
       "M107,160 L127,174 Q170,170 205,185 Q245,215 287,278 H400 Q460,282 490,302 L478,360 Q460,395 420,400 H190 Q170,380 168,320 Q160,290 150,268 L133,292 Q120,302 100,296 Q90,290 96,262 Z",
       fg,
     ),
-    strokePath("M175,380 L145,402 L142,470 L178,508 M240,390 L290,555 M405,392 L445,458 L368,492 V548 M448,385 L503,452 L514,555", fg, 27, "butt", "round"),
+    strokePath(
+      "M175,380 L145,402 L142,470 L178,508 M240,390 L290,555 M405,392 L445,458 L368,492 V548 M448,385 L503,452 L514,555",
+      fg,
+      27,
+      "butt",
+      "round",
+    ),
     strokePath("M488,306 Q535,325 540,430", fg, 27, "round"),
     circle(309, 104, 27, fg),
     strokePath("M318,162 L338,272", fg, 46, "round"),
@@ -522,7 +585,13 @@ const townSkyline = pictogram("e55-skyline", 1280, 640, ({ fg }) =>
 /** The town name and silhouette of E 55/E 56; the end sign has a red bar under the name. */
 function townSign(name: string, ended: boolean): SignDrawing {
   const bar: SignLayer[] = ended
-    ? [{ kind: "group", clipToFace: true, layers: [{ kind: "line", x1: -40, y1: 621.2, x2: 1320, y2: 18.8, stroke: red, strokeWidth: 128, lineCap: "butt" }] }]
+    ? [
+        {
+          kind: "group",
+          clipToFace: true,
+          layers: [{ kind: "line", x1: -40, y1: 621.2, x2: 1320, y2: 18.8, stroke: red, strokeWidth: 128, lineCap: "butt" }],
+        },
+      ]
     : [];
   return {
     shape: "plate",
@@ -542,7 +611,15 @@ function roadType(motorwaySign: boolean, ended: boolean): SignDrawing {
   return information(
     [
       motorwaySign ? whole(e42Motorway, { fg: white, bg: green }) : whole(e43Car),
-      ...(ended ? [{ kind: "group" as const, clipToFace: true, layers: [{ kind: "line" as const, x1: 40, y1: h - 40, x2: w - 40, y2: 40, stroke: red, strokeWidth: 50 }] }] : []),
+      ...(ended
+        ? [
+            {
+              kind: "group" as const,
+              clipToFace: true,
+              layers: [{ kind: "line" as const, x1: 40, y1: h - 40, x2: w - 40, y2: 40, stroke: red, strokeWidth: 50 }],
+            },
+          ]
+        : []),
     ],
     { width: w, height: h, face: motorwaySign ? green : blue },
   );
@@ -566,19 +643,46 @@ export const SERIES_E = defineSeries("E", [
   e("E 11.7", "Ophængt pilafmærkning, ligeud eller til højre", overheadSign(overhead.upLeft, true)),
   e("E 11.8", "Ophængt pilafmærkning, til venstre eller højre", overheadSign(overhead.leftRight)),
   e("E 11.9", "Ophængt pilafmærkning, ligeud, til venstre eller højre", overheadSign(overhead.all)),
-  e("E 15", "Vognbaner ved kryds", () => ({ ...information([whole(laneArrows.e15)], { width: 820, height: 640, colouredEdge: true, radius: 62 }), outline: { color: blue, width: 8 }, rim: { color: white, width: 34 } }), {
-    sizes: rectangleSizes(0.82, 0.64),
-  }),
+  e(
+    "E 15",
+    "Vognbaner ved kryds",
+    () => ({
+      ...information([whole(laneArrows.e15)], { width: 820, height: 640, colouredEdge: true, radius: 62 }),
+      outline: { color: blue, width: 8 },
+      rim: { color: white, width: 34 },
+    }),
+    {
+      sizes: rectangleSizes(0.82, 0.64),
+    },
+  ),
   e("E 16.1", "Vognbaneforløb med sammenfletning", () => information([whole(laneArrows.merge)], { colouredEdge: true })),
   e("E 16.2", "Vognbaneforløb med vognbaneskift", () => information([whole(laneArrows.change)], { colouredEdge: true })),
   e("E 17", "Fodgængerfelt", () =>
     darkEdged([
-      { kind: "polygon", points: [[320, 52], [597, 530], [43, 530]], fill: white, lineJoin: "round" },
+      {
+        kind: "polygon",
+        points: [
+          [320, 52],
+          [597, 530],
+          [43, 530],
+        ],
+        fill: white,
+        lineJoin: "round",
+      },
       pict(e21Pedestrian, { x: 113, y: 72, width: 420, height: 420 }, ON_WHITE),
       // The zebra in perspective: stripes widen and lean outwards towards the viewer.
       ...[89, 191, 294, 395, 498].map((x): SignLayer => {
         const spread = (v: number) => Math.round((320 + (v - 320) * 1.15) * 10) / 10;
-        return { kind: "polygon", points: [[x, 442], [x + 51, 442], [spread(x + 51), 510], [spread(x), 510]], fill: black };
+        return {
+          kind: "polygon",
+          points: [
+            [x, 442],
+            [x + 51, 442],
+            [spread(x + 51), 510],
+            [spread(x), 510],
+          ],
+          fill: black,
+        };
       }),
     ]),
   ),
@@ -613,19 +717,18 @@ export const SERIES_E = defineSeries("E", [
   e("E 21.3", "Anbefalet rute for ryttere", blueSquare(e21Rider, { x: 0, y: 0, width: 640, height: 640 })),
   e("E 21.4", "Anbefalet rute for knallerter", blueSquare(e21Moped, { x: 0, y: 0, width: 640, height: 640 })),
   e("E 22.1", "Anbefalet rute for lastbiler", blueSquare(e22Lorry, { x: 0, y: 0, width: 640, height: 640 })),
-  e("E 22.2", "Anbefalet rute for køretøjer med farligt gods", blueSquare(e22DangerousGoods, { x: 0, y: 0, width: 640, height: 640 }, {}, true)),
+  e(
+    "E 22.2",
+    "Anbefalet rute for køretøjer med farligt gods",
+    blueSquare(e22DangerousGoods, { x: 0, y: 0, width: 640, height: 640 }, {}, true),
+  ),
   e("E 22.3", "Anbefalet rute for traktorer og motorredskaber", blueSquare(e22Tractor, { x: 0, y: 0, width: 640, height: 640 }, {}, true)),
   e("E 22.4", "Anbefalet rute for busser", blueSquare(e22Bus, { x: 0, y: 0, width: 640, height: 640 }, {}, true)),
   e("E 23", "Vejledning for invalide", blueSquare(e23Wheelchair, { x: 0, y: 0, width: 640, height: 640 })),
   e("E 24", "Vejledning for blinde og svagsynede", blueSquare(e24BlindPerson, { x: 0, y: 0, width: 640, height: 640 })),
   e("E 26.1", "Fodgængerbro", blueSquare(e26Stairs, { x: 0, y: 0, width: 640, height: 640 })),
   e("E 26.2", "Fodgængertunnel", blueSquare(e26Stairs, { x: 0, y: 0, width: 640, height: 640 }, { flipX: true })),
-  e(
-    "E 30",
-    "Letbanestoppested",
-    () => stopPlate(e30Tram),
-    { sizes: rectangleSizes(0.64, 0.32) },
-  ),
+  e("E 30", "Letbanestoppested", () => stopPlate(e30Tram), { sizes: rectangleSizes(0.64, 0.32) }),
   e("E 31", "Stoppested", () => stopPlate(e31Bus), { sizes: rectangleSizes(0.64, 0.32) }),
   e("E 33.1", "Parkering", blueSquare(parkingP, { x: 179, y: 90, width: 318, height: 463 })),
   e("E 33.2", "Parkeringshus", () =>
@@ -634,53 +737,69 @@ export const SERIES_E = defineSeries("E", [
       pict(parkingP, { x: 213, y: 213, width: 234, height: 340 }, ON_BLUE),
     ]),
   ),
-  e("E 34", "Nødholdeplads", () =>
-    information(
-      [
-        // The hard shoulder (white), its edge line and the lay-by with "SOS" read downwards.
-        { kind: "rect", x: 85, y: 20, width: 230, height: 790, fill: white },
-        { kind: "rect", x: 276, y: 20, width: 25, height: 790, fill: black },
-        { kind: "polygon", points: [[300, 140], [542, 244], [542, 586], [300, 690]], fill: white },
-        text("S", 432, 354, 87, black, { weight: 0.18 }),
-        text("O", 432, 461, 87, black, { weight: 0.18 }),
-        text("S", 432, 573, 87, black, { weight: 0.18 }),
-      ],
-      { width: PORTRAIT.width, height: PORTRAIT.height, colouredEdge: true },
-    ),
+  e(
+    "E 34",
+    "Nødholdeplads",
+    () =>
+      information(
+        [
+          // The hard shoulder (white), its edge line and the lay-by with "SOS" read downwards.
+          { kind: "rect", x: 85, y: 20, width: 230, height: 790, fill: white },
+          { kind: "rect", x: 276, y: 20, width: 25, height: 790, fill: black },
+          {
+            kind: "polygon",
+            points: [
+              [300, 140],
+              [542, 244],
+              [542, 586],
+              [300, 690],
+            ],
+            fill: white,
+          },
+          text("S", 432, 354, 87, black, { weight: 0.18 }),
+          text("O", 432, 461, 87, black, { weight: 0.18 }),
+          text("S", 432, 573, 87, black, { weight: 0.18 }),
+        ],
+        { width: PORTRAIT.width, height: PORTRAIT.height, colouredEdge: true },
+      ),
     { sizes: rectangleSizes(0.64, 0.83) },
   ),
   e(
     "E 35",
     "Tunnel",
     () =>
-      information(
-        [{ kind: "rect", x: 97, y: 97, width: 448, height: 448, rx: 14, fill: white }, whole(e35Tunnel, ON_WHITE)],
-        { width: PORTRAIT.width, height: PORTRAIT.height, colouredEdge: true },
-      ),
+      information([{ kind: "rect", x: 97, y: 97, width: 448, height: 448, rx: 14, fill: white }, whole(e35Tunnel, ON_WHITE)], {
+        width: PORTRAIT.width,
+        height: PORTRAIT.height,
+        colouredEdge: true,
+      }),
     { sizes: rectangleSizes(0.64, 0.83) },
   ),
   e(
     "E 37",
     "Krybespor",
     () =>
-      information(
-        [
-          whole(laneArrows.crawler),
-          text("50", 200, 440, 92, white, { weight: 0.17 }),
-        ],
-        { width: PORTRAIT.width, height: PORTRAIT.height, colouredEdge: true },
-      ),
+      information([whole(laneArrows.crawler), text("50", 200, 440, 92, white, { weight: 0.17 })], {
+        width: PORTRAIT.width,
+        height: PORTRAIT.height,
+        colouredEdge: true,
+      }),
     { sizes: rectangleSizes(0.64, 0.83) },
   ),
-  e("E 39", "Anbefalet hastighed", (v = "60") => ({ ...darkEdged([advisedSpeed(v)], 52), rim: { color: white, width: 20 } }), { speed: "60" }),
+  e("E 39", "Anbefalet hastighed", (v = "60") => ({ ...darkEdged([advisedSpeed(v)], 52), rim: { color: white, width: 20 } }), {
+    speed: "60",
+  }),
   e(
     "E 40",
     "Ophør af anbefalet hastighed",
     (v = "60") => ({
-      ...darkEdged([
-        advisedSpeed(v),
-        { kind: "group", clipToFace: true, layers: [{ kind: "line", x1: 20, y1: 620, x2: 620, y2: 20, stroke: red, strokeWidth: 44 }] },
-      ], 52),
+      ...darkEdged(
+        [
+          advisedSpeed(v),
+          { kind: "group", clipToFace: true, layers: [{ kind: "line", x1: 20, y1: 620, x2: 620, y2: 20, stroke: red, strokeWidth: 44 }] },
+        ],
+        52,
+      ),
       rim: { color: white, width: 20 },
     }),
     { speed: "60" },
@@ -710,29 +829,60 @@ export const SERIES_E = defineSeries("E", [
   e("E 43", "Motortrafikvej", () => roadType(false, false), { sizes: rectangleSizes(0.64, 0.94) }),
   e("E 44", "Motorvej ophører", () => roadType(true, true), { sizes: rectangleSizes(0.64, 0.94) }),
   e("E 45", "Motortrafikvej ophører", () => roadType(false, true), { sizes: rectangleSizes(0.64, 0.94) }),
-  e("E 47", "Cykelgade", () => areaSign("Cykelgade", [pict(e21Bicycle, boxAt(325, 405, 400, 263), ON_BLUE)], false, 70, 709), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 48", "Cykelgade ophører", () => areaSign("Cykelgade", [pict(e21Bicycle, boxAt(325, 405, 400, 263), { fg: white, bg: grey })], true, 70, 709), {
+  e("E 47", "Cykelgade", () => areaSign("Cykelgade", [pict(e21Bicycle, boxAt(325, 405, 400, 263), ON_BLUE)], false, 70, 709), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
+  e(
+    "E 48",
+    "Cykelgade ophører",
+    () => areaSign("Cykelgade", [pict(e21Bicycle, boxAt(325, 405, 400, 263), { fg: white, bg: grey })], true, 70, 709),
+    {
+      sizes: rectangleSizes(0.64, 0.8),
+    },
+  ),
   e("E 49", "Gågade", () => areaSign("Gågade", [whole(e49Walkers)], false, 53), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 50", "Gågade ophører", () => areaSign("Gågade", [pict(e49Walkers, { x: 0, y: 17, width: 640, height: 800 }, { fg: white, bg: grey })], true), {
+  e(
+    "E 50",
+    "Gågade ophører",
+    () => areaSign("Gågade", [pict(e49Walkers, { x: 0, y: 17, width: 640, height: 800 }, { fg: white, bg: grey })], true),
+    {
+      sizes: rectangleSizes(0.64, 0.8),
+    },
+  ),
+  e("E 51", "Opholds- og legeområde", () => areaSign("", playArea(ON_BLUE), false), { sizes: rectangleSizes(0.64, 0.8) }),
+  e("E 52", "Opholds- og legeområde ophører", () => areaSign("", playArea({ fg: white, bg: grey }), true), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
-  e("E 51", "Opholds- og legeområde", () => areaSign("", playArea(ON_BLUE), false), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 52", "Opholds- og legeområde ophører", () => areaSign("", playArea({ fg: white, bg: grey }), true), { sizes: rectangleSizes(0.64, 0.8) }),
   e(
     "E 53",
     "Område med hastighedsdæmpning",
-    (v = "30") => zonePlate([bluePanel(67, 63, 512, 492), widened(text(speedDigits(v), 320, 426, 234, white, { weight: 0.16, maxWidth: 330 }), 1.35)]),
+    (v = "30") =>
+      zonePlate([bluePanel(67, 63, 512, 492), widened(text(speedDigits(v), 320, 426, 234, white, { weight: 0.16, maxWidth: 330 }), 1.35)]),
     { speed: "30", sizes: rectangleSizes(0.64, 0.8) },
   ),
   e("E 55", "Byzone", (v = "Bynavn") => townSign(v, false), { prompt: "Bynavn", sizes: rectangleSizes(1.28, 0.64) }),
   e("E 56", "Byzone ophører", (v = "Bynavn") => townSign(v, true), { prompt: "Bynavn", sizes: rectangleSizes(1.28, 0.64) }),
-  e("E 68", "Zone med parkeringsforbud", () => zonePlate([discOnPlate(noParking(false), 320, 319, 495)]), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 68.2", "Zone med standsningsforbud", () => zonePlate([discOnPlate(noParking(true), 320, 319, 495)]), { sizes: rectangleSizes(0.64, 0.8) }),
-  e("E 68.3", "Parkeringszone", () => zonePlate([bluePanel(77, 68, 486, 482), pict(parkingP, { x: 194, y: 112, width: 275, height: 391 }, ON_BLUE)], "Zone", false, ZONE.height, { baseline: 706 }), {
+  e("E 68", "Zone med parkeringsforbud", () => zonePlate([discOnPlate(noParking(false), 320, 319, 495)]), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
+  e("E 68.2", "Zone med standsningsforbud", () => zonePlate([discOnPlate(noParking(true), 320, 319, 495)]), {
+    sizes: rectangleSizes(0.64, 0.8),
+  }),
+  e(
+    "E 68.3",
+    "Parkeringszone",
+    () =>
+      zonePlate(
+        [bluePanel(77, 68, 486, 482), pict(parkingP, { x: 194, y: 112, width: 275, height: 391 }, ON_BLUE)],
+        "Zone",
+        false,
+        ZONE.height,
+        { baseline: 706 },
+      ),
+    {
+      sizes: rectangleSizes(0.64, 0.8),
+    },
+  ),
   e(
     "E 68.4",
     "Zone med lokal hastighedsbegrænsning",
@@ -742,7 +892,10 @@ export const SERIES_E = defineSeries("E", [
   e(
     "E 68.5",
     "Zone hvor lastbil er forbudt",
-    () => zonePlate([discOnPlate(prohibition([pict(e22Lorry, { x: 46, y: 61.5, width: 545, height: 545 }, ON_WHITE)], { slash: true }), 320, 319, 495)]),
+    () =>
+      zonePlate([
+        discOnPlate(prohibition([pict(e22Lorry, { x: 46, y: 61.5, width: 545, height: 545 }, ON_WHITE)], { slash: true }), 320, 319, 495),
+      ]),
     { sizes: rectangleSizes(0.64, 0.8) },
   ),
   e("E 68.9", "Miljøzone", () => environmentalZone(false), { sizes: rectangleSizes(0.64, 1.08) }),
@@ -752,7 +905,12 @@ export const SERIES_E = defineSeries("E", [
   e(
     "E 69.3",
     "Parkeringszone ophører",
-    () => zonePlate([bluePanel(73, 63, 500, 500, grey), pict(parkingP, { x: 205, y: 119, width: 275, height: 391 }, { fg: white, bg: grey })], "Zone", true),
+    () =>
+      zonePlate(
+        [bluePanel(73, 63, 500, 500, grey), pict(parkingP, { x: 205, y: 119, width: 275, height: 391 }, { fg: white, bg: grey })],
+        "Zone",
+        true,
+      ),
     { sizes: rectangleSizes(0.64, 0.8) },
   ),
   e(
@@ -765,13 +923,29 @@ export const SERIES_E = defineSeries("E", [
     "E 69.5",
     "Zone hvor lastbil er forbudt ophører",
     () =>
-      zonePlate([discOnPlate(prohibition([pict(e22Lorry, { x: 46, y: 61.5, width: 545, height: 545 }, FADED)], { slash: true, border: grey }), 320, 331, 504)], "Zone", true, ZONE.height, { baseline: 741 }),
+      zonePlate(
+        [
+          discOnPlate(
+            prohibition([pict(e22Lorry, { x: 46, y: 61.5, width: 545, height: 545 }, FADED)], { slash: true, border: grey }),
+            320,
+            331,
+            504,
+          ),
+        ],
+        "Zone",
+        true,
+        ZONE.height,
+        { baseline: 741 },
+      ),
     { sizes: rectangleSizes(0.64, 0.8) },
   ),
   e("E 69.9", "Miljøzone ophører", () => environmentalZone(true), { sizes: rectangleSizes(0.64, 1.08) }),
   e("E 70", "Parkeringsinformation", () => ({
     ...information(
-      [pict(parkingP, { x: 167, y: 76, width: 330, height: 476 }, ON_BLUE), text("info", 442, 548, 78, white, { render: "font", maxWidth: 195 })],
+      [
+        pict(parkingP, { x: 167, y: 76, width: 330, height: 476 }, ON_BLUE),
+        text("info", 442, 548, 78, white, { render: "font", maxWidth: 195 }),
+      ],
       { colouredEdge: true, radius: 46 },
     ),
     outline: { color: blue, width: 5 },

@@ -101,7 +101,10 @@ function routePlate(value: string, face: string, frame: Frame, layers: readonly 
     cornerRadius: 30,
     border: { color: black, width: band },
     face,
-    layers: [...(frame === "dotted" ? frameGaps(width, height, 0, band, face) : []), ...(layers.length ? layers : [routeNumber(value, black, width - 2 * 44)])],
+    layers: [
+      ...(frame === "dotted" ? frameGaps(width, height, 0, band, face) : []),
+      ...(layers.length ? layers : [routeNumber(value, black, width - 2 * 44)]),
+    ],
   };
 }
 
@@ -125,7 +128,13 @@ function cycleRoutePlate(value: string, national: boolean): SignDrawing {
   const height = national ? 300 : 230;
   const cap = height * (national ? 0.594 : 0.57);
   const frame = national ? { edge: black, edgeWidth: 0.016, line: 0.069, radius: 0.12 } : { edge: black, edgeWidth: 0.007, radius: 0.08 };
-  return framedPlate(width, height, national ? red : blue, [fitted(value, width / 2, height / 2 + cap / 2, cap, width * 0.7, white, "middle", 8)], frame);
+  return framedPlate(
+    width,
+    height,
+    national ? red : blue,
+    [fitted(value, width / 2, height / 2 + cap / 2, cap, width * 0.7, white, "middle", 8)],
+    frame,
+  );
 }
 
 /** L 46 supercykelsti: an orange disc with a white C, open to the right. */
@@ -134,7 +143,13 @@ function superCycleRoute(): SignDrawing {
   // The C lies inside a circle of the sign's radius centred right of the middle and outside a smaller
   // circle (the counter); its arms are cut square at three quarters of the width and by the sign's edge.
   const c = "M304,0 A200,200 0 0 0 304,400 V309.9 A110,110 0 0 1 304,90.1 Z";
-  return { shape: "circle", width: size, height: size, face: orange, layers: [{ kind: "group", clipToSign: true, layers: [{ kind: "path", d: c, fill: white }] }] };
+  return {
+    shape: "circle",
+    width: size,
+    height: size,
+    face: orange,
+    layers: [{ kind: "group", clipToSign: true, layers: [{ kind: "path", d: c, fill: white }] }],
+  };
 }
 
 /** L 47 EuroVelo: twelve yellow stars in a ring round the route number, on blue. */
@@ -153,18 +168,26 @@ function euroVelo(value: string): SignDrawing {
     }
     stars.push({ kind: "polygon", points, fill: yellow });
   }
-  return framedPlate(size, size, blue, [...stars, fitted(value, size / 2, size * 0.645, size * 0.272, 160, white, "middle", 6)], { radius: 0.05 });
+  return framedPlate(size, size, blue, [...stars, fitted(value, size / 2, size * 0.645, size * 0.272, 160, white, "middle", 6)], {
+    radius: 0.05,
+  });
 }
 
 /** L 50 Margueritruten: the white marguerite on brown. */
 function margueriteRoute(): SignDrawing {
   const size = 400;
-  return framedPlate(size, size, brown, [pict(marguerite, { x: 28, y: 28, width: 344, height: 344 }, { fg: white, bg: brown, accent: yellow })], {
-    edge: edge,
-    edgeWidth: 0.006,
-    line: 0.034,
-    radius: 0.04,
-  });
+  return framedPlate(
+    size,
+    size,
+    brown,
+    [pict(marguerite, { x: 28, y: 28, width: 344, height: 344 }, { fg: white, bg: brown, accent: yellow })],
+    {
+      edge: edge,
+      edgeWidth: 0.006,
+      line: 0.034,
+      radius: 0.04,
+    },
+  );
 }
 
 // ── H 45 Stednavn ────────────────────────────────────────────────────────────────────────────────
@@ -172,7 +195,9 @@ function placeName(value: string): SignDrawing {
   const width = 1200;
   const height = 400;
   const cap = height * 0.34;
-  return framedPlate(width, height, blue, [fitted(value, width / 2, height * 0.614, cap, width * 0.8, white, "middle", 16, 0.17)], { radius: 0.06 });
+  return framedPlate(width, height, blue, [fitted(value, width / 2, height * 0.614, cap, width * 0.8, white, "middle", 16, 0.17)], {
+    radius: 0.06,
+  });
 }
 
 // ── F 33.1 P-vejviser, F 34 omkørselsrute ────────────────────────────────────────────────────────
@@ -239,9 +264,15 @@ function diversionRoute(value: string, direction: "right" | "left" | "ahead"): S
     direction === "ahead"
       ? pict(arrowUp, { x: 380, y: 760, width: 100, height: 190 }, paint)
       : pict(slenderArrowRight, { x: 106, y: 770, width: 639, height: 93 }, paint, direction === "left" ? { flipX: true } : {});
-  return framedPlate(width, height, green, [pict(motorway, { x: 273, y: 97, width: 307, height: 212 }, paint), ...hexagon(value, width / 2, 582, 430, 285), arrow], {
-    radius: 0.06,
-  });
+  return framedPlate(
+    width,
+    height,
+    green,
+    [pict(motorway, { x: 273, y: 97, width: 307, height: 212 }, paint), ...hexagon(value, width / 2, 582, 430, 285), arrow],
+    {
+      radius: 0.06,
+    },
+  );
 }
 
 /** F 34.2: a green flag with the motorway symbol, the numbered hexagon and a long arrow. */
@@ -250,7 +281,12 @@ function diversionFlag(value: string, pointLeft: boolean): SignDrawing {
   const height = 200;
   const sym = pict(motorway, { x: pointLeft ? 1090 : 40, y: 35, width: 130, height: 130 }, { fg: white, bg: green });
   const hex = hexagon(value, pointLeft ? 930 : 330, height / 2, 240, 140);
-  const arrow = pict(longArrowRight, { x: pointLeft ? 130 : 490, y: 70, width: 620, height: 60 }, { fg: white, bg: green }, pointLeft ? { flipX: true } : {});
+  const arrow = pict(
+    longArrowRight,
+    { x: pointLeft ? 130 : 490, y: 70, width: 620, height: 60 },
+    { fg: white, bg: green },
+    pointLeft ? { flipX: true } : {},
+  );
   return flag(width, height, green, pointLeft, [sym, ...hex, arrow]);
 }
 
@@ -259,7 +295,9 @@ const text = (defaultValue: string): SignParameter => ({ kind: "text", defaultVa
 const ROUTE_SIZES = rectangleSizes(0.5, 0.2);
 
 export const SERIES_L = defineSeries("L", [
-  sign("L 41", "Europavejsrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("E45") }, (v) => europeanRoutePlate(v ?? "", "full")),
+  sign("L 41", "Europavejsrute (rutenummer)", "L", { sizes: ROUTE_SIZES, parameter: text("E45") }, (v) =>
+    europeanRoutePlate(v ?? "", "full"),
+  ),
   sign("L 41", "Europavejsrute, henvisende rutenummer", "L", { sizes: ROUTE_SIZES, parameter: text("E45"), id: "L41-henvisende" }, (v) =>
     europeanRoutePlate(v ?? "", "dotted"),
   ),
@@ -272,26 +310,46 @@ export const SERIES_L = defineSeries("L", [
     routePlate(v ?? "", white, "dotted"),
   ),
   sign("L 44", "Ringvej, primærrute", "L", { sizes: ROUTE_SIZES, parameter: text("O 1") }, (v) => ringRoadPlate(v ?? "", yellow)),
-  sign("L 44", "Ringvej, sekundærrute", "L", { sizes: ROUTE_SIZES, parameter: text("O 1"), id: "L44-hvid" }, (v) => ringRoadPlate(v ?? "", white)),
+  sign("L 44", "Ringvej, sekundærrute", "L", { sizes: ROUTE_SIZES, parameter: text("O 1"), id: "L44-hvid" }, (v) =>
+    ringRoadPlate(v ?? "", white),
+  ),
   sign("L 45", "National cykelrute", "L", { sizes: rectangleSizes(0.3, 0.3), parameter: text("6") }, (v) => cycleRoutePlate(v ?? "", true)),
-  sign("L 45.2", "Regional eller lokal cykelrute", "L", { sizes: rectangleSizes(0.5, 0.23), parameter: text("112") }, (v) => cycleRoutePlate(v ?? "", false)),
+  sign("L 45.2", "Regional eller lokal cykelrute", "L", { sizes: rectangleSizes(0.5, 0.23), parameter: text("112") }, (v) =>
+    cycleRoutePlate(v ?? "", false),
+  ),
   sign("L 46", "Supercykelsti", "L", { sizes: rectangleSizes(0.4, 0.4) }, () => superCycleRoute()),
   sign("L 47", "EuroVelo-rute", "L", { sizes: rectangleSizes(0.4, 0.4), parameter: text("7") }, (v) => euroVelo(v ?? "")),
   sign("L 50", "Margueritruten", "L", { sizes: rectangleSizes(0.4, 0.4) }, () => margueriteRoute()),
-  sign("H 45", "Stednavnetavle", "L", { sizes: rectangleSizes(1.2, 0.4), shouldPromptForName: true }, (v) => placeName(v?.trim() || "Stednavn")),
-  sign("F 33.1", "P-vejviser, mod højre", "L", { sizes: rectangleSizes(1.3, 0.26), shouldPromptForName: true }, (v) => parkingFlag(v?.trim() || "Parkering", false)),
-  sign("F 33.1", "P-vejviser, mod venstre", "L", { sizes: rectangleSizes(1.3, 0.26), shouldPromptForName: true, id: "F33.1-venstre" }, (v) =>
-    parkingFlag(v?.trim() || "Parkering", true),
+  sign("H 45", "Stednavnetavle", "L", { sizes: rectangleSizes(1.2, 0.4), shouldPromptForName: true }, (v) =>
+    placeName(v?.trim() || "Stednavn"),
   ),
-  sign("F 34.1", "Omkørselsrute, til højre", "L", { sizes: rectangleSizes(0.86, 1), parameter: text("55") }, (v) => diversionRoute(v ?? "", "right")),
+  sign("F 33.1", "P-vejviser, mod højre", "L", { sizes: rectangleSizes(1.3, 0.26), shouldPromptForName: true }, (v) =>
+    parkingFlag(v?.trim() || "Parkering", false),
+  ),
+  sign(
+    "F 33.1",
+    "P-vejviser, mod venstre",
+    "L",
+    { sizes: rectangleSizes(1.3, 0.26), shouldPromptForName: true, id: "F33.1-venstre" },
+    (v) => parkingFlag(v?.trim() || "Parkering", true),
+  ),
+  sign("F 34.1", "Omkørselsrute, til højre", "L", { sizes: rectangleSizes(0.86, 1), parameter: text("55") }, (v) =>
+    diversionRoute(v ?? "", "right"),
+  ),
   sign("F 34.1", "Omkørselsrute, til venstre", "L", { sizes: rectangleSizes(0.86, 1), parameter: text("55"), id: "F34.1-venstre" }, (v) =>
     diversionRoute(v ?? "", "left"),
   ),
   sign("F 34.1", "Omkørselsrute, ligeud", "L", { sizes: rectangleSizes(0.86, 1), parameter: text("55"), id: "F34.1-ligeud" }, (v) =>
     diversionRoute(v ?? "", "ahead"),
   ),
-  sign("F 34.2", "Omkørselsrute, pilvejviser mod højre", "L", { sizes: rectangleSizes(1.3, 0.2), parameter: text("56") }, (v) => diversionFlag(v ?? "", false)),
-  sign("F 34.2", "Omkørselsrute, pilvejviser mod venstre", "L", { sizes: rectangleSizes(1.3, 0.2), parameter: text("56"), id: "F34.2-venstre" }, (v) =>
-    diversionFlag(v ?? "", true),
+  sign("F 34.2", "Omkørselsrute, pilvejviser mod højre", "L", { sizes: rectangleSizes(1.3, 0.2), parameter: text("56") }, (v) =>
+    diversionFlag(v ?? "", false),
+  ),
+  sign(
+    "F 34.2",
+    "Omkørselsrute, pilvejviser mod venstre",
+    "L",
+    { sizes: rectangleSizes(1.3, 0.2), parameter: text("56"), id: "F34.2-venstre" },
+    (v) => diversionFlag(v ?? "", true),
   ),
 ]);

@@ -37,11 +37,7 @@ import {
   workshopWrench,
 } from "../render/pictograms/m-services";
 import { wheelchair } from "../render/pictograms/people";
-import {
-  chargingPlug,
-  church,
-  telephone,
-} from "../render/pictograms/services";
+import { chargingPlug, church, telephone } from "../render/pictograms/services";
 import type { Box, Pictogram, SignDrawing, SignLayer } from "../render/types";
 import { defineSeries, sign } from "./define";
 import { framedPlate } from "./frames";
@@ -84,11 +80,21 @@ const WHOLE: Box = { x: 0, y: 0, width: SIZE, height: SIZE };
 function parkAndRide(): SignDrawing {
   const width = 1220;
   const field: SignLayer = { kind: "rect", x: FIELD, y: FIELD, width: width - 2 * FIELD, height: SIZE - 2 * FIELD, rx: 19, fill: white };
-  return framedPlate(width, SIZE, blue, [field, pict(parkAndRideP, { x: 0, y: 0, width, height: SIZE }, ON_FIELD), pict(trainTerminal, { x: 552, y: -16.2, width: 678.4, height: 678.4 }, ON_FIELD)], {
-    edgeWidth: (0.01 * SIZE) / width,
-    line: (0.031 * SIZE) / width,
-    radius: (0.092 * SIZE) / width,
-  });
+  return framedPlate(
+    width,
+    SIZE,
+    blue,
+    [
+      field,
+      pict(parkAndRideP, { x: 0, y: 0, width, height: SIZE }, ON_FIELD),
+      pict(trainTerminal, { x: 552, y: -16.2, width: 678.4, height: 678.4 }, ON_FIELD),
+    ],
+    {
+      edgeWidth: (0.01 * SIZE) / width,
+      line: (0.031 * SIZE) / width,
+      radius: (0.092 * SIZE) / width,
+    },
+  );
 }
 
 const m = (code: string, name: string, draw: () => SignDrawing) => sign(code, name, "M", { sizes: SIGN_SIZES.square }, draw);
@@ -119,7 +125,10 @@ export const SERIES_M = defineSeries("M", [
   m("M 45", "Cafeteria", () => symbol(cupAndSaucer, WHOLE)),
   m("M 46", "Toilet", () => symbol(wcLetters, { x: 115, y: 320, width: 412, height: 195 })),
   m("M 46.1", "Toilet for bevægelseshandicappede", () =>
-    service([pict(wheelchair, at(0.336, 0.173, 0.593, 0.479), ON_FIELD), pict(wcLetters, { x: 148, y: 340, width: 324, height: 153 }, ON_FIELD)]),
+    service([
+      pict(wheelchair, at(0.336, 0.173, 0.593, 0.479), ON_FIELD),
+      pict(wcLetters, { x: 148, y: 340, width: 324, height: 153 }, ON_FIELD),
+    ]),
   ),
   m("M 51", "Kirke", () => symbol(church, at(0.219, 0.197, 0.784, 0.811))),
   m("M 57", "Industriområde", () => symbol(industryWorks, WHOLE)),

@@ -24,7 +24,10 @@ describe("N and O marking material", () => {
   it("sizes barrier booms by length at a height of 0.25 m", () => {
     for (const id of ["O43", "O43-venstre", "O44", "O45"]) {
       const sizes = findDkSignDefinition(id)!.meta.sizes!;
-      expect(sizes.map((s) => s.widthInMeters).sort((a, b) => a - b), id).toEqual([1, 1.5, 2, 2.5, 3]);
+      expect(
+        sizes.map((s) => s.widthInMeters).sort((a, b) => a - b),
+        id,
+      ).toEqual([1, 1.5, 2, 2.5, 3]);
       for (const s of sizes) expect(s.heightInMeters).toBe(0.25);
     }
   });

@@ -84,11 +84,38 @@ function edgePost(side: "right" | "left"): SignDrawing {
   const w = 120;
   const h = 1000;
   return object(w, h, [
-    { kind: "polygon", points: [[0, 70], [w, 0], [w, h], [0, h]], fill: white, stroke: edge, strokeWidth: 4, lineJoin: "round" },
-    { kind: "polygon", points: [[0, 70], [w, 0], [w, 230], [0, 300]], fill: black },
+    {
+      kind: "polygon",
+      points: [
+        [0, 70],
+        [w, 0],
+        [w, h],
+        [0, h],
+      ],
+      fill: white,
+      stroke: edge,
+      strokeWidth: 4,
+      lineJoin: "round",
+    },
+    {
+      kind: "polygon",
+      points: [
+        [0, 70],
+        [w, 0],
+        [w, 230],
+        [0, 300],
+      ],
+      fill: black,
+    },
     side === "right"
       ? { kind: "rect", x: 30, y: 95, width: 60, height: 150, rx: 6, fill: yellow }
-      : { kind: "group", layers: [{ kind: "circle", cx: 60, cy: 120, r: 26, fill: white }, { kind: "circle", cx: 60, cy: 205, r: 26, fill: white }] },
+      : {
+          kind: "group",
+          layers: [
+            { kind: "circle", cx: 60, cy: 120, r: 26, fill: white },
+            { kind: "circle", cx: 60, cy: 205, r: 26, fill: white },
+          ],
+        },
   ]);
 }
 
@@ -126,7 +153,12 @@ function cone(): SignDrawing {
   const body = "M95,462 L168,54 Q190,18 212,54 L285,462 Z";
   const band = (top: number, bottom: number): SignLayer => ({
     kind: "polygon",
-    points: [[left(top), top], [right(top), top], [right(bottom), bottom], [left(bottom), bottom]],
+    points: [
+      [left(top), top],
+      [right(top), top],
+      [right(bottom), bottom],
+      [left(bottom), bottom],
+    ],
     fill: white,
   });
   return object(380, 500, [
@@ -224,7 +256,9 @@ function boom(pattern: "right" | "left" | "both" | "closed"): SignDrawing {
 
 export const SERIES_N = defineSeries("N", [
   sign("N 41", "Kantpæl (højre vejside, gul refleks)", "N", { sizes: [size(0.12, 1, "standard")] }, () => edgePost("right")),
-  sign("N 41", "Kantpæl (venstre vejside, hvid refleks)", "N", { sizes: [size(0.12, 1, "standard")], id: "N41-venstre" }, () => edgePost("left")),
+  sign("N 41", "Kantpæl (venstre vejside, hvid refleks)", "N", { sizes: [size(0.12, 1, "standard")], id: "N41-venstre" }, () =>
+    edgePost("left"),
+  ),
   sign(
     "N 42",
     "Kantafmærkningsplade (passeres til højre)",
@@ -238,13 +272,7 @@ export const SERIES_N = defineSeries("N", [
     edgePlate("left"),
   ),
   sign("N 43", "Spidsmarkering", "N", { sizes: [size(0.5, 1, "500 × 1000 mm")] }, () => tipMarker()),
-  sign(
-    "N 44.1",
-    "Markeringscylinder",
-    "N",
-    { sizes: [size(0.4, 1, "højde 1,0 m"), size(0.3, 0.75, "højde 0,75 m")] },
-    () => cylinder(),
-  ),
+  sign("N 44.1", "Markeringscylinder", "N", { sizes: [size(0.4, 1, "højde 1,0 m"), size(0.3, 0.75, "højde 0,75 m")] }, () => cylinder()),
   sign(
     "N 44.2",
     "Markeringskegle",
@@ -272,8 +300,12 @@ export const SERIES_N = defineSeries("N", [
     },
     () => chevrons(400, 500, 1, 0, false),
   ),
-  sign("O 41.1", "Retningspil (mod venstre)", "N", { sizes: [size(0.4, 0.5, "400 × 500 mm"), size(0.6, 0.75, "600 × 750 mm")], id: "O41.1-venstre" }, () =>
-    chevrons(400, 500, 1, 0, true),
+  sign(
+    "O 41.1",
+    "Retningspil (mod venstre)",
+    "N",
+    { sizes: [size(0.4, 0.5, "400 × 500 mm"), size(0.6, 0.75, "600 × 750 mm")], id: "O41.1-venstre" },
+    () => chevrons(400, 500, 1, 0, true),
   ),
   sign(
     "O 42",
@@ -284,8 +316,12 @@ export const SERIES_N = defineSeries("N", [
     },
     () => chevrons(1600, 400, 4, 360, false),
   ),
-  sign("O 42", "Retningspile (mod venstre)", "N", { sizes: [size(1.6, 0.4, "1600 × 400 mm"), size(2.4, 0.6, "2400 × 600 mm")], id: "O42-venstre" }, () =>
-    chevrons(1600, 400, 4, 360, true),
+  sign(
+    "O 42",
+    "Retningspile (mod venstre)",
+    "N",
+    { sizes: [size(1.6, 0.4, "1600 × 400 mm"), size(2.4, 0.6, "2400 × 600 mm")], id: "O42-venstre" },
+    () => chevrons(1600, 400, 4, 360, true),
   ),
   sign(
     "O 43",

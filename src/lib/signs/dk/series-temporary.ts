@@ -86,7 +86,10 @@ function pathFlagSign(who: "pedestrian" | "cyclist", pointLeft: boolean): SignDr
   const tip = height * 0.5;
   const bodyLeft = pointLeft ? tip : 0;
   const bodyRight = pointLeft ? width : width - tip;
-  const symbol = who === "pedestrian" ? { pictogram: pedestrian, width: 150, y: 45, height: 190 } : { pictogram: bicycle, width: 260, y: 55, height: 170 };
+  const symbol =
+    who === "pedestrian"
+      ? { pictogram: pedestrian, width: 150, y: 45, height: 190 }
+      : { pictogram: bicycle, width: 260, y: 55, height: 170 };
   const symbolX = pointLeft ? bodyRight - 70 - symbol.width : bodyLeft + 70;
   const arrowFrom = pointLeft ? bodyLeft + 40 : symbolX + symbol.width + 50;
   const arrowTo = pointLeft ? symbolX - 50 : bodyRight + 20;
@@ -126,14 +129,39 @@ function diversionMap(side: "right" | "left"): SignDrawing {
     // The closed road: up from the bottom to the barrier, and on beyond it.
     { kind: "line", x1: roadX, y1: 1040, x2: roadX, y2: 240, stroke: black, strokeWidth: road, lineCap: "butt" },
     // The diversion: out to the side, up, back onto the road beyond the barrier.
-    { kind: "path", d: `M${roadX},840 H${detourX - 60} Q${detourX},840 ${detourX},780 V420 Q${detourX},360 ${detourX - 60},360 H${roadX + road / 2}`, stroke: black, strokeWidth: detour, lineJoin: "round" },
+    {
+      kind: "path",
+      d: `M${roadX},840 H${detourX - 60} Q${detourX},840 ${detourX},780 V420 Q${detourX},360 ${detourX - 60},360 H${roadX + road / 2}`,
+      stroke: black,
+      strokeWidth: detour,
+      lineJoin: "round",
+    },
     // The barrier across the road: red and white blocks.
-    ...[0, 1, 2, 3, 4].map((i): SignLayer => ({ kind: "rect", x: roadX - 110 + i * 44, y: 540, width: 44, height: 56, fill: i % 2 === 0 ? red : white })),
+    ...[0, 1, 2, 3, 4].map((i): SignLayer => ({
+      kind: "rect",
+      x: roadX - 110 + i * 44,
+      y: 540,
+      width: 44,
+      height: 56,
+      fill: i % 2 === 0 ? red : white,
+    })),
     { kind: "rect", x: roadX - 110, y: 540, width: 220, height: 56, stroke: black, strokeWidth: 4 },
     // Arrow head on the road beyond the closure.
-    { kind: "polygon", points: [[roadX - 70, 300], [roadX, 215], [roadX + 70, 300]], fill: black },
+    {
+      kind: "polygon",
+      points: [
+        [roadX - 70, 300],
+        [roadX, 215],
+        [roadX + 70, 300],
+      ],
+      fill: black,
+    },
   ];
-  return yellowPlate(width, height, side === "right" ? layers : [layers[0]!, { kind: "group", transform: `matrix(-1 0 0 1 ${width} 0)`, layers: layers.slice(1) }]);
+  return yellowPlate(
+    width,
+    height,
+    side === "right" ? layers : [layers[0]!, { kind: "group", transform: `matrix(-1 0 0 1 ${width} 0)`, layers: layers.slice(1) }],
+  );
 }
 
 // ── Signs on the yellow backing plate ────────────────────────────────────────────────────────────
@@ -255,15 +283,25 @@ const FLAG_SIZES = rectangleSizes(1.3, 0.28);
 const text = (defaultValue: string) => ({ kind: "text", defaultValue }) as const;
 
 export const SERIES_TEMPORARY = defineSeries("temporary", [
-  sign("F 14", "Midlertidig pilvejviser, mod højre", "temporary", { sizes: FLAG_SIZES, parameter: text("Omkørsel") }, (v) => flagSign(v ?? "", false)),
-  sign("F 14", "Midlertidig pilvejviser, mod venstre", "temporary", { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F14-venstre" }, (v) =>
-    flagSign(v ?? "", true),
+  sign("F 14", "Midlertidig pilvejviser, mod højre", "temporary", { sizes: FLAG_SIZES, parameter: text("Omkørsel") }, (v) =>
+    flagSign(v ?? "", false),
+  ),
+  sign(
+    "F 14",
+    "Midlertidig pilvejviser, mod venstre",
+    "temporary",
+    { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F14-venstre" },
+    (v) => flagSign(v ?? "", true),
   ),
   sign("F 14", "Midlertidig stivejviser for fodgængere, mod højre", "temporary", { sizes: FLAG_SIZES, id: "F14-fodgaengere" }, () =>
     pathFlagSign("pedestrian", false),
   ),
-  sign("F 14", "Midlertidig stivejviser for fodgængere, mod venstre", "temporary", { sizes: FLAG_SIZES, id: "F14-fodgaengere-venstre" }, () =>
-    pathFlagSign("pedestrian", true),
+  sign(
+    "F 14",
+    "Midlertidig stivejviser for fodgængere, mod venstre",
+    "temporary",
+    { sizes: FLAG_SIZES, id: "F14-fodgaengere-venstre" },
+    () => pathFlagSign("pedestrian", true),
   ),
   sign("F 14", "Midlertidig stivejviser for cyklister, mod højre", "temporary", { sizes: FLAG_SIZES, id: "F14-cyklister" }, () =>
     pathFlagSign("cyclist", false),
@@ -271,20 +309,40 @@ export const SERIES_TEMPORARY = defineSeries("temporary", [
   sign("F 14", "Midlertidig stivejviser for cyklister, mod venstre", "temporary", { sizes: FLAG_SIZES, id: "F14-cyklister-venstre" }, () =>
     pathFlagSign("cyclist", true),
   ),
-  sign("F 18", "Midlertidig deltavle til tabelvejviser, ligeud", "temporary", { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F18-gul-ligeud" }, (v) =>
-    tablePanel(v ?? "", "ahead"),
+  sign(
+    "F 18",
+    "Midlertidig deltavle til tabelvejviser, ligeud",
+    "temporary",
+    { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F18-gul-ligeud" },
+    (v) => tablePanel(v ?? "", "ahead"),
   ),
-  sign("F 18", "Midlertidig deltavle til tabelvejviser, til venstre", "temporary", { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F18-gul-venstre" }, (v) =>
-    tablePanel(v ?? "", "left"),
+  sign(
+    "F 18",
+    "Midlertidig deltavle til tabelvejviser, til venstre",
+    "temporary",
+    { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F18-gul-venstre" },
+    (v) => tablePanel(v ?? "", "left"),
   ),
-  sign("F 18", "Midlertidig deltavle til tabelvejviser, til højre", "temporary", { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F18-gul-hoejre" }, (v) =>
-    tablePanel(v ?? "", "right"),
+  sign(
+    "F 18",
+    "Midlertidig deltavle til tabelvejviser, til højre",
+    "temporary",
+    { sizes: FLAG_SIZES, parameter: text("Omkørsel"), id: "F18-gul-hoejre" },
+    (v) => tablePanel(v ?? "", "right"),
   ),
-  sign("G 14", "Midlertidig orienteringstavle, omkørsel til højre", "temporary", { sizes: rectangleSizes(0.9, 1.1), id: "G14-gul-hoejre" }, () =>
-    diversionMap("right"),
+  sign(
+    "G 14",
+    "Midlertidig orienteringstavle, omkørsel til højre",
+    "temporary",
+    { sizes: rectangleSizes(0.9, 1.1), id: "G14-gul-hoejre" },
+    () => diversionMap("right"),
   ),
-  sign("G 14", "Midlertidig orienteringstavle, omkørsel til venstre", "temporary", { sizes: rectangleSizes(0.9, 1.1), id: "G14-gul-venstre" }, () =>
-    diversionMap("left"),
+  sign(
+    "G 14",
+    "Midlertidig orienteringstavle, omkørsel til venstre",
+    "temporary",
+    { sizes: rectangleSizes(0.9, 1.1), id: "G14-gul-venstre" },
+    () => diversionMap("left"),
   ),
   ...backingPlateSigns(),
 ]);

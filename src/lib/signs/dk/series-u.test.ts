@@ -7,7 +7,27 @@ const byId = new Map(SERIES_U.map((d) => [d.meta.id, d]));
 
 describe("series U (undertavler)", () => {
   it("has the general plates U 1 – U 7 with their sub-numbers", () => {
-    for (const id of ["U1.1", "U1.2", "U2.1", "U2.2", "U3.1", "U3.2", "U4.1", "U4.2", "U5.1", "U5.2", "U6.1", "U6.2", "U6.3", "U6.4", "U6.5", "U6.6", "U6.7", "U6.8", "U7"]) {
+    for (const id of [
+      "U1.1",
+      "U1.2",
+      "U2.1",
+      "U2.2",
+      "U3.1",
+      "U3.2",
+      "U4.1",
+      "U4.2",
+      "U5.1",
+      "U5.2",
+      "U6.1",
+      "U6.2",
+      "U6.3",
+      "U6.4",
+      "U6.5",
+      "U6.6",
+      "U6.7",
+      "U6.8",
+      "U7",
+    ]) {
       expect(byId.has(id), id).toBe(true);
     }
     // Every vehicle symbol US 1–US 13 on U 4 and U 5, white and blue.
@@ -82,7 +102,23 @@ describe("series U (undertavler)", () => {
   });
 
   it("has U 3.3–3.6, the plates of the C, D and E series added later, and the symbols US 1–US 13", () => {
-    for (const id of ["U3.3", "U3.4", "U3.5", "U3.6", "UC33", "UC56", "UC57", "UC60.5", "UC60.6", "UC60.7", "UC60.8", "UD1", "UD21.1", "UD21.2", "UE34"]) {
+    for (const id of [
+      "U3.3",
+      "U3.4",
+      "U3.5",
+      "U3.6",
+      "UC33",
+      "UC56",
+      "UC57",
+      "UC60.5",
+      "UC60.6",
+      "UC60.7",
+      "UC60.8",
+      "UD1",
+      "UD21.1",
+      "UD21.2",
+      "UE34",
+    ]) {
       expect(byId.has(id), id).toBe(true);
     }
     for (let n = 1; n <= 13; n++) {
@@ -97,7 +133,8 @@ describe("series U (undertavler)", () => {
   });
 
   it("has the plates of the A–E series road works hang under their signs", () => {
-    for (const id of ["UA41", "UA43", "UA43.1", "UB11.1", "UC60.1", "UC60.2", "UC60.3", "UC61", "UC62", "UE33.1"]) expect(byId.has(id), id).toBe(true);
+    for (const id of ["UA41", "UA43", "UA43.1", "UB11.1", "UC60.1", "UC60.2", "UC60.3", "UC61", "UC62", "UE33.1"])
+      expect(byId.has(id), id).toBe(true);
     // Recommended speed and free width take any value.
     expect(renderDkSignSvg("UA41", "30")).not.toBe(renderDkSignSvg("UA41", "50"));
     expect(renderDkSignSvg("UA43", "3.2")).toBe(renderDkSignSvg("UA43", "3,2 m"));

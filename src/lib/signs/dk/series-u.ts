@@ -41,7 +41,15 @@ import {
   usTram,
   usWheelchair,
 } from "../render/pictograms/us-symbols";
-import { barbedArrowBoth, barbedArrowUp, broadArrowUp, carFront, plateCyclist, fireExtinguisher, townSilhouette } from "../render/pictograms/u-plates";
+import {
+  barbedArrowBoth,
+  barbedArrowUp,
+  broadArrowUp,
+  carFront,
+  plateCyclist,
+  fireExtinguisher,
+  townSilhouette,
+} from "../render/pictograms/u-plates";
 import type { Pictogram, SignDrawing, SignLayer } from "../render/types";
 import type { SignParameter } from "../types";
 import { defineSeries, sign, type SignDefinition } from "./define";
@@ -84,7 +92,15 @@ export function uPlate(
   const narrow = width < U_WIDTH;
   if (colour === "white") {
     const border = frame.border ?? (narrow ? 32 : RED_BORDER);
-    return { shape: "plate", width, height, cornerRadius: frame.radius ?? (narrow ? 64 : RADIUS), border: { color: red, width: border }, face: white, layers };
+    return {
+      shape: "plate",
+      width,
+      height,
+      cornerRadius: frame.radius ?? (narrow ? 64 : RADIUS),
+      border: { color: red, width: border },
+      face: white,
+      layers,
+    };
   }
   return {
     shape: "plate",
@@ -228,7 +244,8 @@ function exemptionTextPlate(colour: PlateColour, value: string): SignDrawing {
   const tracking = 10;
   // One line while it fits at 85 % of the letter size; longer texts go onto two lines.
   const oneLine = letteringWidth(value, cap, PLATE_WEIGHT, tracking) * 0.85 <= innerWidth();
-  if (oneLine || words.length < 2) return uPlate(colour, TEXT_HEIGHT, [plateLine(value, TEXT_HEIGHT / 2 + cap / 2, cap, ink(colour), U_WIDTH, tracking)]);
+  if (oneLine || words.length < 2)
+    return uPlate(colour, TEXT_HEIGHT, [plateLine(value, TEXT_HEIGHT / 2 + cap / 2, cap, ink(colour), U_WIDTH, tracking)]);
   // Break where the two lines come out most even.
   let best = 1;
   let bestDiff = Infinity;
@@ -249,8 +266,24 @@ function cyclistsRightPlate(): SignDrawing {
   const height = 690;
   return uPlate("white", height, [
     pict(usBicycle, { x: 103, y: 62, width: 435, height: 283 }, ON_WHITE, { flipX: true }),
-    { kind: "path", d: "M207,538 V430 Q207,393 244,393 H400", fill: "none", stroke: black, strokeWidth: 24, lineCap: "butt", lineJoin: "round" },
-    { kind: "polygon", points: [[455, 393], [392, 358], [392, 428]], fill: black },
+    {
+      kind: "path",
+      d: "M207,538 V430 Q207,393 244,393 H400",
+      fill: "none",
+      stroke: black,
+      strokeWidth: 24,
+      lineCap: "butt",
+      lineJoin: "round",
+    },
+    {
+      kind: "polygon",
+      points: [
+        [455, 393],
+        [392, 358],
+        [392, 428],
+      ],
+      fill: black,
+    },
     undtaget(624, 78, black, 28),
   ]);
 }
@@ -277,7 +310,13 @@ function wordPlate(value: string, tracking = 12): SignDrawing {
 /** UA 31: the snowflake. */
 function icyPlate(): SignDrawing {
   const height = 274;
-  return uPlate("white", height, [pict(snowflake, { x: U_WIDTH / 2 - 100, y: 37, width: 200, height: 200 }, ON_WHITE)], U_WIDTH, LIGHT_FRAME);
+  return uPlate(
+    "white",
+    height,
+    [pict(snowflake, { x: U_WIDTH / 2 - 100, y: 37, width: 200, height: 200 }, ON_WHITE)],
+    U_WIDTH,
+    LIGHT_FRAME,
+  );
 }
 
 /** UA 41: the recommended speed, large, on a square plate. */
@@ -295,8 +334,24 @@ function widthPlate(value: string): SignDrawing {
   const height = 282;
   const border = RED_BORDER;
   return uPlate("white", height, [
-    { kind: "polygon", points: [[border, 48], [border + 90, height / 2], [border, height - 48]], fill: black },
-    { kind: "polygon", points: [[U_WIDTH - border, 48], [U_WIDTH - border - 90, height / 2], [U_WIDTH - border, height - 48]], fill: black },
+    {
+      kind: "polygon",
+      points: [
+        [border, 48],
+        [border + 90, height / 2],
+        [border, height - 48],
+      ],
+      fill: black,
+    },
+    {
+      kind: "polygon",
+      points: [
+        [U_WIDTH - border, 48],
+        [U_WIDTH - border - 90, height / 2],
+        [U_WIDTH - border, height - 48],
+      ],
+      fill: black,
+    },
     plateLine(withUnit(value, "m"), 197, 130, black, U_WIDTH, 4, U_WIDTH * 0.62),
   ]);
 }
@@ -314,12 +369,34 @@ function lookForTrainsPlate(): SignDrawing {
 /** UA 73: lightning and the free height between wedges above and below. */
 function electrifiedPlate(value: string): SignDrawing {
   const height = 400;
-  return uPlate("white", height, [
-    { kind: "polygon", points: [[240, 16], [404, 16], [322, 100]], fill: black },
-    { kind: "polygon", points: [[240, 384], [404, 384], [322, 300]], fill: black },
-    pict(lightning, { x: 52, y: 44, width: 120, height: 304 }, ON_WHITE),
-    lettering(withUnit(value, "m"), 384, 260, 112, black, { weight: 0.19, tracking: 4, maxWidth: 360 }),
-  ], U_WIDTH, { border: 16, radius: 32 });
+  return uPlate(
+    "white",
+    height,
+    [
+      {
+        kind: "polygon",
+        points: [
+          [240, 16],
+          [404, 16],
+          [322, 100],
+        ],
+        fill: black,
+      },
+      {
+        kind: "polygon",
+        points: [
+          [240, 384],
+          [404, 384],
+          [322, 300],
+        ],
+        fill: black,
+      },
+      pict(lightning, { x: 52, y: 44, width: 120, height: 304 }, ON_WHITE),
+      lettering(withUnit(value, "m"), 384, 260, 112, black, { weight: 0.19, tracking: 4, maxWidth: 360 }),
+    ],
+    U_WIDTH,
+    { border: 16, radius: 32 },
+  );
 }
 
 /** UA 99: two cars in a collision, one seen from the front, tilted, the other from the side riding up on it. */
@@ -336,11 +413,17 @@ const UB_FRAME = { border: 14.5, radius: 28 };
 
 function stopAheadPlate(value: string): SignDrawing {
   const height = 548;
-  return uPlate("white", height, [
-    // The official STOP is set in broad letters: the plate's glyphs, widened.
-            widened(lettering("STOP", U_WIDTH / 2, 252, 164, black, { weight: 0.2, tracking: 6 }), 1.3),
-    widened(plateLine(value, 438, 110, black, U_WIDTH, 8, 440), 1.12),
-  ], U_WIDTH, LIGHT_FRAME);
+  return uPlate(
+    "white",
+    height,
+    [
+      // The official STOP is set in broad letters: the plate's glyphs, widened.
+      widened(lettering("STOP", U_WIDTH / 2, 252, 164, black, { weight: 0.2, tracking: 6 }), 1.3),
+      widened(plateLine(value, 438, 110, black, U_WIDTH, 8, 440), 1.12),
+    ],
+    U_WIDTH,
+    LIGHT_FRAME,
+  );
 }
 
 /** A layer stretched horizontally by `factor` about the plate's centre line. */
@@ -354,7 +437,15 @@ function plateArrow(from: number, to: number, y: number, shaft = 29, head = 53, 
   const headBase = to - dir * head;
   return [
     { kind: "rect", x: Math.min(from, headBase), y: y - shaft / 2, width: Math.abs(headBase - from), height: shaft, fill: black },
-    { kind: "polygon", points: [[to, y], [headBase - dir * 6, y - half], [headBase - dir * 6, y + half]], fill: black },
+    {
+      kind: "polygon",
+      points: [
+        [to, y],
+        [headBase - dir * 6, y - half],
+        [headBase - dir * 6, y + half],
+      ],
+      fill: black,
+    },
   ];
 }
 
@@ -362,7 +453,13 @@ function plateArrow(from: number, to: number, y: number, shaft = 29, head = 53, 
 function bothWaysPlate(symbols: SignLayer[]): SignDrawing {
   const height = 480;
   // The UB 11 plates have a lighter border and tighter corners than the general plates.
-  return uPlate("white", height, [...symbols, ...plateArrow(38, 302, 406, 29, 58, 38), ...plateArrow(600, 336, 406, 29, 58, 38)], U_WIDTH, UB_FRAME);
+  return uPlate(
+    "white",
+    height,
+    [...symbols, ...plateArrow(38, 302, 406, 29, 58, 38), ...plateArrow(600, 336, 406, 29, 58, 38)],
+    U_WIDTH,
+    UB_FRAME,
+  );
 }
 
 /** UC 60.1–3 and UE 33.1–3: a tall plate with an arrow along the road (both ways, forwards, back). */
@@ -388,7 +485,12 @@ function banPlate(id: "C61" | "C62"): SignDrawing {
   const inner = C_SIGNS.get(id)?.draw();
   if (!inner) return uPlate("white", height, [], width);
   const size = 314;
-  return uPlate("white", height, [pict(embeddedSign(inner, `plate-${id}`), { x: (width - size) / 2, y: (height - size) / 2, width: size, height: size }, ON_WHITE)], width);
+  return uPlate(
+    "white",
+    height,
+    [pict(embeddedSign(inner, `plate-${id}`), { x: (width - size) / 2, y: (height - size) / 2, width: size, height: size }, ON_WHITE)],
+    width,
+  );
 }
 
 /** UE 33.4: parking for electric vehicles while charging. */
@@ -456,12 +558,18 @@ function shoulderBanPlate(id: "C61" | "C62"): SignDrawing {
 function shoulderParkingPlate(onPavement: boolean): SignDrawing {
   const height = 390;
   const dy = onPavement ? 8 : 0;
-  return uPlate("white", height, [
-    pict(usCar, { x: 292 + dy, y: 43 + dy, width: 188, height: 89 }, ON_WHITE),
-    { kind: "rect", x: 320 + dy, y: 156 + dy, width: 132, height: 133, rx: 8, fill: blue },
-    pict(letterP, { x: 350 + dy, y: 172 + dy, width: 74, height: 102 }, ON_BLUE),
-    ...(onPavement ? kerbLines(62, 394, 597, 355, 23) : kerbLines(70, 355, 585, 339)),
-  ], U_WIDTH, onPavement ? { border: 17.5, radius: 40 } : {});
+  return uPlate(
+    "white",
+    height,
+    [
+      pict(usCar, { x: 292 + dy, y: 43 + dy, width: 188, height: 89 }, ON_WHITE),
+      { kind: "rect", x: 320 + dy, y: 156 + dy, width: 132, height: 133, rx: 8, fill: blue },
+      pict(letterP, { x: 350 + dy, y: 172 + dy, width: 74, height: 102 }, ON_BLUE),
+      ...(onPavement ? kerbLines(62, 394, 597, 355, 23) : kerbLines(70, 355, 585, 339)),
+    ],
+    U_WIDTH,
+    onPavement ? { border: 17.5, radius: 40 } : {},
+  );
 }
 
 /** UD 1: a long arrow to the left. */
@@ -477,7 +585,12 @@ function twoWayTrackPlate(end: boolean): SignDrawing {
     pict(broadArrowUp, { x: 146, y: 56, width: 157, height: 172 }, ON_BLUE, { flipY: true }),
     pict(broadArrowUp, { x: 337, y: 53, width: 157, height: 172 }, ON_BLUE),
   ];
-  if (end) layers.push({ kind: "group", clipToFace: true, layers: [{ kind: "line", x1: 0, y1: height - 20, x2: U_WIDTH, y2: 20, stroke: red, strokeWidth: 34, lineCap: "butt" }] });
+  if (end)
+    layers.push({
+      kind: "group",
+      clipToFace: true,
+      layers: [{ kind: "line", x1: 0, y1: height - 20, x2: U_WIDTH, y2: 20, stroke: red, strokeWidth: 34, lineCap: "butt" }],
+    });
   return uPlate("blue", height, layers);
 }
 
@@ -494,7 +607,13 @@ function emergencyPlate(): SignDrawing {
 function symbolDrawing(symbol: VehicleSymbol): SignDrawing {
   const height = 300;
   const width = Math.round((height * symbol.pictogram.width) / symbol.pictogram.height);
-  return { shape: "rectangle", width, height, face: white, layers: [pict(symbol.pictogram, { x: 0, y: 0, width, height }, ON_WHITE, symbol.flipX ? { flipX: true } : {})] };
+  return {
+    shape: "rectangle",
+    width,
+    height,
+    face: white,
+    layers: [pict(symbol.pictogram, { x: 0, y: 0, width, height }, ON_WHITE, symbol.flipX ? { flipX: true } : {})],
+  };
 }
 
 function symbolEntries(): SignDefinition[] {
@@ -513,16 +632,26 @@ function seriesPlates(): SignDefinition[] {
   return [
     sign("UA 22", "Skole", "U", { sizes: word, parameter: text("Skole") }, (v) => wordPlate(v ?? "", 34)),
     sign("UA 31", "Isglat", "U", { sizes: rectangleSizes(0.64, 0.274) }, () => icyPlate()),
-    sign("UA 41", "Anbefalet hastighed", "U", { sizes: SQUARE_SIZES, parameter: { kind: "speed", defaultValue: "40" } }, (v) => speedPlate(v ?? "")),
+    sign("UA 41", "Anbefalet hastighed", "U", { sizes: SQUARE_SIZES, parameter: { kind: "speed", defaultValue: "40" } }, (v) =>
+      speedPlate(v ?? ""),
+    ),
     sign("UA 43", "Fri bredde", "U", { sizes: word, parameter: { kind: "width", defaultValue: "3,5 m" } }, (v) => widthPlate(v ?? "")),
     sign("UA 43.1", "Smal vej", "U", { sizes: word }, () => wordPlate("Smal vej")),
     sign("UA 72", "Se efter tog", "U", { sizes: word }, () => lookForTrainsPlate()),
-    sign("UA 73", "Elektrificeret jernbane, fri højde", "U", { sizes: rectangleSizes(0.64, 0.4), parameter: { kind: "height", defaultValue: "4,5 m" } }, (v) =>
-      electrifiedPlate(v ?? ""),
+    sign(
+      "UA 73",
+      "Elektrificeret jernbane, fri højde",
+      "U",
+      { sizes: rectangleSizes(0.64, 0.4), parameter: { kind: "height", defaultValue: "4,5 m" } },
+      (v) => electrifiedPlate(v ?? ""),
     ),
     sign("UA 99", "Uheldskryds", "U", { sizes: rectangleSizes(0.64, 0.43) }, () => crashPlate()),
-    sign("UB 11.1", "Stop forude", "U", { sizes: rectangleSizes(0.64, 0.548), parameter: { kind: "distance", defaultValue: "200 m" } }, (v) =>
-      stopAheadPlate(v ?? ""),
+    sign(
+      "UB 11.1",
+      "Stop forude",
+      "U",
+      { sizes: rectangleSizes(0.64, 0.548), parameter: { kind: "distance", defaultValue: "200 m" } },
+      (v) => stopAheadPlate(v ?? ""),
     ),
     sign("UB 11.2", "Cyklister i begge retninger", "U", { sizes: rectangleSizes(0.64, 0.48) }, () =>
       bothWaysPlate([
@@ -544,8 +673,12 @@ function seriesPlates(): SignDefinition[] {
     sign("UE 33.4", "Parkering for elkøretøjer under opladning", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => chargingPlate()),
     sign("UC 33", "Tidsbegrænset parkering", "U", { sizes: word, parameter: text("1 time") }, (v) => limitedParkingPlate(v ?? "")),
     sign("UC 56", "Tættere bebygget område", "U", { sizes: rectangleSizes(0.64, 0.284) }, () => builtUpPlate()),
-    sign("UC 57", "Generel hastighedsgrænse", "U", { sizes: rectangleSizes(0.48, 0.32), parameter: { kind: "speed", defaultValue: "80" } }, (v) =>
-      generalSpeedPlate(v ?? ""),
+    sign(
+      "UC 57",
+      "Generel hastighedsgrænse",
+      "U",
+      { sizes: rectangleSizes(0.48, 0.32), parameter: { kind: "speed", defaultValue: "80" } },
+      (v) => generalSpeedPlate(v ?? ""),
     ),
     sign("UC 60.5", "Standsning forbudt i rabat", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => shoulderBanPlate("C61")),
     sign("UC 60.6", "Parkering forbudt i rabat", "U", { sizes: rectangleSizes(0.64, 0.32) }, () => shoulderBanPlate("C62")),
@@ -585,9 +718,15 @@ function timeSigns(colour: PlateColour): SignDefinition[] {
   const first = colour === "white" ? 1 : 4;
   const time = (defaultValue: string): SignParameter => ({ kind: "text", defaultValue });
   return [
-    sign(`U 3.${first}`, `Tidsangivelse, varighed${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("1 time") }, (v) => textPlate(colour, v ?? "")),
-    sign(`U 3.${first + 1}`, `Tidsangivelse, ugedage${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("Man-fre") }, (v) => textPlate(colour, v ?? "")),
-    sign(`U 3.${first + 2}`, `Tidsangivelse, klokkeslæt${suffix}`, "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12") }, (v) => timePlate(colour, v ?? "")),
+    sign(`U 3.${first}`, `Tidsangivelse, varighed${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("1 time") }, (v) =>
+      textPlate(colour, v ?? ""),
+    ),
+    sign(`U 3.${first + 1}`, `Tidsangivelse, ugedage${suffix}`, "U", { sizes: TEXT_SIZES, parameter: time("Man-fre") }, (v) =>
+      textPlate(colour, v ?? ""),
+    ),
+    sign(`U 3.${first + 2}`, `Tidsangivelse, klokkeslæt${suffix}`, "U", { sizes: TIME_SIZES, parameter: time("8-17 (8-14) 9-12") }, (v) =>
+      timePlate(colour, v ?? ""),
+    ),
   ];
 }
 
@@ -598,7 +737,11 @@ function symbolSigns(colour: PlateColour): SignDefinition[] {
   const defs: SignDefinition[] = [];
   US_SYMBOLS.forEach((symbol, i) => {
     const id4 = i === 0 ? undefined : `${u4.replace(" ", "")}-${symbol.key}`;
-    defs.push(sign(u4, `Færdselsart: ${symbol.name}${suffix}`, "U", { sizes: SQUARE_SIZES, ...(id4 ? { id: id4 } : {}) }, () => vehiclePlate(colour, symbol)));
+    defs.push(
+      sign(u4, `Færdselsart: ${symbol.name}${suffix}`, "U", { sizes: SQUARE_SIZES, ...(id4 ? { id: id4 } : {}) }, () =>
+        vehiclePlate(colour, symbol),
+      ),
+    );
   });
   // U 5: the cyclist is the usual exemption, so it is the entry without suffix.
   const exemptOrder = [...US_SYMBOLS].sort((a, b) => (a.key === "cykel" ? -1 : b.key === "cykel" ? 1 : 0));

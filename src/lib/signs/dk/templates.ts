@@ -75,7 +75,10 @@ export const CIRCLE = {
 };
 
 /** A prohibition sign: red ring, white face; `slash` adds the red diagonal bar under the symbol. */
-export function prohibition(layers: readonly SignLayer[], options: FormOptions & { slash?: boolean; slashOver?: boolean } = {}): SignDrawing {
+export function prohibition(
+  layers: readonly SignLayer[],
+  options: FormOptions & { slash?: boolean; slashOver?: boolean } = {},
+): SignDrawing {
   const bar = slashLayer(options.border ?? red, SLASH);
   const content = options.slash ? (options.slashOver ? [...layers, bar] : [bar, ...layers]) : layers;
   return {
@@ -111,7 +114,16 @@ export function endOfRestriction(layers: readonly SignLayer[]): SignDrawing {
   for (let i = 0; i < 5; i++) {
     const off = (i - 2) * 21;
     const o = off * Math.SQRT1_2;
-    stripes.push({ kind: "line", x1: c - 320 + o, y1: c + 320 + o, x2: c + 320 + o, y2: c - 320 + o, stroke: black, strokeWidth: 10.5, lineCap: "butt" });
+    stripes.push({
+      kind: "line",
+      x1: c - 320 + o,
+      y1: c + 320 + o,
+      x2: c + 320 + o,
+      y2: c - 320 + o,
+      stroke: black,
+      strokeWidth: 10.5,
+      lineCap: "butt",
+    });
   }
   return {
     shape: "circle",
@@ -201,7 +213,14 @@ export function text(
   y: number,
   capHeight: number,
   color: Paint = black,
-  extra: { anchor?: "start" | "middle" | "end"; weight?: number; maxWidth?: number; spacing?: number; render?: "glyphs" | "font"; bold?: boolean } = {},
+  extra: {
+    anchor?: "start" | "middle" | "end";
+    weight?: number;
+    maxWidth?: number;
+    spacing?: number;
+    render?: "glyphs" | "font";
+    bold?: boolean;
+  } = {},
 ): SignLayer {
   return { kind: "text", text: value, x, y, capHeight, color, ...extra };
 }

@@ -5,7 +5,10 @@
 
 /** "3.5" → "3,5 m"; "3,5m" → "3,5 m"; keeps a unit the user typed. */
 export function withUnit(value: string, unit: "t" | "m"): string {
-  const v = value.trim().replace(/(\d)\.(\d)/g, "$1,$2").replace(/\s+/g, " ");
+  const v = value
+    .trim()
+    .replace(/(\d)\.(\d)/g, "$1,$2")
+    .replace(/\s+/g, " ");
   const match = /^(\d+(?:,\d+)?)\s*([a-zA-Z]*)$/.exec(v);
   if (!match) return v;
   return `${match[1]} ${match[2] ? match[2].toLowerCase() : unit}`;

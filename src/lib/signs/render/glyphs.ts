@@ -22,7 +22,10 @@ const DIGITS: Record<string, Glyph> = {
   "5": { advance: 66, d: "M46,7.5 H13 L10.5,45 C15,40 21,38 28,38 C41,38 49.5,48 49.5,64 C49.5,82 40,92.5 27,92.5 C18,92.5 11,88 7,80" },
   "6": { advance: 66, d: "M41,4 L13,57 M7.5,71.5 A20.5,21 0 1 0 48.5,71.5 A20.5,21 0 1 0 7.5,71.5 Z" },
   "7": { advance: 62, d: "M6,7.5 H48 L19,100" },
-  "8": { advance: 66, d: "M28,7.5 A19,19.5 0 1 0 28,46.5 A19,19.5 0 1 0 28,7.5 Z M28,46.5 A21.5,23 0 1 0 28,92.5 A21.5,23 0 1 0 28,46.5 Z" },
+  "8": {
+    advance: 66,
+    d: "M28,7.5 A19,19.5 0 1 0 28,46.5 A19,19.5 0 1 0 28,7.5 Z M28,46.5 A21.5,23 0 1 0 28,92.5 A21.5,23 0 1 0 28,46.5 Z",
+  },
   "9": { advance: 66, d: "M15,96 L43,43 M48.5,28.5 A20.5,21 0 1 0 7.5,28.5 A20.5,21 0 1 0 48.5,28.5 Z" },
 };
 
@@ -34,10 +37,16 @@ const OTHERS: Record<string, Glyph> = {
   "/": { advance: 40, d: "M34,0 L6,100" },
   "%": { advance: 76, d: "M17,6 A10,12 0 1 0 17,30 A10,12 0 1 0 17,6 Z M50,70 A10,12 0 1 0 50,94 A10,12 0 1 0 50,70 Z M58,2 L9,98" },
   t: { advance: 42, d: "M16,10 V80 C16,88 20,92.5 28,92.5 H37 M3,33 H36" },
-  m: { advance: 80, d: "M7.5,100 V26 M7.5,46 C7.5,33 15,28 24,28 C34,28 40,33 40,46 V100 M40,46 C40,33 47,28 56,28 C66,28 72.5,33 72.5,46 V100" },
+  m: {
+    advance: 80,
+    d: "M7.5,100 V26 M7.5,46 C7.5,33 15,28 24,28 C34,28 40,33 40,46 V100 M40,46 C40,33 47,28 56,28 C66,28 72.5,33 72.5,46 V100",
+  },
   k: { advance: 52, d: "M7.5,0 V100 M46,26 L7.5,68 M22,53 L48,100" },
   h: { advance: 54, d: "M7.5,0 V100 M7.5,46 C7.5,33 15,28 25,28 C36,28 42.5,33 42.5,46 V100" },
-  S: { advance: 60, d: "M48,18 C43,11 36,7.5 28,7.5 C16,7.5 9,14.5 9,26 C9,52 49,44 49,72 C49,85 40,92.5 27.5,92.5 C18,92.5 10.5,88 6.5,80" },
+  S: {
+    advance: 60,
+    d: "M48,18 C43,11 36,7.5 28,7.5 C16,7.5 9,14.5 9,26 C9,52 49,44 49,72 C49,85 40,92.5 27.5,92.5 C18,92.5 10.5,88 6.5,80",
+  },
   T: { advance: 58, d: "M3,7.5 H53 M28,7.5 V100" },
   O: { advance: 68, d: "M7.5,32 A24.5,24.5 0 0 1 56.5,32 V68 A24.5,24.5 0 0 1 7.5,68 Z" },
   Z: { advance: 58, d: "M6,7.5 H50 L7,92.5 H52" },
@@ -85,11 +94,17 @@ function widenPath(d: string, k: number): string {
       i += 2;
     }
   }
-  return out.join(" ").replace(/ ([A-Za-z]) /g, " $1").replace(/([A-Za-z]) /g, "$1");
+  return out
+    .join(" ")
+    .replace(/ ([A-Za-z]) /g, " $1")
+    .replace(/([A-Za-z]) /g, "$1");
 }
 
 const WIDE_DIGITS: Record<string, Glyph> = Object.fromEntries(
-  Object.entries(DIGITS).map(([ch, g]) => [ch, { advance: Math.round(7.5 + (g.advance - 7.5) * DIGIT_WIDEN), d: widenPath(g.d, DIGIT_WIDEN) }]),
+  Object.entries(DIGITS).map(([ch, g]) => [
+    ch,
+    { advance: Math.round(7.5 + (g.advance - 7.5) * DIGIT_WIDEN), d: widenPath(g.d, DIGIT_WIDEN) },
+  ]),
 );
 
 export const GLYPHS: Readonly<Record<string, Glyph>> = { ...WIDE_DIGITS, ...OTHERS };

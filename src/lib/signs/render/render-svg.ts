@@ -102,11 +102,7 @@ function paintAttrs(s: { fill?: string; stroke?: string; strokeWidth?: number; l
   return out;
 }
 
-function renderPictogram(
-  p: Pictogram,
-  box: Box,
-  opts: Extract<SignLayer, { kind: "pictogram" }>,
-): string {
+function renderPictogram(p: Pictogram, box: Box, opts: Extract<SignLayer, { kind: "pictogram" }>): string {
   const s = Math.min(box.width / p.width, box.height / p.height);
   const pw = p.width * s;
   const ph = p.height * s;
@@ -159,7 +155,8 @@ function renderText(layer: Extract<SignLayer, { kind: "text" }>): string {
   // Font text: the cap height of DIN-like faces is about 0.72 of the font size.
   const size = layer.capHeight / 0.72;
   const estimated = [...layer.text].length * size * 0.56;
-  const squeeze = layer.maxWidth && estimated > layer.maxWidth ? ` textLength="${num(layer.maxWidth)}" lengthAdjust="spacingAndGlyphs"` : "";
+  const squeeze =
+    layer.maxWidth && estimated > layer.maxWidth ? ` textLength="${num(layer.maxWidth)}" lengthAdjust="spacingAndGlyphs"` : "";
   return (
     `<text x="${num(layer.x)}" y="${num(layer.y)}" font-family="${SIGN_FONT_STACK}" font-size="${num(size)}"` +
     `${layer.bold === false ? "" : ` font-weight="bold"`} text-anchor="${anchor}" fill="${layer.color}"${squeeze}>${escapeXml(layer.text)}</text>`

@@ -6,7 +6,10 @@ export function accountsMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       // Bumped when the password changes: tokens carrying an older value stop working.
-      await db.schema.alterTable("users").addColumn("token_version", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("users")
+        .addColumn("token_version", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
 
       await withIdColumn(db.schema.createTable("email_tokens"), dialect)
         .addColumn("user_id", "integer", (c) => c.notNull().references("users.id").onDelete("cascade"))

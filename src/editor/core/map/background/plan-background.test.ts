@@ -60,8 +60,16 @@ describe("backgroundGeometry", () => {
   });
 
   it("without paper size and scale: a nominal 200 m along the longest side, not to scale", () => {
-    for (const [paperSize, scale] of [[null, null], ["A3", null], [null, "1:500"], ["A3", "500"]] as const) {
-      const { extent, ground, trueScale } = backgroundGeometry({ widthPx: 800, heightPx: 1600 }, { center: BACKGROUND_ANCHOR, paperSize, scale });
+    for (const [paperSize, scale] of [
+      [null, null],
+      ["A3", null],
+      [null, "1:500"],
+      ["A3", "500"],
+    ] as const) {
+      const { extent, ground, trueScale } = backgroundGeometry(
+        { widthPx: 800, heightPx: 1600 },
+        { center: BACKGROUND_ANCHOR, paperSize, scale },
+      );
       expect(trueScale).toBe(false);
       expect(ground).toEqual({ widthM: 100, heightM: NOMINAL_LONGEST_SIDE_M });
       expect(getHeight(extent)).toBeCloseTo(200 / cosDeg(BACKGROUND_ANCHOR[1]), 6);
@@ -83,9 +91,14 @@ describe("backgroundViewConstraint", () => {
     expect(getWidth(extent)).toBeCloseTo(3 * 210 * k, 6);
     expect(getHeight(extent)).toBeCloseTo(3 * 210 * k, 6);
     // Holds the image in portrait and in landscape.
-    for (const image of [{ widthPx: 2970, heightPx: 4200 }, { widthPx: 4200, heightPx: 2970 }]) {
+    for (const image of [
+      { widthPx: 2970, heightPx: 4200 },
+      { widthPx: 4200, heightPx: 2970 },
+    ]) {
       const imageExtent = backgroundGeometry(image, { center: BACKGROUND_ANCHOR, paperSize: "A3", scale: "1:500" }).extent;
-      expect(imageExtent[0]! > extent[0]! && imageExtent[1]! > extent[1]! && imageExtent[2]! < extent[2]! && imageExtent[3]! < extent[3]!).toBe(true);
+      expect(
+        imageExtent[0]! > extent[0]! && imageExtent[1]! > extent[1]! && imageExtent[2]! < extent[2]! && imageExtent[3]! < extent[3]!,
+      ).toBe(true);
     }
   });
 
@@ -133,7 +146,11 @@ describe("fitPixelSize", () => {
   });
 
   it("leaves an image that fits as it is, and never enlarges it", () => {
-    expect(fitPixelSize({ width: 4000, height: 3000 }, { maxAreaPx: MAX_IMAGE_AREA_PX, allowUpscale: false })).toEqual({ scale: 1, widthPx: 4000, heightPx: 3000 });
+    expect(fitPixelSize({ width: 4000, height: 3000 }, { maxAreaPx: MAX_IMAGE_AREA_PX, allowUpscale: false })).toEqual({
+      scale: 1,
+      widthPx: 4000,
+      heightPx: 3000,
+    });
     expect(fitPixelSize({ width: 400, height: 300 }, { maxAreaPx: MAX_IMAGE_AREA_PX, allowUpscale: false }).widthPx).toBe(400);
   });
 

@@ -56,7 +56,10 @@ export const BACKGROUND_Z_INDEX = -50;
  * The pixel size to render or decode at: scaled so the longest side is `longestPx` (when given), then
  * down so the area stays within `maxAreaPx`; never up beyond `allowUpscale: false`. Whole pixels.
  */
-export function fitPixelSize(size: { width: number; height: number }, options: { longestPx?: number; maxAreaPx?: number; allowUpscale?: boolean }): { scale: number; widthPx: number; heightPx: number } {
+export function fitPixelSize(
+  size: { width: number; height: number },
+  options: { longestPx?: number; maxAreaPx?: number; allowUpscale?: boolean },
+): { scale: number; widthPx: number; heightPx: number } {
   const { width, height } = size;
   if (!(width > 0) || !(height > 0)) throw new RangeError(`Empty page or image: ${width} × ${height}`);
   let scale = options.longestPx ? options.longestPx / Math.max(width, height) : 1;
@@ -88,7 +91,10 @@ export function mercatorScaleFactor(latitude: number): number {
  * same sphere-based factor the editor uses for element sizes in metres (element-layer's
  * `metresPerPixelAt`), so a sign of 1 m and the image's 1 m agree exactly.
  */
-export function backgroundGeometry(image: PixelSize, options: { center: Readonly<Position>; paperSize?: string | null; scale?: string | null }): BackgroundGeometry {
+export function backgroundGeometry(
+  image: PixelSize,
+  options: { center: Readonly<Position>; paperSize?: string | null; scale?: string | null },
+): BackgroundGeometry {
   const trueGround = groundSizeOfImage(image, options.paperSize, options.scale);
   const ground = trueGround ?? sizeWithLongestSide(image, NOMINAL_LONGEST_SIDE_M);
   const [lon, lat] = options.center;
@@ -107,7 +113,10 @@ export function backgroundGeometry(image: PixelSize, options: { center: Readonly
  * applies `extent` only as a construction option. `showFullExtent` lets the user zoom out until all of
  * it is in sight, never further, so the drawing cannot be lost in an empty, endless canvas.
  */
-export function backgroundViewConstraint(options: { center?: Readonly<Position>; paperSize?: string | null; scale?: string | null }): { extent: Extent; showFullExtent: true } {
+export function backgroundViewConstraint(options: { center?: Readonly<Position>; paperSize?: string | null; scale?: string | null }): {
+  extent: Extent;
+  showFullExtent: true;
+} {
   const [lon, lat] = options.center ?? BACKGROUND_ANCHOR;
   const longestM = groundLongestSideM(options.paperSize, options.scale) ?? NOMINAL_LONGEST_SIDE_M;
   const [x, y] = fromLonLat([lon, lat]) as [number, number];
@@ -129,14 +138,24 @@ export interface CreateBackgroundLayerOptions {
  * data: URL (a 4096-px PNG would mean encoding and decoding some 20 MB on the main thread) and no object
  * URL to leak; `ol/source/ImageStatic` needs a URL, so it is not used.
  */
-export function createBackgroundLayer({ image, center, paperSize, scale }: CreateBackgroundLayerOptions): { layer: ImageLayer<ImageSource>; extent: Extent; trueScale: boolean } {
+export function createBackgroundLayer({ image, center, paperSize, scale }: CreateBackgroundLayerOptions): {
+  layer: ImageLayer<ImageSource>;
+  extent: Extent;
+  trueScale: boolean;
+} {
   const { extent, trueScale } = backgroundGeometry(image, { center, paperSize, scale });
   const resolutionX = (extent[2]! - extent[0]!) / image.widthPx;
   const resolutionY = (extent[3]! - extent[1]!) / image.heightPx;
   const source = new ImageSource({
     projection: "EPSG:3857",
     // One resolution when the pixels are square (they are, up to rounding of the extent's large numbers).
-    loader: () => Promise.resolve({ image: image.canvas, extent, resolution: Math.abs(resolutionX - resolutionY) <= 1e-9 * resolutionX ? resolutionX : [resolutionX, resolutionY], pixelRatio: 1 }),
+    loader: () =>
+      Promise.resolve({
+        image: image.canvas,
+        extent,
+        resolution: Math.abs(resolutionX - resolutionY) <= 1e-9 * resolutionX ? resolutionX : [resolutionX, resolutionY],
+        pixelRatio: 1,
+      }),
   });
   const layer = new ImageLayer({ source, extent, zIndex: BACKGROUND_Z_INDEX, properties: { name: "background" } });
   return { layer, extent, trueScale };

@@ -46,7 +46,9 @@ export function baseLayerCatalogue(site: SiteId, config: MapConfig = MAP_CONFIG)
     return config.lantmateriet.token ? [{ id: "lantmateriet-topo", labelKey: "layers.lantmaterietTopo", available: true }, osm] : [osm];
   }
   const danish = (id: BaseLayerId, labelKey: BaseLayerLabelKey): BaseLayerDescriptor =>
-    config.dataforsyningen.token ? { id, labelKey, available: true } : { id, labelKey, available: false, unavailableReasonKey: "layers.noDataforsyningenToken" };
+    config.dataforsyningen.token
+      ? { id, labelKey, available: true }
+      : { id, labelKey, available: false, unavailableReasonKey: "layers.noDataforsyningenToken" };
   return [danish("dataforsyningen-skaermkort", "layers.skaermkort"), danish("dataforsyningen-orto", "layers.orto"), osm];
 }
 

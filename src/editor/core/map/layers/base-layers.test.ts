@@ -82,7 +82,12 @@ describe("baseLayerCatalogue", () => {
   it("lists the Danish maps without a key, but unavailable with the reason", () => {
     const catalogue = baseLayerCatalogue("skilteplanen", NONE);
     expect(catalogue).toEqual([
-      { id: "dataforsyningen-skaermkort", labelKey: "layers.skaermkort", available: false, unavailableReasonKey: "layers.noDataforsyningenToken" },
+      {
+        id: "dataforsyningen-skaermkort",
+        labelKey: "layers.skaermkort",
+        available: false,
+        unavailableReasonKey: "layers.noDataforsyningenToken",
+      },
       { id: "dataforsyningen-orto", labelKey: "layers.orto", available: false, unavailableReasonKey: "layers.noDataforsyningenToken" },
       { id: "osm", labelKey: "layers.osm", available: true },
     ]);
@@ -166,7 +171,10 @@ describe("createBaseLayers", () => {
   });
 
   it("asks the orthophoto WMTS for its Web Mercator layer and matrix set with the token", () => {
-    const config: MapConfig = mapConfigFromEnv({ NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "a b&c", NEXT_PUBLIC_DATAFORSYNINGEN_URL: "http://127.0.0.1:4010/df/" });
+    const config: MapConfig = mapConfigFromEnv({
+      NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "a b&c",
+      NEXT_PUBLIC_DATAFORSYNINGEN_URL: "http://127.0.0.1:4010/df/",
+    });
     const orto = entry(createBaseLayers("kloakplanen", config), "dataforsyningen-orto");
     const url = tileUrl(orto, 18, 138000, 80500);
     expect(url.origin + url.pathname).toBe("http://127.0.0.1:4010/df/orto_foraar_webm_DAF");
@@ -247,7 +255,10 @@ describe("authorizedTileLoader", () => {
     const { tile, image, listeners } = fakeTile();
     authorizedTileLoader("Bearer k")(tile as unknown as Tile, "https://lm.example/wmts?x=1");
     await vi.waitFor(() => expect(image.src).toMatch(/^blob:/));
-    expect(fetchMock).toHaveBeenCalledWith("https://lm.example/wmts?x=1", expect.objectContaining({ headers: { Authorization: "Bearer k" } }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      "https://lm.example/wmts?x=1",
+      expect.objectContaining({ headers: { Authorization: "Bearer k" } }),
+    );
     expect(tile.setState).not.toHaveBeenCalled();
     listeners.load!();
     expect(revoke).toHaveBeenCalledWith(image.src);

@@ -23,7 +23,14 @@ import { createXYZ } from "ol/tilegrid";
 import WMTSTileGrid from "ol/tilegrid/WMTS";
 import { MAP_CONFIG, type MapConfig } from "./map-config";
 import { MAX_ZOOM } from "@/lib/elements/plan-content";
-import { BASE_LAYER_ID_PROPERTY, BASE_LAYER_Z_INDEX, baseLayerCatalogue, type BaseLayerDescriptor, type BaseLayerEntry, type BaseLayerId } from "./base-layer-catalogue";
+import {
+  BASE_LAYER_ID_PROPERTY,
+  BASE_LAYER_Z_INDEX,
+  baseLayerCatalogue,
+  type BaseLayerDescriptor,
+  type BaseLayerEntry,
+  type BaseLayerId,
+} from "./base-layer-catalogue";
 import type { SiteId } from "@/sites/site-ids";
 
 export * from "./base-layer-catalogue";
@@ -31,7 +38,8 @@ export * from "./base-layer-catalogue";
 // Attribution texts are the rights holders' notices, the same in every language, so they are not
 // translated. Their licences (ODbL, CC BY 4.0, SDFI's terms) require them to stay visible, hence
 // `attributionsCollapsible: false`, which keeps OpenLayers' attribution control open while shown.
-export const OSM_ATTRIBUTION = '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
+export const OSM_ATTRIBUTION =
+  '© <a href="https://www.openstreetmap.org/copyright" target="_blank" rel="noopener noreferrer">OpenStreetMap</a>';
 export const DATAFORSYNINGEN_ATTRIBUTION = "© SDFI (Dataforsyningen)";
 export const LANTMATERIET_ATTRIBUTION = "© Lantmäteriet (CC BY 4.0)";
 

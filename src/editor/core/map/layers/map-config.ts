@@ -52,8 +52,14 @@ const base = (value: string | undefined, fallback: string): string => (text(valu
 /** Pure, so tests can feed any environment. */
 export function mapConfigFromEnv(env: MapEnv): MapConfig {
   return {
-    dataforsyningen: { baseUrl: base(env.NEXT_PUBLIC_DATAFORSYNINGEN_URL, DEFAULT_DATAFORSYNINGEN_URL), token: text(env.NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN) },
-    lantmateriet: { wmtsUrl: base(env.NEXT_PUBLIC_LANTMATERIET_WMTS_URL, DEFAULT_LANTMATERIET_WMTS_URL), token: text(env.NEXT_PUBLIC_LANTMATERIET_TOKEN) },
+    dataforsyningen: {
+      baseUrl: base(env.NEXT_PUBLIC_DATAFORSYNINGEN_URL, DEFAULT_DATAFORSYNINGEN_URL),
+      token: text(env.NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN),
+    },
+    lantmateriet: {
+      wmtsUrl: base(env.NEXT_PUBLIC_LANTMATERIET_WMTS_URL, DEFAULT_LANTMATERIET_WMTS_URL),
+      token: text(env.NEXT_PUBLIC_LANTMATERIET_TOKEN),
+    },
     osm: { url: text(env.NEXT_PUBLIC_OSM_URL) ?? DEFAULT_OSM_URL },
   };
 }

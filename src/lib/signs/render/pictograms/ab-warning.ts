@@ -174,7 +174,21 @@ function unitNormal(a: readonly [number, number], b: readonly [number, number]):
 /** A 31: two skid marks, each a thin start swerving left, then widening down to the right. Box: the whole triangle. */
 export const skidMarks = pictogram("a31-skid-marks", 654.6, 575, ({ fg }) =>
   fillPath(
-    `${taperedBand([[262, 382], [166, 408], [290, 506]], [2.5, 9, 15])} ${taperedBand([[349, 387], [298, 412], [532, 504]], [2.5, 9, 15])}`,
+    `${taperedBand(
+      [
+        [262, 382],
+        [166, 408],
+        [290, 506],
+      ],
+      [2.5, 9, 15],
+    )} ${taperedBand(
+      [
+        [349, 387],
+        [298, 412],
+        [532, 504],
+      ],
+      [2.5, 9, 15],
+    )}`,
     fg,
   ),
 );
@@ -316,11 +330,7 @@ export const queueCar = pictogram("a20-queue-car", 108, 79, ({ fg, bg }) => {
   const body = "M4,34 Q4,26 12,26 H96 Q104,26 104,34 V57 Q104,62 99,62 H9 Q4,62 4,57 Z";
   const wheels = "M10,60 H27 V72 Q27,75 24,75 H13 Q10,75 10,72 Z M81,60 H98 V72 Q98,75 95,75 H84 Q81,75 81,72 Z";
   const all = `${cabin} ${body} ${wheels}`;
-  return [
-    strokePath(all, bg, 8, "round", "round"),
-    fillPath(all, fg),
-    fillPath("M28,25 L33,10 H75 L80,25 Z", bg),
-  ].join("");
+  return [strokePath(all, bg, 8, "round", "round"), fillPath(all, fg), fillPath("M28,25 L33,10 H75 L80,25 Z", bg)].join("");
 });
 
 /** A 22: two children walking to the right, the elder on the left with a bag in the left hand, the younger with a bag in the right. Box: the whole triangle. */
@@ -357,7 +367,9 @@ export const horseRider = pictogram("a23-rider", 654.6, 575, ({ fg }) =>
 /** A 73: a fence of five round-topped pickets on two rails. Box: the whole triangle. */
 export const pickets = pictogram("a73-fence", 654.6, 575, ({ fg }) =>
   [
-    ...[226.4, 276.4, 326.4, 376.4, 426.4].map((x) => fillPath(`M${r1(x - 12.5)},488 V357.5 A12.5,12.5 0 0 1 ${r1(x + 12.5)},357.5 V488 Z`, fg)),
+    ...[226.4, 276.4, 326.4, 376.4, 426.4].map((x) =>
+      fillPath(`M${r1(x - 12.5)},488 V357.5 A12.5,12.5 0 0 1 ${r1(x + 12.5)},357.5 V488 Z`, fg),
+    ),
     rect(205, 364, 243, 19, fg),
     rect(205, 451, 243, 19, fg),
   ].join(""),
@@ -408,7 +420,12 @@ export const bicycleLine = pictogram("a21-bicycle", 654.6, 575, ({ fg }) =>
   [
     `<circle cx="225.4" cy="416.2" r="46" fill="none" stroke="${fg}" stroke-width="15"/>`,
     `<circle cx="421.5" cy="416.2" r="46" fill="none" stroke="${fg}" stroke-width="15"/>`,
-    strokePath("M272,287 H296 M275,289 L229,416 M262,324 H371 M256,347 L337,427.7 L421.5,416.2 L371,318 M337,427.7 L375,301 M357,299 H394", fg, 15, "round"),
+    strokePath(
+      "M272,287 H296 M275,289 L229,416 M262,324 H371 M256,347 L337,427.7 L421.5,416.2 L371,318 M337,427.7 L375,301 M357,299 H394",
+      fg,
+      15,
+      "round",
+    ),
     circle(337, 427.7, 13, fg),
   ].join(""),
 );

@@ -32,8 +32,11 @@ export function arrow(shaft: string, tipX: number, tipY: number, angle: number, 
 export const arrowUp = pictogram("arrow-up", 40, 100, ({ fg }) => arrow("M20,100 V29", 20, 0, 0, fg));
 
 /** Left or right (D 11.8, E 11.8): a T with heads at both ends. Box 100 × 80. */
-export const arrowLeftOrRight = pictogram("arrow-left-right", 100, 80, ({ fg }) =>
-  arrow("M50,80 V42 Q50,30 38,30 H29", 0, 30, 270, fg) + arrow("M50,42 Q50,30 62,30 H71", 100, 30, 90, fg),
+export const arrowLeftOrRight = pictogram(
+  "arrow-left-right",
+  100,
+  80,
+  ({ fg }) => arrow("M50,80 V42 Q50,30 38,30 H29", 0, 30, 270, fg) + arrow("M50,42 Q50,30 62,30 H71", 100, 30, 90, fg),
 );
 
 /** Horizontal arrow pointing right (D 11.3, E 19); flip for left. Box 100 × 40. */

@@ -27,11 +27,17 @@ function head(x: number, y: number, dx: number, dy: number, half: number, length
 }
 
 /** C 11.1: turn right (the shaft comes up on the left and bends at a right angle). */
-export const cArrowTurnRight = pictogram("c-arrow-turn-right", 640, 640, ({ fg }) =>
-  strokePath("M238,489 V238 H400", fg, SHAFT, "butt", "round") + head(518, 238, 1, 0, 96, 138, fg),
+export const cArrowTurnRight = pictogram(
+  "c-arrow-turn-right",
+  640,
+  640,
+  ({ fg }) => strokePath("M238,489 V238 H400", fg, SHAFT, "butt", "round") + head(518, 238, 1, 0, 96, 138, fg),
 );
 
 /** C 12: U-turn: up on the right, over the top and down on the left into the head. */
-export const cArrowUTurn = pictogram("c-arrow-u-turn", 640, 640, ({ fg }) =>
-  strokePath("M419,497 V263.5 A97.5,97.5 0 0 0 224,263.5 V395", fg, 47, "butt", "round") + head(224, 510, 0, 1, 97, 135, fg),
+export const cArrowUTurn = pictogram(
+  "c-arrow-u-turn",
+  640,
+  640,
+  ({ fg }) => strokePath("M419,497 V263.5 A97.5,97.5 0 0 0 224,263.5 V395", fg, 47, "butt", "round") + head(224, 510, 0, 1, 97, 135, fg),
 );

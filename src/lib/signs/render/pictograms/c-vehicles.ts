@@ -75,8 +75,10 @@ export const C_MOPED_BOX: Box = { x: 104, y: 195, width: 432, height: 265 };
 
 /** A moped facing left: step-through frame, floor, seat on a post, rear fender, big open wheels with hubs. */
 export const cMoped = pictogram("c-moped", 432, 265, ({ fg }) => {
-  const s = (d: string, w: number) => `<path d="${d}" fill="none" stroke="${fg}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
-  const wheel = (cx: number) => `<circle cx="${cx}" cy="381" r="65" fill="none" stroke="${fg}" stroke-width="26"/>` + circle(cx, 381, 27.5, fg);
+  const s = (d: string, w: number) =>
+    `<path d="${d}" fill="none" stroke="${fg}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const wheel = (cx: number) =>
+    `<circle cx="${cx}" cy="381" r="65" fill="none" stroke="${fg}" stroke-width="26"/>` + circle(cx, 381, 27.5, fg);
   return (
     `<g transform="translate(-104 -195)">` +
     wheel(182.5) +
@@ -138,7 +140,10 @@ export const C_FRAME_BOX: Box = { x: 0, y: 0, width: 640, height: 640 };
 
 /** The weight arrow of C 35/C 36: a short shaft and a broad head pointing down at the axle. */
 function weightArrow(fg: string): string {
-  return rect(308, 234.5, 24, 40, fg) + `<path d="M320,328 L279.5,270 Q278,266.5 282,267 L320,275 L358,267 Q362,266.5 360.5,270 Z" fill="${fg}" stroke="${fg}" stroke-width="3" stroke-linejoin="round"/>`;
+  return (
+    rect(308, 234.5, 24, 40, fg) +
+    `<path d="M320,328 L279.5,270 Q278,266.5 282,267 L320,275 L358,267 Q362,266.5 360.5,270 Z" fill="${fg}" stroke="${fg}" stroke-width="3" stroke-linejoin="round"/>`
+  );
 }
 
 /** C 35 akseltryk: the weight arrow over an axle with twin wheels at each end and a round hub. */
@@ -175,7 +180,8 @@ export const C_CARRIAGE_BOX: Box = { x: 105, y: 205, width: 435, height: 235 };
 
 /** C 24.2: the walking horse of the path signs, smaller, pulling a two-wheeled carriage with its driver. */
 export const cHorseCarriage = pictogram("c-horse-carriage", 435, 235, ({ fg }) => {
-  const s = (d: string, w: number) => `<path d="${d}" fill="none" stroke="${fg}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
+  const s = (d: string, w: number) =>
+    `<path d="${d}" fill="none" stroke="${fg}" stroke-width="${w}" stroke-linecap="round" stroke-linejoin="round"/>`;
   const wheel = (cx: number, cy: number, r: number, ring: number, hub: number) =>
     `<circle cx="${cx}" cy="${cy}" r="${r - ring / 2}" fill="none" stroke="${fg}" stroke-width="${ring}"/>` + circle(cx, cy, hub, fg);
   return (

@@ -25,7 +25,15 @@ interface Head {
  * An arrow head with its tip at (x, y), pointing along (dx, dy) (a unit vector), on a shaft of width
  * `shaft`. Returns the polygon markup and the point where the shaft ends (a little inside the head).
  */
-function head(x: number, y: number, dx: number, dy: number, shaft: number, h: Head, paint: Paint): { markup: string; joinX: number; joinY: number } {
+function head(
+  x: number,
+  y: number,
+  dx: number,
+  dy: number,
+  shaft: number,
+  h: Head,
+  paint: Paint,
+): { markup: string; joinX: number; joinY: number } {
   const px = -dy;
   const py = dx;
   const at = (along: number, across: number) => `${r1(x - dx * along + px * across)},${r1(y - dy * along + py * across)}`;
@@ -105,7 +113,13 @@ export const dRoundabout = pictogram("d-roundabout", 640, 640, ({ fg }) => {
     const dy = -Math.cos(base);
     const h = head(bx + dx * (ring.length - ring.barb), by + dy * (ring.length - ring.barb), dx, dy, shaft, ring, fg);
     const t = rad(tail);
-    out += strokePath(`M${r1(cx + r * Math.cos(t))},${r1(cy + r * Math.sin(t))} A${r},${r} 0 0 0 ${r1(bx + dx * 2)},${r1(by + dy * 2)}`, fg, shaft, "butt", "miter");
+    out += strokePath(
+      `M${r1(cx + r * Math.cos(t))},${r1(cy + r * Math.sin(t))} A${r},${r} 0 0 0 ${r1(bx + dx * 2)},${r1(by + dy * 2)}`,
+      fg,
+      shaft,
+      "butt",
+      "miter",
+    );
     out += h.markup;
   }
   return out;
@@ -124,5 +138,9 @@ export const dArrowBothSides = pictogram("d-arrow-both-sides", 640, 640, ({ fg }
   const side: Head = { half: 100, length: 140, barb: 16 };
   const left = head(80, 430, -k, k, SMALL_SHAFT, side, fg);
   const right = head(560, 430, k, k, SMALL_SHAFT, side, fg);
-  return strokePath(`M${left.joinX},${left.joinY} L320,190 L${right.joinX},${right.joinY}`, fg, SMALL_SHAFT, "butt", "miter") + left.markup + right.markup;
+  return (
+    strokePath(`M${left.joinX},${left.joinY} L320,190 L${right.joinX},${right.joinY}`, fg, SMALL_SHAFT, "butt", "miter") +
+    left.markup +
+    right.markup
+  );
 });

@@ -13,6 +13,9 @@ export const snowflake = pictogram("snowflake", 100, 100, ({ fg }) => {
 });
 
 /** A lightning bolt with its arrow head, pointing down-left (UA 73 electrified railway). Box 60 × 100. */
-export const lightning = pictogram("lightning", 60, 100, ({ fg }) =>
-  `<path d="M60,0 L30,44 H46 L14,84 L20,88 L0,100 L4,76 L10,80 L30,54 H12 L40,0 Z" fill="${fg}"/>`,
+export const lightning = pictogram(
+  "lightning",
+  60,
+  100,
+  ({ fg }) => `<path d="M60,0 L30,44 H46 L14,84 L20,88 L0,100 L4,76 L10,80 L30,54 H12 L40,0 Z" fill="${fg}"/>`,
 );

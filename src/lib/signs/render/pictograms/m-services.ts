@@ -29,9 +29,13 @@ export const lightRail = pictogram("light-rail", 390, 232, ({ fg, bg }) =>
  * "WC" in broad grotesque capitals as on M 46: a W with a pointed middle peak as tall as the outer
  * strokes, and a C cut square at both ends. 412 × 195.
  */
-export const wcLetters = pictogram("wc-letters", 412, 195, ({ fg }) =>
-  fillPath("M0,2.5 H35 L67.5,135 L103,2.5 H138 L173.5,135 L206,2.5 H241 L193.5,192.5 H158.5 L120.5,60 L82.5,192.5 H47.5 Z", fg) +
-  fillPath("M408.3,69 A84,97.5 0 1 0 408.3,126 H373.4 A50.5,65 0 1 1 373.4,69 Z", fg),
+export const wcLetters = pictogram(
+  "wc-letters",
+  412,
+  195,
+  ({ fg }) =>
+    fillPath("M0,2.5 H35 L67.5,135 L103,2.5 H138 L173.5,135 L206,2.5 H241 L193.5,192.5 H158.5 L120.5,60 L82.5,192.5 H47.5 Z", fg) +
+    fillPath("M408.3,69 A84,97.5 0 1 0 408.3,126 H373.4 A50.5,65 0 1 1 373.4,69 Z", fg),
 );
 
 /**
@@ -51,8 +55,11 @@ export const airlinerTopView = pictogram("airliner-top-view", 393, 384, ({ fg })
 );
 
 /** M 61 Turistinformation: a heavy "i" – a large dot, a stem with a flag to the left, a broad foot with round ends. 222 × 388. */
-export const infoLetter = pictogram("info-letter", 222, 388, ({ fg }) =>
-  circle(108, 64, 64, fg) + rect(54, 146, 116, 225, fg, 4) + rect(0, 146, 90, 37, fg, 18.5) + rect(0, 351, 222, 37, fg, 18.5),
+export const infoLetter = pictogram(
+  "info-letter",
+  222,
+  388,
+  ({ fg }) => circle(108, 64, 64, fg) + rect(54, 146, 116, 225, fg, 4) + rect(0, 146, 90, 37, fg, 18.5) + rect(0, 351, 222, 37, fg, 18.5),
 );
 
 // ── Terminals (M 13, M 14, M 15): drawn on the whole 640 × 640 sign, placed in the box (0, 0, 640, 640) ──
@@ -110,7 +117,10 @@ export const trainTerminal = pictogram("train-terminal", 640, 640, ({ fg, bg }) 
     roof(134, 115, 22, fg),
     stationClock(182, 202, 46, fg, -8),
     strokePath("M442,222 L385,250 L452,280", fg, 7),
-    fillPath("M530,298 H300 C280,298 262,302 250,312 L185,360 C160,372 140,390 128,410 C118,428 118,455 126,468 C132,478 142,484 152,485 H530 Z", fg),
+    fillPath(
+      "M530,298 H300 C280,298 262,302 250,312 L185,360 C160,372 140,390 128,410 C118,428 118,455 126,468 C132,478 142,484 152,485 H530 Z",
+      fg,
+    ),
     rect(115, 420, 415, 8, bg),
     fillPath("M280,400 L320,345 H352 V400 Z", bg),
     rect(365, 345, 53, 55, bg),
@@ -123,14 +133,18 @@ export const trainTerminal = pictogram("train-terminal", 640, 640, ({ fg, bg }) 
 );
 
 /** M 13.1 S-tog: the black hexagon (flat top and bottom) with a broad white S, on the whole 640 sign. */
-export const sTrainHexagon = pictogram("s-train-hexagon", 640, 640, ({ fg, bg }) =>
-  fillPath("M215,137 H430 L533,320 L430,500 H215 L107,320 Z", fg) +
-  strokePath(
-    "M402,255 C402,220 370,197.5 320,197.5 C268,197.5 238,222 238,255 C238,290 270,302 320,314 C370,326 405,345 405,382 C405,420 370,445.5 320,445.5 C265,445.5 232,420 232,382",
-    bg,
-    55,
-    "butt",
-  ),
+export const sTrainHexagon = pictogram(
+  "s-train-hexagon",
+  640,
+  640,
+  ({ fg, bg }) =>
+    fillPath("M215,137 H430 L533,320 L430,500 H215 L107,320 Z", fg) +
+    strokePath(
+      "M402,255 C402,220 370,197.5 320,197.5 C268,197.5 238,222 238,255 C238,290 270,302 320,314 C370,326 405,345 405,382 C405,420 370,445.5 320,445.5 C265,445.5 232,420 232,382",
+      bg,
+      55,
+      "butt",
+    ),
 );
 
 /** M 24 Tankanlæg: a tall pump with a window, the nozzle hung on its right side and the hose in a long loop, on the whole 640 sign. */
@@ -140,14 +154,23 @@ export const fuelPumpTall = pictogram("fuel-pump-tall", 640, 640, ({ fg, bg }) =
     rect(240, 157, 120, 103, bg),
     strokePath("M387,174 L412,194 C426,206 430,228 427,250 L416,268", fg, 12),
     strokePath("M398,196 V258", fg, 10, "butt"),
-    strokePath("M387,272 H404 L418,300 C445,360 452,440 440,490 C436,502 430,506 424,506 C416,506 410,500 410,488 C408,430 410,360 418,300", fg, 12),
+    strokePath(
+      "M387,272 H404 L418,300 C445,360 452,440 440,490 C436,502 430,506 424,506 C416,506 410,500 410,488 C408,430 410,360 418,300",
+      fg,
+      12,
+    ),
   ].join(""),
 );
 
 // ── Camping and ferries (M 11, M 31, M 32, M 33): drawn on the whole 640 × 640 sign ─────────────────
 /** M 31 Campingplads: a ridge tent seen end-on, its poles crossing above the apex, the door a triangle cut out of the base. */
-export const campingTent = pictogram("camping-tent", 640, 640, ({ fg }) =>
-  fillPath("M121,512.4 L319.3,204 L518.6,512.4 H385.8 L319.3,409.6 L254,512.4 Z", fg) + strokePath("M319.3,204 L299,173 M319.3,204 L339.6,173", fg, 13),
+export const campingTent = pictogram(
+  "camping-tent",
+  640,
+  640,
+  ({ fg }) =>
+    fillPath("M121,512.4 L319.3,204 L518.6,512.4 H385.8 L319.3,409.6 L254,512.4 Z", fg) +
+    strokePath("M319.3,204 L299,173 M319.3,204 L339.6,173", fg, 13),
 );
 
 /** M 32 Campingplads for autocampere: a motorhome (cab to the left, the alcove above it), two wheels. */
@@ -176,8 +199,14 @@ export const carFerry = pictogram("car-ferry", 640, 640, ({ fg }) =>
 );
 
 /** M 33 Campinghytter: a cabin – a steep roof with eaves, a chimney on the right, a square window. */
-export const cabin = pictogram("cabin", 640, 640, ({ fg, bg }) =>
-  fillPath("M318.5,132.7 L516.8,331.9 H470 V518.7 H165 V331.9 H119.3 Z", fg) + rect(424.4, 180.4, 45.6, 110, fg) + rect(272.9, 343.3, 92.4, 93.4, bg),
+export const cabin = pictogram(
+  "cabin",
+  640,
+  640,
+  ({ fg, bg }) =>
+    fillPath("M318.5,132.7 L516.8,331.9 H470 V518.7 H165 V331.9 H119.3 Z", fg) +
+    rect(424.4, 180.4, 45.6, 110, fg) +
+    rect(272.9, 343.3, 92.4, 93.4, bg),
 );
 
 /**
@@ -203,41 +232,63 @@ export const containerPort = pictogram("container-port", 640, 640, ({ fg }) =>
 );
 
 /** The heavy "P" of M 16 Parker og rejs, in mm of the 1220 × 640 plate. */
-export const parkAndRideP = pictogram("park-and-ride-p", 1220, 640, ({ fg }) =>
-  holedPath(
-    "M149,131.5 H330 C390,131.5 427,175 427,245 C427,315 390,359 330,359 H224 V499 H149 Z M224,192.5 V305 H320 C345,305 355,285 355,248 C355,212 345,192.5 320,192.5 Z",
-    fg,
-  ) + rect(477, 385, 119.5, 30, fg) + rect(521.7, 339, 30, 119, fg),
+export const parkAndRideP = pictogram(
+  "park-and-ride-p",
+  1220,
+  640,
+  ({ fg }) =>
+    holedPath(
+      "M149,131.5 H330 C390,131.5 427,175 427,245 C427,315 390,359 330,359 H224 V499 H149 Z M224,192.5 V305 H320 C345,305 355,285 355,248 C355,212 345,192.5 320,192.5 Z",
+      fg,
+    ) +
+    rect(477, 385, 119.5, 30, fg) +
+    rect(521.7, 339, 30, 119, fg),
 );
 
 /** M 13.2 Metro: a broad "M" (its middle V stopping halfway) standing on a long bar, on the whole 640 sign. */
-export const metroM = pictogram("metro-m", 640, 640, ({ fg }) =>
-  holedPath("M210,397 L227,197 H293 L318.5,305 L344,197 H410 L427,397 Z M255,397 L267,262 L302,397 Z M335,397 L370,262 L382,397 Z", fg) +
-  rect(120, 397, 400, 104, fg),
+export const metroM = pictogram(
+  "metro-m",
+  640,
+  640,
+  ({ fg }) =>
+    holedPath("M210,397 L227,197 H293 L318.5,305 L344,197 H410 L427,397 Z M255,397 L267,262 L302,397 Z M335,397 L370,262 L382,397 Z", fg) +
+    rect(120, 397, 400, 104, fg),
 );
 
 /** M 34 Rasteplads: a fir of three tiers on its trunk, a bench-table (round-ended top on one leg) to its left, on the whole 640 sign. */
-export const restAreaFir = pictogram("rest-area-fir", 640, 640, ({ fg }) =>
-  fillPath(
-    "M389,145 L457,262 L433,252 L472,340 L445,330 L503,445 L403,428 V515 H375 V428 L275,445 L333,330 L306,340 L345,252 L322,262 Z",
-    fg,
-  ) +
-  rect(132, 447, 123, 22, fg, 11) +
-  rect(180, 460, 27, 55, fg),
+export const restAreaFir = pictogram(
+  "rest-area-fir",
+  640,
+  640,
+  ({ fg }) =>
+    fillPath(
+      "M389,145 L457,262 L433,252 L472,340 L445,330 L503,445 L403,428 V515 H375 V428 L275,445 L333,330 L306,340 L345,252 L322,262 Z",
+      fg,
+    ) +
+    rect(132, 447, 123, 22, fg, 11) +
+    rect(180, 460, 27, 55, fg),
 );
 
 /** M 45 Cafeteria: a broad cup with round bottom corners and a ring handle, on a saucer, on the whole 640 sign. */
-export const cupAndSaucer = pictogram("cup-and-saucer", 640, 640, ({ fg }) =>
-  fillPath("M194,295 H455 V420 C455,448 440,465 410,465 H240 C210,465 194,448 194,420 Z", fg) +
-  holedPath("M450,295 H470 A47.5,47.5 0 0 1 470,390 H450 Z M450,317 H462 A25.5,25.5 0 0 1 462,368 H450 Z", fg) +
-  fillPath("M118,475 H520 V482 C510,512 480,525 440,525 H198 C158,525 128,512 118,482 Z", fg),
+export const cupAndSaucer = pictogram(
+  "cup-and-saucer",
+  640,
+  640,
+  ({ fg }) =>
+    fillPath("M194,295 H455 V420 C455,448 440,465 410,465 H240 C210,465 194,448 194,420 Z", fg) +
+    holedPath("M450,295 H470 A47.5,47.5 0 0 1 470,390 H450 Z M450,317 H462 A25.5,25.5 0 0 1 462,368 H450 Z", fg) +
+    fillPath("M118,475 H520 V482 C510,512 480,525 440,525 H198 C158,525 128,512 118,482 Z", fg),
 );
 
 /** M 23 Værksted: an adjustable wrench, jaws up (the upper jaw's back curved), on a handle that ends in a round knob; on the whole 640 sign. */
-export const workshopWrench = pictogram("workshop-wrench", 640, 640, ({ fg }) =>
-  fillPath("M215,155 C248,155 268,152 280,138 H381 V185 H352 V213 H381 V252 H215 V213 H308 V185 H215 Z", fg) +
-  rect(308, 185, 44, 120, fg) +
-  fillPath("M301,302 H357 C353,350 353,420 363,485 A34,34 0 0 1 295,485 C305,420 305,350 301,302 Z", fg),
+export const workshopWrench = pictogram(
+  "workshop-wrench",
+  640,
+  640,
+  ({ fg }) =>
+    fillPath("M215,155 C248,155 268,152 280,138 H381 V185 H352 V213 H381 V252 H215 V213 H308 V185 H215 Z", fg) +
+    rect(308, 185, 44, 120, fg) +
+    fillPath("M301,302 H357 C353,350 353,420 363,485 A34,34 0 0 1 295,485 C305,420 305,350 301,302 Z", fg),
 );
 
 /** M 57 Industriområde: a chimney on the left of a works with three saw-tooth roofs, on the whole 640 sign. */

@@ -36,7 +36,12 @@ export const child = pictogram("child", 40, 72, ({ fg }) =>
 
 /** Two children walking (A 22 børn). Box 100 × 100. */
 export const children = pictogram("children", 100, 100, (paint) =>
-  [place(pedestrian, paint, 4, 0, 1), place(pedestrian, paint, 50, 26, 0.74), fillPath("M10,40 H22 V56 H10 Z", paint.fg), fillPath("M58,56 H68 V68 H58 Z", paint.fg)].join(""),
+  [
+    place(pedestrian, paint, 4, 0, 1),
+    place(pedestrian, paint, 50, 26, 0.74),
+    fillPath("M10,40 H22 V56 H10 Z", paint.fg),
+    fillPath("M58,56 H68 V68 H58 Z", paint.fg),
+  ].join(""),
 );
 
 /** A road worker digging beside a heap (A 39 vejarbejde). Box 100 × 100. */

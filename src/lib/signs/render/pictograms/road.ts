@@ -34,7 +34,12 @@ export const tunnel = pictogram("tunnel", 100, 84, ({ fg, bg }) => {
   return [
     fillPath("M0,84 V14 L12,0 H88 L100,14 V84 Z", fg),
     fillPath("M4,84 V15.5 L14,4 H86 L96,15.5 V84 Z", bg),
-    strokePath(`${joints.join(" ")} M4,56 H20 M80,56 H96 M4,70 H20 M80,70 H96 M12,56 V70 M88,56 V70 M12,42 V56 M88,42 V56`, fg, 2.5, "butt"),
+    strokePath(
+      `${joints.join(" ")} M4,56 H20 M80,56 H96 M4,70 H20 M80,70 H96 M12,56 V70 M88,56 V70 M12,42 V56 M88,42 V56`,
+      fg,
+      2.5,
+      "butt",
+    ),
     fillPath("M20,84 V44 Q20,14 50,14 Q80,14 80,44 V84 Z", fg),
     fillPath("M23,84 V45 Q23,17 50,17 Q77,17 77,45 V84 Z", bg),
     fillPath("M27,84 V46 Q27,24 50,24 Q73,24 73,46 V84 Z", fg),
@@ -108,8 +113,12 @@ export const motorway = pictogram("motorway", 100, 100, ({ fg }) =>
 );
 
 /** A large letter P (E 33, E 68.3, E 70) as a filled shape with its counter. Box 60 × 100. */
-export const letterP = pictogram("letter-p", 60, 100, ({ fg }) =>
-  `<path d="M0,0 H32 Q60,0 60,28 Q60,58 32,58 H18 V100 H0 Z M18,16 V42 H30 Q42,42 42,29 Q42,16 30,16 Z" fill="${fg}" fill-rule="evenodd"/>`,
+export const letterP = pictogram(
+  "letter-p",
+  60,
+  100,
+  ({ fg }) =>
+    `<path d="M0,0 H32 Q60,0 60,28 Q60,58 32,58 H18 V100 H0 Z M18,16 V42 H30 Q42,42 42,29 Q42,16 30,16 Z" fill="${fg}" fill-rule="evenodd"/>`,
 );
 
 /** A house (E 51 opholds- og legeområde). Box 60 × 56. */
@@ -122,7 +131,11 @@ export const ball = pictogram("ball", 20, 20, ({ fg }) => circle(10, 10, 10, fg)
 
 /** A camera (E 90 automatisk trafikkontrol, E 93 tv-overvågning). Box 100 × 80. */
 export const camera = pictogram("camera", 100, 80, ({ fg, bg }) =>
-  [fillPath("M6,16 H30 L38,4 H62 L70,16 H94 Q100,16 100,22 V74 Q100,80 94,80 H6 Q0,80 0,74 V22 Q0,16 6,16 Z", fg), circle(50, 46, 22, bg), circle(50, 46, 14, fg)].join(""),
+  [
+    fillPath("M6,16 H30 L38,4 H62 L70,16 H94 Q100,16 100,22 V74 Q100,80 94,80 H6 Q0,80 0,74 V22 Q0,16 6,16 Z", fg),
+    circle(50, 46, 22, bg),
+    circle(50, 46, 14, fg),
+  ].join(""),
 );
 
 /** A town silhouette: houses, a church and trees (E 55/E 56 byzonetavle). Box 200 × 40. */

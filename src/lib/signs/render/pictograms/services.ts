@@ -46,7 +46,10 @@ export const telephone = pictogram("telephone", 100, 100, ({ fg }) =>
 
 /** An adjustable spanner, head up (M 23 værksted). Box 50 × 100. */
 export const wrench = pictogram("wrench", 50, 100, ({ fg }) =>
-  [fillPath("M4,8 H46 V18 H30 V24 H46 V34 H32 V42 Q32,46 30,48 L31,92 Q31,99 25,99 Q19,99 19,92 L20,48 Q18,46 18,42 V34 H4 Z", fg), rect(28, 8, 18, 4, fg)].join(""),
+  [
+    fillPath("M4,8 H46 V18 H30 V24 H46 V34 H32 V42 Q32,46 30,48 L31,92 Q31,99 25,99 Q19,99 19,92 L20,48 Q18,46 18,42 V34 H4 Z", fg),
+    rect(28, 8, 18, 4, fg),
+  ].join(""),
 );
 
 /** A charging plug with its coiled cable (M 24.1 ladestation). Box 100 × 40. */
@@ -55,13 +58,24 @@ export const chargingPlug = pictogram("charging-plug", 100, 25, ({ fg }) =>
     rect(0, 5, 8, 3.5, fg),
     rect(0, 16.5, 8, 3.5, fg),
     fillPath("M8,2 H20 Q26,2 29,8 H36 V17 H29 Q26,23 20,23 H8 Z", fg),
-    strokePath("M36,12.5 Q39.5,3 43,12.5 Q46.5,22 50,12.5 Q53.5,3 57,12.5 Q60.5,22 64,12.5 Q67.5,3 71,12.5 Q74.5,22 78,12.5 Q81.5,3 85,12.5 Q88.5,22 92,12.5 L100,12.5", fg, 3.5, "round"),
+    strokePath(
+      "M36,12.5 Q39.5,3 43,12.5 Q46.5,22 50,12.5 Q53.5,3 57,12.5 Q60.5,22 64,12.5 Q67.5,3 71,12.5 Q74.5,22 78,12.5 Q81.5,3 85,12.5 Q88.5,22 92,12.5 L100,12.5",
+      fg,
+      3.5,
+      "round",
+    ),
   ].join(""),
 );
 
 /** A bed seen from the side (M 42 hotel). Box 100 × 60. */
 export const bed = pictogram("bed", 100, 50, ({ fg }) =>
-  [rect(0, 0, 6, 50, fg), rect(94, 16, 6, 34, fg), rect(0, 32, 100, 7, fg), fillPath("M9,32 V25 Q9,19 15,19 H26 Q30,19 30,25 V32 Z", fg), fillPath("M33,32 V23 Q33,19 38,19 H88 Q92,19 92,23 V32 Z", fg)].join(""),
+  [
+    rect(0, 0, 6, 50, fg),
+    rect(94, 16, 6, 34, fg),
+    rect(0, 32, 100, 7, fg),
+    fillPath("M9,32 V25 Q9,19 15,19 H26 Q30,19 30,25 V32 Z", fg),
+    fillPath("M33,32 V23 Q33,19 38,19 H88 Q92,19 92,23 V32 Z", fg),
+  ].join(""),
 );
 
 /** A cup on its saucer (M 45 cafeteria). Box 100 × 70. */
@@ -77,9 +91,14 @@ export const cup = pictogram("cup", 100, 58, ({ fg }) =>
 export const church = pictogram("church", 92, 100, ({ fg }) => fillPath("M0,100 V34 L13,0 L26,34 V58 H78 L92,74 V100 Z", fg));
 
 /** A factory: chimney and sawtooth roofs (M 57 industriområde). Box 100 × 80. */
-export const factory = pictogram("factory", 100, 87, ({ fg }) => fillPath("M0,87 V0 H9 V55 L35,40 V55 L61,40 V55 L87,40 V55 L100,47 V87 Z", fg));
+export const factory = pictogram("factory", 100, 87, ({ fg }) =>
+  fillPath("M0,87 V0 H9 V55 L35,40 V55 L61,40 V55 L87,40 V55 L100,47 V87 Z", fg),
+);
 
 /** The information "i" (M 61 turistinformation). Box 50 × 100. */
 export const information = pictogram("information", 57, 100, ({ fg }) =>
-  [circle(29, 13, 13, fg), fillPath("M4,33 H41 V85 H53 Q57,85 57,89 V96 Q57,100 53,100 H4 Q0,100 0,96 V89 Q0,85 4,85 H16 V47 H4 Q0,47 0,43 V37 Q0,33 4,33 Z", fg)].join(""),
+  [
+    circle(29, 13, 13, fg),
+    fillPath("M4,33 H41 V85 H53 Q57,85 57,89 V96 Q57,100 53,100 H4 Q0,100 0,96 V89 Q0,85 4,85 H16 V47 H4 Q0,47 0,43 V37 Q0,33 4,33 Z", fg),
+  ].join(""),
 );

@@ -42,7 +42,9 @@ export const carFront = pictogram("car-front", 100, 80, ({ fg, bg }) =>
 );
 
 /** A tall arrow along the road with a barbed head (UC 60.2, UE 33.2; flipped for UC 60.3, UE 33.3). Box 32 × 100. */
-export const barbedArrowUp = pictogram("barbed-arrow-up", 32, 100, ({ fg }) => fillPath("M16,0 L32,25.5 L20.4,22.5 V100 H11.6 V22.5 L0,25.5 Z", fg));
+export const barbedArrowUp = pictogram("barbed-arrow-up", 32, 100, ({ fg }) =>
+  fillPath("M16,0 L32,25.5 L20.4,22.5 V100 H11.6 V22.5 L0,25.5 Z", fg),
+);
 
 /** The same with heads at both ends (UC 60.1, UE 33.1). Box 32 × 100. */
 export const barbedArrowBoth = pictogram("barbed-arrow-both", 32, 100, ({ fg }) =>

@@ -121,7 +121,10 @@ export const usMotorcycle = pictogram("us-motorcycle", 173, 100, ({ fg, bg }) =>
     circle(144, 71, 10, fg),
     strokePath("M31,64 L59,5 H72", fg, 10),
     fillPath("M33,11 A8,8 0 1 1 34,27 Z", fg),
-    fillPath("M56,17 L90,14 Q96,14 99,19 L103,27 L158,23 Q162,22 164,26 L171,36 L140,38 Q120,40 112,52 L108,80 L85,83 Q78,84 74,78 L49,35 Z", fg),
+    fillPath(
+      "M56,17 L90,14 Q96,14 99,19 L103,27 L158,23 Q162,22 164,26 L171,36 L140,38 Q120,40 112,52 L108,80 L85,83 Q78,84 74,78 L49,35 Z",
+      fg,
+    ),
     strokePath("M104,75 L144,71", fg, 10),
     fillPath("M69,45 L99,42 L102,48 L72,50 Z", bg),
   ].join(""),

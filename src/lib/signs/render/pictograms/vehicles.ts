@@ -120,12 +120,18 @@ export const tractor = pictogram("tractor", 100, 72, ({ fg, bg }) =>
 
 /** An axle seen from behind, twin wheels at both ends (C 35 akseltryk). Box 100 × 40. */
 export const axle = pictogram("axle", 100, 40, ({ fg }) =>
-  [rect(0, 0, 9, 40, fg, 2), rect(11, 0, 9, 40, fg, 2), rect(80, 0, 9, 40, fg, 2), rect(91, 0, 9, 40, fg, 2), rect(18, 16, 64, 8, fg)].join(""),
+  [rect(0, 0, 9, 40, fg, 2), rect(11, 0, 9, 40, fg, 2), rect(80, 0, 9, 40, fg, 2), rect(91, 0, 9, 40, fg, 2), rect(18, 16, 64, 8, fg)].join(
+    "",
+  ),
 );
 
 /** A bogie, two wheels under one frame (C 36 bogietryk). Box 100 × 50. */
 export const bogie = pictogram("bogie", 100, 50, ({ fg }) =>
-  [ring(27, 31, 15, fg, 8), ring(73, 31, 15, fg, 8), fillPath("M4,14 Q4,0 18,0 H82 Q96,0 96,14 V18 H88 Q86,10 73,10 Q62,10 55,18 H45 Q38,10 27,10 Q14,10 12,18 H4 Z", fg)].join(""),
+  [
+    ring(27, 31, 15, fg, 8),
+    ring(73, 31, 15, fg, 8),
+    fillPath("M4,14 Q4,0 18,0 H82 Q96,0 96,14 V18 H88 Q86,10 73,10 Q62,10 55,18 H45 Q38,10 27,10 Q14,10 12,18 H4 Z", fg),
+  ].join(""),
 );
 
 /** Steam locomotive, side view facing left (A 72 jernbane uden bomme). Box 100 × 62. */

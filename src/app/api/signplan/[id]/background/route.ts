@@ -15,5 +15,7 @@ export const POST = withUser<{ id: string }>(async ({ req, params, call, user })
 export const GET = withUser<{ id: string }>(async ({ params, call, user }) => {
   const { id } = idParamSchema.parse(params);
   const file = await getSignplanBackground(call, await getSignplanOrThrow(call, user, id));
-  return new Response(new Uint8Array(file.data), { headers: { "content-type": file.contentType, "cache-control": "private, max-age=86400" } });
+  return new Response(new Uint8Array(file.data), {
+    headers: { "content-type": file.contentType, "cache-control": "private, max-age=86400" },
+  });
 });
