@@ -3,13 +3,8 @@
 import "ol/ol.css";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Typography from "@mui/material/Typography";
 import type OlMap from "ol/Map";
 import { useTranslations } from "next-intl";
@@ -35,6 +30,7 @@ import { usePlanBackground } from "./map/use-plan-background";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { errorMessage } from "@/client/api";
+import { DialogFrame } from "@/components/dialog-frame";
 import { useSite } from "@/components/site-context";
 import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
 import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
@@ -342,27 +338,22 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           <LoadFromFile ref={loadFile} onLoad={(loaded) => store.replace(loaded, { keepHistory: true })} />
         </>
       )}
-      <Dialog
+      <DialogFrame
+        testId="editor-reset-dialog"
+        title={t("resetDialog.title")}
         open={resetOpen}
         onClose={() => setResetOpen(false)}
-        maxWidth="xs"
-        fullWidth
-        data-testid="editor-reset-dialog"
-        aria-labelledby="editor-reset-title"
+        onSubmit={(event) => {
+          event.preventDefault();
+          reset();
+        }}
+        cancelLabel={t("resetDialog.cancel")}
+        cancelAutoFocus
+        confirmLabel={t("resetDialog.confirm")}
+        confirmColor="error"
       >
-        <DialogTitle id="editor-reset-title">{t("resetDialog.title")}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t("resetDialog.text")}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setResetOpen(false)} color="inherit" autoFocus>
-            {t("resetDialog.cancel")}
-          </Button>
-          <Button onClick={reset} variant="contained" color="error" disableElevation>
-            {t("resetDialog.confirm")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <DialogContentText>{t("resetDialog.text")}</DialogContentText>
+      </DialogFrame>
     </Box>
   );
 }

@@ -1,15 +1,11 @@
 "use client";
-import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { StyleField } from "../kinds/types";
 import { useValidationText } from "@/client/form-errors";
+import { DialogFrame } from "@/components/dialog-frame";
 import { elementFieldSchema } from "@/lib/elements/common";
 import { getElementDefinition, type ElementKind } from "@/lib/elements/registry";
 
@@ -64,46 +60,40 @@ export function StyleDialog({
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="style-dialog-title" data-testid="style-dialog">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="style-dialog-title">{forDrawing ? t("titleDrawing") : t("title")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {fields.map((field) =>
-              field.type === "colour" ? (
-                <TextField
-                  key={field.key}
-                  label={t("colour")}
-                  type="color"
-                  value={values[field.key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-                  error={!!errors[field.key]}
-                  helperText={errors[field.key]}
-                  slotProps={{ htmlInput: { "data-testid": `style-${field.key}` } }}
-                />
-              ) : (
-                <TextField
-                  key={field.key}
-                  label={t("width")}
-                  value={values[field.key]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-                  error={!!errors[field.key]}
-                  helperText={errors[field.key]}
-                  slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": `style-${field.key}` } }}
-                />
-              ),
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} color="inherit">
-            {t("cancel")}
-          </Button>
-          <Button type="submit" variant="contained" disableElevation>
-            {t("save")}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <DialogFrame
+      testId="style-dialog"
+      title={forDrawing ? t("titleDrawing") : t("title")}
+      onClose={onClose}
+      onSubmit={submit}
+      cancelLabel={t("cancel")}
+      confirmLabel={t("save")}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        {fields.map((field) =>
+          field.type === "colour" ? (
+            <TextField
+              key={field.key}
+              label={t("colour")}
+              type="color"
+              value={values[field.key]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+              error={!!errors[field.key]}
+              helperText={errors[field.key]}
+              slotProps={{ htmlInput: { "data-testid": `style-${field.key}` } }}
+            />
+          ) : (
+            <TextField
+              key={field.key}
+              label={t("width")}
+              value={values[field.key]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
+              error={!!errors[field.key]}
+              helperText={errors[field.key]}
+              slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": `style-${field.key}` } }}
+            />
+          ),
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }
