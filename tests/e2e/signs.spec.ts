@@ -414,19 +414,21 @@ test("the sign catalogue arrives before the first frame of a plan with signs, an
   // The catalogue's chunk is the script that holds A 11's name (Farligt vejkryds); when it arrived, against the map's first frame.
   const times = async () => {
     await page.waitForFunction(() => window.__planEditor?.firstFrame() != null);
+    // Scripts the page loaded (not this test's own fetches of them, which add entries of their own).
     const timing = async () =>
       page.evaluate(async () => {
-        const scripts = performance
-          .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js")) as PerformanceResourceTiming[];
+        const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter(
+          (entry) => entry.initiatorType === "script" && new URL(entry.name).pathname.endsWith(".js"),
+        );
         const texts = await Promise.all(scripts.map(async (entry) => (await fetch(entry.name)).text()));
-        const catalogue = scripts.filter((_, i) => texts[i]!.includes("Farligt vejkryds"));
-        return catalogue.length === 1
-          ? { requested: catalogue[0]!.startTime, arrived: catalogue[0]!.responseEnd, frame: window.__planEditor!.firstFrame()!.at }
+        const catalogue = scripts.find((_, i) => texts[i]!.includes("Farligt vejkryds"));
+        return catalogue
+          ? { requested: catalogue.startTime, arrived: catalogue.responseEnd, frame: window.__planEditor!.firstFrame()!.at }
           : null;
       });
-    await expect.poll(timing).not.toBeNull();
-    return (await timing())!;
+    let found: Awaited<ReturnType<typeof timing>> = null;
+    await expect.poll(async () => (found = await timing())).not.toBeNull();
+    return found!;
   };
   const withSign = await newPlan("Med skilt", [
     { id: "s1", imageUrl: "/signs/dk/A/A11.webp", position: [10.38551, 55.40178], rotation: 0 },

@@ -15,6 +15,7 @@ import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import type OlMap from "ol/Map";
+import { unByKey } from "ol/Observable";
 import Draw, { type DrawEvent } from "ol/interaction/Draw";
 import type Point from "ol/geom/Point";
 import type { FeatureLike } from "ol/Feature";
@@ -56,20 +57,32 @@ function pickedOfCatalogue(sign: CatalogueSign): PickedSign {
   return { imageUrl: sign.imageUrl, sign, code: sign.code, name: sign.name, previewUrl: artworkOverrideOf(sign.id) ?? sign.imageUrl };
 }
 
-/** The sign catalogue, loaded when the sign tools are there (`wanted`); null until it has arrived. */
-function useSignLibrary(wanted: boolean): SignLibrary | null {
+/**
+ * The sign catalogue for the sign tools, loaded once the map has drawn its first frame, so a plan
+ * without signs is not drawn later for a catalogue it does not show; null until it has arrived.
+ */
+function useSignLibrary(map: OlMap | null, wanted: boolean): SignLibrary | null {
   const [library, setLibrary] = useState(signLibrary);
   useEffect(() => {
-    if (!wanted || library) return;
+    if (!wanted || !map || library) return;
     let live = true;
-    loadSignLibrary().then(
-      (loaded) => live && setLibrary(loaded),
-      (error: unknown) => console.error("The sign library could not be loaded", error),
-    );
+    const load = () =>
+      loadSignLibrary().then(
+        (loaded) => live && setLibrary(loaded),
+        (error: unknown) => console.error("The sign library could not be loaded", error),
+      );
+    // Before the map has a size OpenLayers sends postrender without a frame: not a drawn frame yet.
+    const key = map.on("postrender", (event) => {
+      if (!event.frameState) return;
+      unByKey(key);
+      void load();
+    });
+    map.render(); // a frame is coming, whether or not the map has drawn one already
     return () => {
       live = false;
+      unByKey(key);
     };
-  }, [wanted, library]);
+  }, [map, wanted, library]);
   return library;
 }
 
@@ -159,7 +172,7 @@ export function useSignTools({
     void fetchOrganisationSigns().then(setOrganisation);
   };
 
-  const library = useSignLibrary(editable);
+  const library = useSignLibrary(map, editable);
   const catalogue = useMemo(() => library?.catalogueOf(site) ?? [], [library, site]);
   const sections = useMemo((): GallerySection[] => {
     void artwork; // previews follow the overrides
