@@ -827,7 +827,10 @@ async function openOnce(context, url, kind, dataPath) {
     for (const r of resources)
       console.log(`[trace ${kind}]   ${ms(r.start)} → ${ms(r.firstByte)} → ${ms(r.end)}  ${kb(r.bytes)} (${kb(r.sent)} sent)  ${r.path}`);
   }
-  if (kind === "app") await checkInteractive(page);
+  if (kind === "app") {
+    await checkInteractive(page);
+    timings.interactive = await page.evaluate(() => window.__interactiveAt);
+  }
   return { page, tracker, timings };
 }
 
@@ -836,8 +839,12 @@ async function openOnce(context, url, kind, dataPath) {
  * map click starts a drawing (the drawing hint shows); Escape then abandons both, so the plan is unchanged.
  */
 async function checkInteractive(page) {
-  const interactive = await page.evaluate(() => window.__interactiveAt ?? null);
-  if (interactive === null) throw new Error("app: the editor never became interactive");
+  // (The moment itself is recorded in the page; this only waits for it, for a page that draws first.)
+  await page
+    .waitForFunction(() => window.__interactiveAt !== undefined, null, { polling: 100, timeout: 30_000 })
+    .catch(() => {
+      throw new Error("app: the editor never became interactive");
+    });
   await page.getByTestId("tool-line").click();
   const box = await page.getByTestId("map").boundingBox();
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
