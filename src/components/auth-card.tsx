@@ -4,6 +4,7 @@ import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
+import TextField, { type TextFieldProps } from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import type { FormEvent, ReactNode } from "react";
 
@@ -67,4 +68,9 @@ export function AuthForm({
       </Box>
     </>
   );
+}
+
+/** The e-mail field of the account pages: the browser's keyboard and password manager know what it holds. */
+export function EmailField(props: Omit<TextFieldProps, "type">) {
+  return <TextField type="email" autoComplete="email" inputMode="email" required fullWidth {...props} />;
 }

@@ -21,7 +21,7 @@ import { ProjectModal } from "@/components/projects/project-modal";
 import { useSite } from "@/components/site-context";
 import { PlanEditorLoader, preloadPlanEditor } from "@/editor/ui/editor-loader";
 import { describeContentError } from "@/editor/ui/content-error";
-import { planContentOf } from "@/client/plan-content";
+import { parsePlanContent } from "@/lib/elements/plan-content";
 
 /** The query parameter naming the open plan: /app?plan=<id>. */
 const PLAN_PARAM = "plan";
@@ -107,7 +107,7 @@ function PlanTool() {
     if (gone) forgetLastPlan();
   }, [plan.data, gone]);
 
-  const parsed = useMemo(() => (plan.data ? planContentOf(plan.data) : null), [plan.data]);
+  const parsed = useMemo(() => (plan.data ? parsePlanContent(plan.data.content) : null), [plan.data]);
 
   const openPlan = (id: number) => {
     setModalChoice(false);

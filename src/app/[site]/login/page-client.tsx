@@ -2,7 +2,6 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
@@ -12,7 +11,7 @@ import { ApiRequestError, api } from "@/client/api";
 import { PASSWORD_CHANGED_PARAM, returnPathFrom } from "@/client/return-path";
 import { decodeToken, storeToken } from "@/client/session";
 import { useForm } from "@/client/use-form";
-import { AuthCard, AuthForm } from "@/components/auth-card";
+import { AuthCard, AuthForm, EmailField } from "@/components/auth-card";
 import { PasswordField } from "@/components/password-field";
 import { ResendVerification } from "@/components/resend-verification";
 import { useSite } from "@/components/site-context";
@@ -77,16 +76,7 @@ export function LoginPageClient() {
         busy={form.busy}
         submitLabel={form.busy ? t("login.submitting") : t("login.submit")}
       >
-        <TextField
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field("email")}
-          required
-          fullWidth
-          autoFocus
-        />
+        <EmailField label={t("fields.email")} {...form.field("email")} autoFocus />
         <PasswordField label={t("fields.password")} autoComplete="current-password" {...form.field("password")} required fullWidth />
         <Box sx={{ display: "flex", justifyContent: "flex-end", mt: -1 }}>
           <Link component={NextLink} href="/request-password-reset" variant="body2" underline="hover">

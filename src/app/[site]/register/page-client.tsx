@@ -10,7 +10,7 @@ import { useState } from "react";
 import { ApiRequestError, api } from "@/client/api";
 import { verifyEmailHref } from "@/client/return-path";
 import { useForm } from "@/client/use-form";
-import { AuthCard, AuthForm } from "@/components/auth-card";
+import { AuthCard, AuthForm, EmailField } from "@/components/auth-card";
 import { DialogFrame } from "@/components/dialog-frame";
 import { LinkButton } from "@/components/link-button";
 import { PasswordField } from "@/components/password-field";
@@ -78,15 +78,7 @@ export function RegisterPageClient() {
         submitLabel={form.busy ? t("register.submitting") : t("register.submit")}
       >
         <TextField label={t("fields.name")} autoComplete="name" autoFocus {...form.field("name")} required fullWidth />
-        <TextField
-          label={t("fields.email")}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          {...form.field("email")}
-          required
-          fullWidth
-        />
+        <EmailField label={t("fields.email")} {...form.field("email")} />
         <PasswordField
           label={t("fields.password")}
           autoComplete="new-password"

@@ -1,14 +1,13 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Link from "@mui/material/Link";
-import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { api } from "@/client/api";
 import { useForm } from "@/client/use-form";
-import { AuthCard, AuthForm } from "@/components/auth-card";
+import { AuthCard, AuthForm, EmailField } from "@/components/auth-card";
 import { requestPasswordResetAuthBodySchema } from "@/lib/schemas/auth";
 
 /**
@@ -41,16 +40,7 @@ export function RequestPasswordResetPageClient() {
           busy={form.busy}
           submitLabel={form.busy ? t("requestReset.submitting") : t("requestReset.submit")}
         >
-          <TextField
-            label={t("fields.email")}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            {...form.field("email")}
-            required
-            fullWidth
-            autoFocus
-          />
+          <EmailField label={t("fields.email")} {...form.field("email")} autoFocus />
         </AuthForm>
       )}
       <Typography variant="body2" sx={{ mt: 3, textAlign: "center" }}>

@@ -13,7 +13,7 @@ import { useLoad } from "@/client/projects/use-load";
 import { signplanIdOfViewToken } from "@/client/projects/view-token";
 import { LoadingScreen } from "@/components/loading-screen";
 import { PlanEditorLoader } from "@/editor/ui/editor-loader";
-import { planContentOf } from "@/client/plan-content";
+import { parsePlanContent } from "@/lib/elements/plan-content";
 
 /** The answer of a link that is no longer (or never was) valid: refused, gone, or not a token at all. */
 const INVALID = "invalid";
@@ -38,7 +38,7 @@ function SharedPlan() {
     [t],
   );
   const plan = useLoad(planId === null ? null : `view:${token}`, 0, (signal) => getPublicPlan(planId ?? 0, token, signal), describe);
-  const parsed = useMemo(() => (plan.data ? planContentOf(plan.data) : null), [plan.data]);
+  const parsed = useMemo(() => (plan.data ? parsePlanContent(plan.data.content) : null), [plan.data]);
 
   if (planId === null || plan.error === INVALID) return <InvalidLink />;
   if (plan.error) return <Alert severity="error">{plan.error}</Alert>;

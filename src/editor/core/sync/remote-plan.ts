@@ -5,7 +5,7 @@
  */
 import type { Autosaver } from "@/editor/core/store/autosave";
 import type { PlanStore } from "@/editor/core/store/plan-store";
-import { planContentOf } from "@/client/plan-content";
+import { parsePlanContent } from "@/lib/elements/plan-content";
 
 /**
  * - "ignore": not newer than what the store is based on (our own save coming back, or an update
@@ -41,7 +41,7 @@ export class UnreadablePlanError extends Error {
 export function applyServerPlan(plan: { id: number; version: number; content: unknown }, store: PlanStore, autosaver: Autosaver): void {
   // An answer for the previously open plan arriving after a switch must never land in this one.
   if (plan.id !== autosaver.getPlanId()) throw new Error(`plan ${plan.id} is not the open plan ${autosaver.getPlanId()}`);
-  const parsed = planContentOf(plan);
+  const parsed = parsePlanContent(plan.content);
   if (!parsed.success) throw new UnreadablePlanError(parsed.error.issues[0]?.path.join(".") ?? "");
   store.replace({ ...parsed.data, mapView: store.getMapView() }, { keepHistory: true });
   autosaver.adopt(plan.version);
