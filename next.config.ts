@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { HSTS_HEADER, SECURITY_HEADERS } from "./src/server/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -14,6 +15,14 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // In development the sites answer on <site>.localhost; let their pages load Next's dev assets.
   allowedDevOrigins: ["*.localhost"],
+  // Every answer's security headers; each page's Content-Security-Policy comes from src/proxy.ts.
+  async headers() {
+    return [
+      { source: "/:path*", headers: [...SECURITY_HEADERS] },
+      // HSTS only where the answer reached the browser over HTTPS (a TLS proxy in front says so).
+      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS_HEADER] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { withCompression } from "./src/server/compression";
+import { withoutInternalHeaders } from "./src/server/internal-headers";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
       req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
       delete req.headers["x-real-ip"];
     }
+    withoutInternalHeaders(res);
     // Next's answers compressed here, pages and API alike (src/server/compression.ts).
     withCompression(req, res, () => void handleRequest(req, res));
   });

@@ -1,6 +1,7 @@
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import type { Browser, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiCall } from "./api";
 import { createVerifiedUser, siteUrl, storeTokenInPage, type TestUser } from "./support";
 import type { PlanContent } from "@/lib/elements/plan-content";

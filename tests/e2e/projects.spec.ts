@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { apiCall } from "./api";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
 import { createVerifiedUser, siteTexts, siteUrl, storeTokenInPage, type TestUser } from "./support";

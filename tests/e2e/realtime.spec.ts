@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { io } from "socket.io-client";
 import { E2E_PORT } from "../../playwright.config";
 import { registerAndLogin } from "./api";

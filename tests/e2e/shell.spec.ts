@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures";
 import { forgedToken, siteUrl, waitForHydration } from "./support";
 
 test("dark mode is remembered across a reload", async ({ page }) => {

@@ -1,6 +1,7 @@
 import InitColorSchemeScript from "@mui/material/InitColorSchemeScript";
 import { AppRouterCacheProvider } from "@mui/material-nextjs/v16-appRouter";
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
@@ -15,7 +16,10 @@ export interface SiteParams {
   params: Promise<{ site: string }>;
 }
 
-/** Every site is rendered at build time; the proxy never rewrites to another segment value. */
+/**
+ * The proxy never rewrites to another segment value. Pages are rendered per request, not at build
+ * time: each carries its own CSP nonce (src/proxy.ts).
+ */
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -38,10 +42,12 @@ export default async function SiteLayout({ children, params }: SiteParams & { ch
   // The "locale" handed to next-intl is the site id; src/i18n/request.ts maps it to language and texts.
   setRequestLocale(site);
   const { locale } = SITES[site];
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang={locale} suppressHydrationWarning>
       <body>
         <InitColorSchemeScript
+          nonce={nonce}
           attribute={THEME_ATTRIBUTE}
           defaultMode="system"
           modeStorageKey={THEME_MODE_STORAGE_KEY}

@@ -14,8 +14,22 @@ export const shareProjectBodySchema = z.object({ isShared: z.literal(true, { err
 
 /** The largest id a row can have: the columns are 32-bit integers, and PostgreSQL refuses a larger value in a query. */
 export const MAX_ROW_ID = 2 ** 31 - 1;
-/** A row's id, as a number or the text of one (a path segment, a query parameter, a form field). */
-export const rowIdSchema = z.coerce.number().int().positive().max(MAX_ROW_ID);
+/** How an id is written as text: plain decimal digits. "0x0d", "1.3e1" or "+13" name no row, though Number() reads them as 13. */
+const DECIMAL_ID = /^[1-9][0-9]{0,9}$/;
+
+/**
+ * A row's id, as a number or the text of one (a path segment, a query parameter, a form field).
+ * `error` is the validation key of a field the user fills in (a project to choose).
+ */
+export function rowId(error?: string) {
+  const rule = error ? { error } : undefined;
+  return z.preprocess(
+    (value) => (typeof value === "string" ? (DECIMAL_ID.test(value) ? Number(value) : Number.NaN) : value),
+    z.number(rule).int(rule).positive(rule).max(MAX_ROW_ID, rule),
+  );
+}
+
+export const rowIdSchema = rowId();
 
 export const idParamSchema = z.object({ id: rowIdSchema });
 

@@ -2,7 +2,7 @@
 import * as z from "zod";
 
 import { PAPER_SIZES } from "../plan-limits";
-import { MAX_ROW_ID, rowIdSchema } from "./project";
+import { rowId, rowIdSchema } from "./project";
 
 export { MAX_BACKGROUND_BYTES, MAX_PLAN_CONTENT_BYTES, PAPER_SIZES, TRASH_RETENTION_DAYS } from "../plan-limits";
 
@@ -18,7 +18,7 @@ export const scaleSchema = z
 
 export const createSignplanBodySchema = z.object({
   name: planNameSchema,
-  project_id: z.coerce.number().int().positive({ error: "projectRequired" }).max(MAX_ROW_ID, { error: "projectRequired" }),
+  project_id: rowId("projectRequired"),
   paperSize: z.enum(PAPER_SIZES, { error: "paperSize" }).nullish(),
   scale: scaleSchema.nullish(),
   /** Validated separately against the element registry; a new plan without it gets the default content. */
@@ -36,7 +36,7 @@ export const resetSignplanBodySchema = z.object({ version: z.number({ error: "ve
 
 export const copySignplanBodySchema = z.object({
   name: planNameSchema,
-  project_id: z.coerce.number().int().positive({ error: "projectRequired" }).max(MAX_ROW_ID, { error: "projectRequired" }),
+  project_id: rowId("projectRequired"),
 });
 
 export const signplanListQuerySchema = z.object({ project_id: rowIdSchema.optional() });

@@ -83,9 +83,15 @@ function nestsDeeperThan(text: string, limit: number): boolean {
   return false;
 }
 
+/** `application/json` or a `+json` type, with or without parameters. */
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i;
+
 /**
  * A JSON body, at most JSON_BODY_LIMIT unless the endpoint names its own limit; an empty body is `{}`.
- * A body that is not JSON, or nests deeper than MAX_JSON_DEPTH, is a 400.
+ * A body that is not JSON, or nests deeper than MAX_JSON_DEPTH, is a 400. A body not labelled as JSON
+ * is a 415: a page on another site can send text/plain or a form to us without asking the browser's
+ * CORS preflight, but not application/json, so the label keeps such pages away from the endpoints open
+ * without a token (login, registration, the e-mail endpoints).
  */
 export async function readJson(req: Request, site: SiteId, limit?: BodyLimit): Promise<unknown> {
   const t = serverTranslator(site);
@@ -98,6 +104,7 @@ export async function readJson(req: Request, site: SiteId, limit?: BodyLimit): P
   );
   const text = new TextDecoder().decode(bytes);
   if (!text) return {};
+  if (!JSON_MEDIA_TYPE.test(req.headers.get("content-type") ?? "")) throw new ApiError(415, t("api.errors.notJson"));
   if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new ApiError(400, t("api.errors.tooDeep"));
   try {
     return JSON.parse(text) as unknown;

@@ -27,10 +27,10 @@ type RouteContext<P> = { params: Promise<P> };
 
 const siteHosts = parseSiteHosts(process.env.SITE_HOSTS);
 
-/** The caller's site: the header the proxy guarantees, or the Host when a handler is called directly. */
+/** The caller's site: the one the client names (core §7), else the one its Host header names, as for pages. */
 export function siteOf(req: Request): SiteId {
   const header = req.headers.get(SITE_HEADER);
-  return isSiteId(header) ? header : resolveSiteId(req.headers.get("host"), siteHosts);
+  return isSiteId(header) ? header : resolveSiteId(req.headers.get("x-forwarded-host") ?? req.headers.get("host"), siteHosts);
 }
 
 /**

@@ -22,7 +22,7 @@ function send(
   const req = new Request(`http://${site}.localhost:3000/api/x`, {
     method: init.method,
     body,
-    headers: { authorization: `Bearer ${token}`, "x-site": site, ...init.headers },
+    headers: { authorization: `Bearer ${token}`, "x-site": site, "content-type": "application/json", ...init.headers },
     ...(body instanceof ReadableStream ? { duplex: "half" } : {}),
   } as RequestInit);
   return handler(req, { params: Promise.resolve(init.id === undefined ? {} : { id: String(init.id) }) });
@@ -94,10 +94,43 @@ describe("JSON bodies", () => {
     const res = await send(projects.POST, user.token, {
       method: "POST",
       body: gzipSync(JSON.stringify({ name: "Pakket" })),
-      headers: { "content-encoding": "gzip" },
+      headers: { "content-encoding": "gzip", "content-type": "application/json" },
     });
     expect(res.status).toBe(201);
     expect((await res.json()).name).toBe("Pakket");
+  });
+});
+
+describe("the JSON label", () => {
+  it("a JSON body sent as text or as a form is a 415 in the user's language, and nothing is created", async () => {
+    const user = await createUser();
+    const body = JSON.stringify({ name: "Udefra" });
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", ""]) {
+      const res = await send(projects.POST, user.token, { method: "POST", body, headers: { "content-type": type } });
+      expect(res.status, type).toBe(415);
+      expect(await res.json()).toEqual({ message: "Forespørgslens indhold skal sendes som JSON (Content-Type: application/json)." });
+    }
+    const sv = await send(projects.POST, user.token, {
+      method: "POST",
+      body,
+      headers: { "content-type": "text/plain" },
+      site: "ta-planen",
+    });
+    expect(await sv.json()).toEqual({ message: "Förfrågans innehåll måste skickas som JSON (Content-Type: application/json)." });
+    const db = await getDb();
+    expect(await db.selectFrom("projects").select("id").where("name", "=", "Udefra").execute()).toEqual([]);
+  });
+
+  it("JSON with a charset or a +json type is read", async () => {
+    const user = await createUser();
+    for (const type of ["application/json; charset=utf-8", "APPLICATION/JSON", "application/vnd.plan+json"]) {
+      const res = await send(projects.POST, user.token, {
+        method: "POST",
+        body: JSON.stringify({ name: type }),
+        headers: { "content-type": type },
+      });
+      expect(res.status, type).toBe(201);
+    }
   });
 });
 

@@ -5,14 +5,14 @@ import { getHealth } from "@/server/health";
 import { callRoute } from "../../support/route";
 
 describe("GET /api/health", () => {
-  it("answers the version and that the database answers", async () => {
+  it("answers the version and that the database answers, without naming the database", async () => {
     const res = await callRoute(GET, { path: "/api/health" });
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(await res.json()).toEqual({
       status: "ok",
       version: pkg.version,
-      database: { ok: true, dialect: process.env.TEST_DIALECT },
+      database: { ok: true },
     });
   });
 

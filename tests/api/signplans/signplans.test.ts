@@ -80,6 +80,18 @@ describe("plans", () => {
     expect(JSON.parse(history[0]!.content)).toEqual(plan.content);
   });
 
+  it("an id is plain decimal digits: hex, exponent, sign, spaces or a fraction open nothing", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    expect((await as(user.token, one.GET, { params: { id: String(plan.id) } })).status).toBe(200);
+    const hex = `0x${plan.id.toString(16)}`;
+    for (const id of [hex, `${plan.id}e0`, `+${plan.id}`, ` ${plan.id}`, `${plan.id}.0`, `0${plan.id}`, "0", "-1", "2147483648"]) {
+      const res = await as(user.token, one.GET, { params: { id } });
+      expect(res.status, id).toBe(400);
+      expect(res.json.content, id).toBeUndefined();
+    }
+  });
+
   it("a plan's answer is its stored JSON as it is, uncompressed by the handler and never cached", async () => {
     const user = await createUser();
     const { plan } = await newPlan(user.token);
