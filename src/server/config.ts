@@ -16,6 +16,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, "DATABASE_SCHEMA must be a plain lower-case identifier")
     .optional(),
+  /**
+   * SQLite only: how hard a commit waits for the disk. FULL: a save answered 200 survives a power loss.
+   * NORMAL (in WAL mode): faster, and the database stays consistent, but the last commits before a
+   * power loss or OS crash may be rolled back (README, "Data"); a crash of the process alone loses nothing.
+   */
+  SQLITE_SYNCHRONOUS: z.enum(["FULL", "NORMAL"]).default("FULL"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
   SITE_HOSTS: z.string().optional(),

@@ -50,7 +50,7 @@ export function openDatabase(config: ServerConfig): DatabaseHandle {
   database.pragma("journal_mode = WAL");
   database.pragma("foreign_keys = ON");
   database.pragma("busy_timeout = 5000");
-  database.pragma("synchronous = NORMAL");
+  database.pragma(`synchronous = ${config.SQLITE_SYNCHRONOUS}`);
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database }) }), dialect: "sqlite", description: file };
 }
 

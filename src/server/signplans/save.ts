@@ -71,13 +71,15 @@ export async function updateSignplan(
   body: { version: number; name?: string; content?: unknown },
 ): Promise<SignplanSummaryDto> {
   const current = await getSignplanOrThrow(ctx, user, id);
+  // A stale save is refused before its content is validated: with many editors on one plan most saves
+  // can be stale, and each would otherwise cost a validation of up to thousands of elements. The
+  // compare-and-set below still decides; this only answers early what it would answer anyway.
+  if (current.version !== body.version) throw await conflictWithCurrent(ctx, id, current.version);
   const content = body.content === undefined ? undefined : validateContent(ctx.site, body.content);
   // The answer leaves out the content the client has just sent: an autosave of a large plan would
   // otherwise download as much as it uploads, every few seconds.
   const viewOnly =
-    content && (body.name === undefined || body.name === current.name) && current.version === body.version
-      ? withOnlyTheViewChanged(current.content, content)
-      : null;
+    content && (body.name === undefined || body.name === current.name) ? withOnlyTheViewChanged(current.content, content) : null;
   if (viewOnly !== null) return toSummary(await saveView(ctx, current, body.version, viewOnly));
   return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
 }
@@ -178,6 +180,7 @@ export async function saveNewVersion(
 /** Reset: removes every sign, text and drawing; the history keeps what was there. */
 export async function resetSignplan(ctx: CallContext, user: SessionUser, id: number, version: number): Promise<SignplanDto> {
   const current = await getSignplanOrThrow(ctx, user, id);
+  if (current.version !== version) throw await conflictWithCurrent(ctx, id, current.version);
   const content = resetPlanContent(validateContent(ctx.site, JSON.parse(current.content)));
   return toDto(await saveNewVersion(ctx, user, current, version, { content }));
 }

@@ -188,6 +188,20 @@ describe("plans", () => {
     expect((await as(user.token, one.GET, p(plan.id))).json.version).toBe(2);
   });
 
+  it("a stale save is a 409 before its content is validated, and so is a stale reset", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: { ...plan.content, lines: [line("a")] } } });
+    // Content that would be a 400 at the current version: the stale version is answered first.
+    const invalid = { ...plan.content, lines: [line("b", 500)] };
+    const stale = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 1, content: invalid } });
+    expect(stale).toEqual({ status: 409, json: { message: expect.any(String), version: 2 } });
+    const current = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body: { version: 2, content: invalid } });
+    expect(current.status).toBe(400);
+    const staleReset = await as(user.token, reset.POST, { method: "POST", ...p(plan.id), body: { version: 1 } });
+    expect(staleReset).toEqual({ status: 409, json: { message: expect.any(String), version: 2 } });
+  });
+
   it("malformed content is a 400 naming the first invalid field, and nothing is saved", async () => {
     const user = await createUser();
     const { plan } = await newPlan(user.token);

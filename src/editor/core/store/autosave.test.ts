@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Autosaver, RETRY_MAX_MS, type AutosaverOptions, type AutosaveStatus } from "./autosave";
+import {
+  Autosaver,
+  CONFLICT_RETRY_BASE_MS,
+  CONFLICT_RETRY_MAX_MS,
+  RETRY_MAX_MS,
+  conflictRetryDelayMs,
+  type AutosaverOptions,
+  type AutosaveStatus,
+} from "./autosave";
 import { PlanStore } from "./plan-store";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
 import { defaultPlanContent, type PlanContent } from "@/lib/elements/plan-content";
@@ -261,7 +269,7 @@ describe("Autosaver: conflict", () => {
     calls[0]!.reject(new FakeApiError(409, "Planen er blevet ændret af en anden", { message: "…", version: 5 }));
     await settle();
     expect(autosaver.getState()).toBe("conflict");
-    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "save-rejected", serverVersion: 5 });
+    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "save-rejected", serverVersion: 5, retryDelayMs: expect.any(Number) });
 
     edit();
     edit();
@@ -292,11 +300,11 @@ describe("Autosaver: conflict", () => {
     const { autosaver, calls, edit } = setup();
     edit();
     autosaver.markConflict(4);
-    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "remote-update", serverVersion: 4 });
+    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "remote-update", serverVersion: 4, retryDelayMs: 0 });
     // A later update keeps the conflict (same id), with the newer server version.
     autosaver.markConflict(6);
     autosaver.markConflict(5);
-    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "remote-update", serverVersion: 6 });
+    expect(autosaver.getStatus().conflict).toEqual({ id: 1, reason: "remote-update", serverVersion: 6, retryDelayMs: 0 });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(0);
   });
@@ -334,6 +342,67 @@ describe("Autosaver: conflict", () => {
     calls[0]!.reject(new FakeApiError(409, "", { version: 10 }));
     await settle();
     expect(autosaver.getState()).toBe("saved");
+  });
+});
+
+describe("Autosaver: the wait before an automatic retry after a 409", () => {
+  it("is drawn uniformly below a cap that doubles with each 409 in a row, from 200 ms up to 5 s", () => {
+    const almostOne = () => 0.999_999;
+    expect([1, 2, 3, 4, 5, 6, 7].map((streak) => conflictRetryDelayMs(streak, almostOne))).toEqual([199, 399, 799, 1599, 3199, 4999, 4999]);
+    expect(conflictRetryDelayMs(3, () => 0)).toBe(0);
+    expect(conflictRetryDelayMs(3, () => 0.5)).toBe(400);
+    expect(conflictRetryDelayMs(0, almostOne)).toBe(0);
+    expect(CONFLICT_RETRY_BASE_MS).toBe(200);
+    expect(CONFLICT_RETRY_MAX_MS).toBe(5000);
+  });
+
+  it("grows with consecutive 409s across automatic reloads, and starts over after a save that went through", async () => {
+    const { store, autosaver, calls } = setup({ random: () => 0.5 });
+    const waits: number[] = [];
+    let version = 1;
+    // What the editor does when only the view was unsaved: wait, take the server's plan over, go on.
+    const refuseOnce = async () => {
+      store.transact({ note: "pan", mapView: { zoom: 10 + calls.length } });
+      await vi.advanceTimersByTimeAsync(1000);
+      version += 1;
+      calls.at(-1)!.reject(new FakeApiError(409, "", { version }));
+      await settle();
+      const conflict = autosaver.getStatus().conflict!;
+      waits.push(conflict.retryDelayMs);
+      await vi.advanceTimersByTimeAsync(conflict.retryDelayMs);
+      autosaver.adopt(conflict.serverVersion!);
+    };
+    for (let i = 0; i < 7; i++) await refuseOnce();
+    expect(waits).toEqual([100, 200, 400, 800, 1600, 2500, 2500]);
+
+    store.transact({ note: "pan", mapView: { zoom: 3 } });
+    await vi.advanceTimersByTimeAsync(1000);
+    calls.at(-1)!.resolve(version + 1);
+    await settle();
+    version += 1;
+    await refuseOnce();
+    expect(waits.at(-1)).toBe(100);
+    // Another user's save seen over the socket refused nothing of ours: no wait.
+    store.transact({ note: "draw", put: [line("x")] });
+    autosaver.markConflict(version + 5);
+    expect(autosaver.getStatus().conflict?.retryDelayMs).toBe(0);
+  });
+
+  it("spreads the editors refused by one save instead of sending them back together", async () => {
+    let seed = 42;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31; // a fixed sequence
+    const waits: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { autosaver, calls, edit } = setup({ random });
+      edit();
+      await vi.advanceTimersByTimeAsync(1000);
+      calls[0]!.reject(new FakeApiError(409, "", { version: 2 }));
+      await settle();
+      waits.push(autosaver.getStatus().conflict!.retryDelayMs);
+      autosaver.dispose();
+    }
+    expect(Math.max(...waits)).toBeLessThan(CONFLICT_RETRY_BASE_MS);
+    expect(new Set(waits).size).toBeGreaterThan(15);
   });
 });
 

@@ -9,6 +9,8 @@
  * - At most one request is in flight. A change made meanwhile is sent when it comes back.
  * - Every save carries the version the content is based on; a 409 means someone else saved first: the
  *   autosaver stops ("conflict") until the editor has decided (reload, or keep a copy) and calls `adopt`.
+ *   Where the editor decides by itself (only the map view was unsaved), it first waits the conflict's
+ *   `retryDelayMs`, a jittered backoff, so that many editors of one plan do not stampede.
  * - A failure leaves the edits in the store; `hasUnsavedChanges()` stays true until the server has them.
  *
  * Lifecycle: the constructor has no side effects; `start()` follows the store, `retire()` finishes the
@@ -41,6 +43,12 @@ export interface AutosaveConflict {
   reason: "save-rejected" | "remote-update";
   /** The server's current version when known (a 409 answer carries it). */
   serverVersion: number | null;
+  /**
+   * How long an automatic resolution (re-read the plan, take it over, save again) waits before it starts:
+   * a random time that grows with consecutive 409s (conflictRetryDelayMs), so that the editors refused
+   * by one save do not all come back at the same moment and refuse each other again. 0 for a remote update.
+   */
+  retryDelayMs: number;
 }
 
 /** Everything the UI shows; a new object only when something in it changed (for useSyncExternalStore). */
@@ -78,6 +86,8 @@ export interface AutosaverOptions {
   maxWaitMs?: number;
   /** Subscribes to "the browser is back online"; the default listens to window's `online` event. */
   onOnline?: (listener: () => void) => () => void;
+  /** A number in [0, 1) for the jitter after a 409 (tests pass a fixed one); Math.random by default. */
+  random?: () => number;
 }
 
 export const DEFAULT_DEBOUNCE_MS = 1000;
@@ -86,6 +96,22 @@ export const DEFAULT_MAX_WAIT_MS = 10_000;
 export const RETRY_BASE_MS = 1000;
 /** … but never waiting longer than this, so a restored connection is used within half a minute. */
 export const RETRY_MAX_MS = 30_000;
+
+/** After a 409 the wait before an automatic retry is drawn from [0, 200 ms), then [0, 400 ms), … */
+export const CONFLICT_RETRY_BASE_MS = 200;
+/** … up to [0, 5 s): many editors of one plan spread out, and none waits long for a plan it only looked at. */
+export const CONFLICT_RETRY_MAX_MS = 5000;
+
+/**
+ * The wait before an automatic retry after the `streak`-th 409 in a row ("full jitter": uniform between 0
+ * and an exponentially growing cap). Spreading the retries lets one of them through where fixed delays
+ * would make them collide again.
+ */
+export function conflictRetryDelayMs(streak: number, random: () => number = Math.random): number {
+  if (streak <= 0) return 0;
+  const cap = Math.min(CONFLICT_RETRY_MAX_MS, CONFLICT_RETRY_BASE_MS * 2 ** (streak - 1));
+  return Math.floor(random() * cap);
+}
 
 /** Statuses that say "try the same request again later": no connection, a timeout, rate limit, a server fault. */
 function isTransient(status: number): boolean {
@@ -116,6 +142,7 @@ export class Autosaver {
   private readonly save: SavePlanFunction;
   private readonly debounceMs: number;
   private readonly maxWaitMs: number;
+  private readonly random: () => number;
 
   /** Server version of the last content known to be on the server. */
   private version: number;
@@ -136,6 +163,8 @@ export class Autosaver {
   private failure: Failure | null = null;
   private conflict: AutosaveConflict | null = null;
   private conflictCount = 0;
+  /** 409s since the last save that went through: the longer the streak, the longer the wait after it. */
+  private conflictStreak = 0;
   private stopped = false;
   private disposed = false;
   /**
@@ -165,6 +194,7 @@ export class Autosaver {
     this.elementRevision = this.savedRevision;
     this.seenRevision = this.savedRevision;
     this.onOnlineSource = options.onOnline ?? defaultOnOnline;
+    this.random = options.random ?? Math.random;
     this.status = this.computeStatus();
   }
 
@@ -378,6 +408,7 @@ export class Autosaver {
     this.savedRevision = Math.max(this.savedRevision, revision);
     this.failure = null;
     this.retryAttempt = 0;
+    this.conflictStreak = 0;
     // A remote update seen while this request was under way may have been this very save coming back
     // (the plan was re-read after it landed): if our save is at least as new, nobody else is ahead.
     if (this.conflict?.reason === "remote-update" && this.conflict.serverVersion !== null && version >= this.conflict.serverVersion) {
@@ -398,6 +429,7 @@ export class Autosaver {
       this.queued = false;
       this.clearTimers();
     } else if (status === 409) {
+      this.conflictStreak += 1;
       this.setConflict("save-rejected", serverVersion);
       this.failure = null;
       this.queued = false;
@@ -423,7 +455,8 @@ export class Autosaver {
     const current = this.conflict;
     if (!current) {
       this.conflictCount += 1;
-      this.conflict = { id: this.conflictCount, reason, serverVersion };
+      const retryDelayMs = reason === "save-rejected" ? conflictRetryDelayMs(this.conflictStreak, this.random) : 0;
+      this.conflict = { id: this.conflictCount, reason, serverVersion, retryDelayMs };
       return;
     }
     const known = current.serverVersion;

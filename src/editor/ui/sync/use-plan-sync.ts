@@ -181,27 +181,31 @@ export function usePlanSync({ planId, store, autosaver, enabled }: PlanSyncOptio
   }, [enabled, socket, planId, runReconcile]);
 
   // A 409 to a save that carried only a map view: take the server's plan over, keep the view, no dialog.
+  // After the conflict's jittered wait: the other editors refused by the same save come back spread out.
   const conflictId = conflict?.id ?? null;
   useEffect(() => {
     if (!enabled || conflictId === null || !autosaver || autosaver.hasUnsavedElementChanges()) return;
     let cancelled = false;
     const controller = new AbortController();
     const giveUp = () => setManualId(conflictId);
-    getPlan(planId, { toast: false, signal: controller.signal })
-      .then((plan) => {
-        if (cancelled || autosaver.getStatus().conflict?.id !== conflictId) return;
-        // An element edit made while the plan was being read makes it a real conflict after all.
-        if (decideOnServerVersion(autosaver, plan.version) !== "reload") return giveUp();
-        applyServerPlan(plan, store, autosaver);
-        setRemoteReload({ version: plan.version });
-      })
-      .catch((error: unknown) => {
-        if (cancelled) return;
-        console.warn("plan sync: automatic reload failed; the user decides", error);
-        giveUp();
-      });
+    const reload = () =>
+      getPlan(planId, { toast: false, signal: controller.signal })
+        .then((plan) => {
+          if (cancelled || autosaver.getStatus().conflict?.id !== conflictId) return;
+          // An element edit made while the plan was being read makes it a real conflict after all.
+          if (decideOnServerVersion(autosaver, plan.version) !== "reload") return giveUp();
+          applyServerPlan(plan, store, autosaver);
+          setRemoteReload({ version: plan.version });
+        })
+        .catch((error: unknown) => {
+          if (cancelled) return;
+          console.warn("plan sync: automatic reload failed; the user decides", error);
+          giveUp();
+        });
+    const timer = setTimeout(() => void reload(), autosaver.getStatus().conflict?.retryDelayMs ?? 0);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
       controller.abort();
     };
   }, [enabled, conflictId, autosaver, store, planId]);
