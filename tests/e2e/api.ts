@@ -15,7 +15,8 @@ export function apiCall(
   token?: string,
   extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; json: unknown; headers: IncomingHttpHeaders }> {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  // A Buffer is sent as it is (its type among extraHeaders); anything else as JSON.
+  const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       {
@@ -41,7 +42,7 @@ export function apiCall(
         stream.on("error", reject);
       },
     );
-    req.setTimeout(15_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
+    req.setTimeout(payload && payload.length > 1024 * 1024 ? 60_000 : 15_000, () => req.destroy(new Error(`timeout: ${method} ${path}`)));
     req.on("error", reject);
     req.end(payload);
   });

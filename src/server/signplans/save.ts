@@ -9,7 +9,7 @@ import { emitSignplanUpdate } from "../realtime/emitter";
 import { nowIso, toDto, toSummary, type SignplanRow } from "./dto";
 import { getSignplanOrThrow } from "./read";
 import { countElements, defaultPlanContent, parsePlanContent, resetPlanContent, type PlanContent } from "@/lib/elements/plan-content";
-import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
+import { MAX_PLAN_CONTENT_BYTES, type SignplanDto, type SignplanSummaryDto } from "@/lib/schemas/signplan";
 import type { SiteId } from "@/sites/registry";
 
 /** History entries kept per plan (at least 50 are promised; the oldest beyond this are pruned). */
@@ -30,6 +30,18 @@ export function validateContent(site: SiteId, raw: unknown): PlanContent {
   throw new ApiError(400, `${t("api.plans.invalidContent", { field })}${detail}`, { field });
 }
 
+/**
+ * The content as it is stored, JSON.stringify's output, held to MAX_PLAN_CONTENT_BYTES exactly (the
+ * body's own limit leaves room for the other fields and for whitespace the client may send).
+ */
+export function storedContentJson(site: SiteId, content: PlanContent): string {
+  const json = JSON.stringify(content);
+  if (Buffer.byteLength(json) > MAX_PLAN_CONTENT_BYTES) {
+    throw new ApiError(413, serverTranslator(site)("api.plans.tooLarge", { mb: MAX_PLAN_CONTENT_BYTES / 1024 / 1024 }));
+  }
+  return json;
+}
+
 /** POST /signplan: a new plan, with the default content unless content is given. */
 export async function createSignplan(
   ctx: CallContext,
@@ -47,7 +59,7 @@ export async function createSignplan(
       project_id: project.id,
       owner_id: user.id,
       name: body.name,
-      content: JSON.stringify(content),
+      content: storedContentJson(ctx.site, content),
       element_count: countElements(content),
       paper_size: body.paperSize ?? null,
       scale: body.scale ?? null,
@@ -98,6 +110,7 @@ function withOnlyTheViewChanged(storedJson: string, next: PlanContent): string |
   }
   if (typeof stored !== "object" || stored === null || !("mapView" in stored)) return null;
   if (JSON.stringify({ ...next, mapView: stored.mapView }) !== storedJson) return null;
+  // Only the map view differs from stored content within the limit; a view is a few numbers.
   return JSON.stringify(next);
 }
 
@@ -137,6 +150,7 @@ export async function saveNewVersion(
   changes: { name?: string; content?: PlanContent },
 ): Promise<SignplanRow> {
   if (current.version !== expectedVersion) throw await conflictWithCurrent(ctx, current.id, current.version);
+  const json = changes.content === undefined ? undefined : storedContentJson(ctx.site, changes.content);
   const db = await getDb();
   const now = nowIso();
   const saved = await db.transaction().execute(async (trx) => {
@@ -146,9 +160,7 @@ export async function saveNewVersion(
         version: expectedVersion + 1,
         updated_at: now,
         ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.content !== undefined
-          ? { content: JSON.stringify(changes.content), element_count: countElements(changes.content) }
-          : {}),
+        ...(changes.content !== undefined ? { content: json, element_count: countElements(changes.content) } : {}),
       })
       .where("id", "=", current.id)
       .where("version", "=", expectedVersion)
