@@ -4,7 +4,16 @@ import * as z from "zod";
 import { PAPER_SIZES } from "../plan-limits";
 import { rowId, rowIdSchema } from "./project";
 
-export { MAX_BACKGROUND_BYTES, MAX_PLAN_CONTENT_BYTES, PAPER_SIZES, TRASH_RETENTION_DAYS } from "../plan-limits";
+export {
+  MAX_BACKGROUND_AREA_PX,
+  MAX_BACKGROUND_BYTES,
+  MAX_BACKGROUND_PDF_PAGES,
+  MAX_BACKGROUND_PDF_SIDE_PT,
+  MAX_BACKGROUND_PIXELS,
+  MAX_PLAN_CONTENT_BYTES,
+  PAPER_SIZES,
+  TRASH_RETENTION_DAYS,
+} from "../plan-limits";
 
 export const planNameSchema = z
   .string({ error: "planNameRequired" })

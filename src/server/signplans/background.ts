@@ -1,28 +1,101 @@
 import "server-only";
+import sharp from "sharp";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
+import { rewriteAsFirstPage } from "../files/pdf";
+import { readRasterHeader, sniffRasterFormat, type RasterFormat } from "../files/raster";
 import { serverTranslator } from "../i18n";
 import { getStorage } from "../storage";
 import { nowIso, toSummary, type SignplanRow } from "./dto";
 import { getSignplanOrThrow, planNotFound } from "./read";
-import { MAX_BACKGROUND_BYTES, type SignplanSummaryDto } from "@/lib/schemas/signplan";
+import {
+  MAX_BACKGROUND_AREA_PX,
+  MAX_BACKGROUND_BYTES,
+  MAX_BACKGROUND_PDF_PAGES,
+  MAX_BACKGROUND_PDF_SIDE_PT,
+  MAX_BACKGROUND_PIXELS,
+  type SignplanSummaryDto,
+} from "@/lib/schemas/signplan";
+import type { SiteId } from "@/sites/registry";
 
-const SIGNATURES: { kind: "image" | "pdf"; type: string; test: (b: Uint8Array) => boolean }[] = [
-  { kind: "image", type: "image/png", test: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
-  { kind: "image", type: "image/jpeg", test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  {
-    kind: "image",
-    type: "image/webp",
-    test: (b) => String.fromCharCode(...b.slice(0, 4)) === "RIFF" && String.fromCharCode(...b.slice(8, 12)) === "WEBP",
-  },
-  { kind: "pdf", type: "application/pdf", test: (b) => String.fromCharCode(...b.slice(0, 5)) === "%PDF-" },
-];
+interface BackgroundFile {
+  kind: "image" | "pdf";
+  data: Uint8Array;
+  contentType: string;
+}
+
+const CONTENT_TYPES: Record<RasterFormat, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
+
+/**
+ * An image background checked by its header and re-encoded in its own format: metadata and any bytes
+ * around the image (a polyglot's HTML) are not carried over, EXIF rotation is applied, and an image larger
+ * than any viewer draws it is scaled down to that (MAX_BACKGROUND_AREA_PX). PNG stays lossless; JPEG and
+ * WEBP are written at quality 90 with full colour resolution, so thin lines and small text drawn in a
+ * colour stay sharp enough to draw on.
+ */
+async function normaliseBackgroundImage(site: SiteId, bytes: Uint8Array, format: RasterFormat): Promise<BackgroundFile> {
+  const t = serverTranslator(site);
+  const header = await readRasterHeader(bytes);
+  if (!header) throw new ApiError(400, t("api.plans.backgroundUnreadable"));
+  if (header.format !== format) throw new ApiError(400, t("api.plans.backgroundType"));
+  if (header.width * header.height > MAX_BACKGROUND_PIXELS)
+    throw new ApiError(413, t("api.plans.backgroundTooManyPixels", { megapixels: MAX_BACKGROUND_PIXELS / 1_000_000 }));
+  const scale = Math.min(1, Math.sqrt(MAX_BACKGROUND_AREA_PX / (header.width * header.height)));
+  try {
+    let pipeline = sharp(bytes, { limitInputPixels: MAX_BACKGROUND_PIXELS, failOn: "error" }).rotate();
+    if (scale < 1)
+      pipeline = pipeline.resize({
+        width: Math.max(1, Math.floor(header.width * scale)),
+        height: Math.max(1, Math.floor(header.height * scale)),
+        fit: "fill",
+      });
+    const data =
+      format === "png"
+        ? await pipeline.png().toBuffer()
+        : format === "jpeg"
+          ? await pipeline.jpeg({ quality: 90, chromaSubsampling: "4:4:4" }).toBuffer()
+          : await pipeline.webp({ quality: 90, alphaQuality: 100, smartSubsample: true }).toBuffer();
+    return { kind: "image", data, contentType: CONTENT_TYPES[format] };
+  } catch {
+    // A header that promised an image whose data is cut off or corrupt.
+    throw new ApiError(400, t("api.plans.backgroundUnreadable"));
+  }
+}
+
+async function normaliseBackgroundPdf(site: SiteId, bytes: Uint8Array): Promise<BackgroundFile> {
+  const t = serverTranslator(site);
+  const result = await rewriteAsFirstPage(bytes, { maxPages: MAX_BACKGROUND_PDF_PAGES, maxSidePt: MAX_BACKGROUND_PDF_SIDE_PT });
+  if ("data" in result) return { kind: "pdf", data: result.data, contentType: "application/pdf" };
+  switch (result.refused) {
+    case "encrypted":
+      throw new ApiError(400, t("api.plans.backgroundPdfEncrypted"));
+    case "tooManyPages":
+      throw new ApiError(413, t("api.plans.backgroundPdfPages", { pages: MAX_BACKGROUND_PDF_PAGES }));
+    case "pageSize":
+      throw new ApiError(400, t("api.plans.backgroundPdfPageSize", { metres: Math.round((MAX_BACKGROUND_PDF_SIDE_PT / 72) * 2.54) / 100 }));
+    case "unreadable":
+      throw new ApiError(400, t("api.plans.backgroundUnreadable"));
+  }
+}
+
+/**
+ * The file to store for an uploaded background. Its type is decided by its first bytes (the magic
+ * numbers), not by its name or the browser's claim, and it is never stored as it came: an image is
+ * re-encoded, a PDF rewritten as its first page without active content (see the two functions above).
+ */
+export async function normaliseBackground(site: SiteId, bytes: Uint8Array): Promise<BackgroundFile> {
+  const format = sniffRasterFormat(bytes);
+  if (format) return normaliseBackgroundImage(site, bytes, format);
+  // "%PDF-" at the very start: pdf.js and browsers find a header further in, but a file that starts with
+  // anything else (HTML) is a polyglot, not a drawing.
+  if (String.fromCharCode(...bytes.subarray(0, 5)) === "%PDF-") return normaliseBackgroundPdf(site, bytes);
+  throw new ApiError(400, serverTranslator(site)("api.plans.backgroundType"));
+}
 
 /**
  * POST /signplan/{id}/background: the plan's background image or PDF, once, right after creation.
- * The type is decided by the file's bytes, not by its name or the browser's claim.
  */
 export async function setSignplanBackground(
   ctx: CallContext,
@@ -36,14 +109,12 @@ export async function setSignplanBackground(
   if (!file || file.size === 0) throw new ApiError(400, t("api.plans.backgroundMissing"));
   if (file.size > MAX_BACKGROUND_BYTES)
     throw new ApiError(413, t("api.plans.backgroundTooLarge", { mb: MAX_BACKGROUND_BYTES / 1024 / 1024 }));
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const match = SIGNATURES.find((s) => s.test(bytes));
-  if (!match) throw new ApiError(400, t("api.plans.backgroundType"));
-  const key = await getStorage().put(bytes, match.type);
+  const background = await normaliseBackground(ctx.site, new Uint8Array(await file.arrayBuffer()));
+  const key = await getStorage().put(background.data, background.contentType);
   const db = await getDb();
   const result = await db
     .updateTable("signplans")
-    .set({ background_key: key, background_kind: match.kind, updated_at: nowIso() })
+    .set({ background_key: key, background_kind: background.kind, updated_at: nowIso() })
     .where("id", "=", id)
     .where("background_key", "is", null)
     .executeTakeFirst();

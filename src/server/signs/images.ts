@@ -5,6 +5,7 @@ import { ApiError } from "../api/errors";
 import type { CallContext } from "../accounts/service";
 import { getDb } from "../db";
 import { serverTranslator } from "../i18n";
+import { readRasterHeader, sniffRasterFormat, type RasterFormat } from "../files/raster";
 import { getStorage } from "../storage";
 import { MAX_SIGN_PIXELS, MAX_SIGN_UPLOAD_BYTES } from "@/lib/schemas/signs";
 import type { SiteId } from "@/sites/registry";
@@ -15,19 +16,6 @@ export interface NormalisedImage {
   contentType: "image/webp" | "image/png";
   width: number;
   height: number;
-}
-
-type RasterFormat = "png" | "jpeg" | "webp";
-
-const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-
-/** The format the file's signature announces: PNG, JPEG (SOI marker) or WEBP (a RIFF container of WEBP). */
-function sniffRasterFormat(bytes: Uint8Array): RasterFormat | null {
-  if (bytes[0] === 0x89 && ascii(bytes, 1, 4) === "PNG" && bytes[4] === 0x0d && bytes[5] === 0x0a && bytes[6] === 0x1a && bytes[7] === 0x0a)
-    return "png";
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return "webp";
-  return null;
 }
 
 /**
@@ -55,24 +43,14 @@ export async function normaliseRasterImage(
   if (bytes.byteLength === 0) throw new ApiError(400, t("api.signs.readError"));
   if (bytes.byteLength > MAX_SIGN_UPLOAD_BYTES)
     throw new ApiError(413, t("api.signs.tooLarge", { mb: MAX_SIGN_UPLOAD_BYTES / 1024 / 1024 }));
-  // The magic bytes first, so no other decoder (SVG, TIFF, HEIF, …) ever sees an upload it has no business with.
   const sniffed = sniffRasterFormat(bytes);
   if (!sniffed || !options.accept.includes(sniffed)) throw new ApiError(400, t(options.invalidTypeKey));
-  let format: string | undefined;
-  let width = 0;
-  let height = 0;
-  try {
-    // The header only: no pixels are decoded here, so the size can be checked before they are.
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
-    format = meta.format;
-    width = meta.width ?? 0;
-    height = meta.height ?? 0;
-  } catch {
-    // The signature promised an image, but its header cannot be read: cut off or corrupt.
-    throw new ApiError(400, t("api.signs.readError"));
-  }
-  if (format !== sniffed) throw new ApiError(400, t(options.invalidTypeKey));
-  if (width * height > MAX_SIGN_PIXELS) throw new ApiError(413, t("api.signs.tooManyPixels", { megapixels: MAX_SIGN_PIXELS / 1_000_000 }));
+  const header = await readRasterHeader(bytes);
+  // The signature promised an image, but its header cannot be read: cut off or corrupt.
+  if (!header) throw new ApiError(400, t("api.signs.readError"));
+  if (header.format !== sniffed) throw new ApiError(400, t(options.invalidTypeKey));
+  if (header.width * header.height > MAX_SIGN_PIXELS)
+    throw new ApiError(413, t("api.signs.tooManyPixels", { megapixels: MAX_SIGN_PIXELS / 1_000_000 }));
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_SIGN_PIXELS, failOn: "error" })
       .rotate()

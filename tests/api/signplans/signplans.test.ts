@@ -1,3 +1,4 @@
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import * as background from "@/app/api/signplan/[id]/background/route";
 import * as copy from "@/app/api/signplan/[id]/copy/route";
@@ -287,7 +288,9 @@ describe("plans", () => {
     expect(fake.status).toBe(400);
     expect((await fake.json()).message).toBe("Baggrunden skal være et billede (PNG, JPG eller WEBP) eller en PDF.");
 
-    const pdf = await upload(new TextEncoder().encode("%PDF-1.7\n%âãÏÓ\n"), "tegning.pdf", "application/pdf");
+    const drawing = await PDFDocument.create();
+    drawing.addPage([842, 595]);
+    const pdf = await upload(new Uint8Array(await drawing.save()), "tegning.pdf", "application/pdf");
     expect(pdf.status).toBe(200);
     expect((await pdf.json()).backgroundKind).toBe("pdf");
     const again = await upload(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), "x.png", "image/png");

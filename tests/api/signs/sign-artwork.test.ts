@@ -49,6 +49,7 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
     expect(image.headers.get("content-type")).toBe("image/svg+xml");
     expect(image.headers.get("content-security-policy")).toContain("default-src 'none'");
     expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(image.headers.get("content-disposition")).toBe('inline; filename="A11.svg"');
     const body = await image.text();
     expect(body).toContain('<path d="M50 2 L98 86 L2 86 Z"');
     expect(body).not.toMatch(/inkscape|metadata|<!--/);

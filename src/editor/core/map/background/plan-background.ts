@@ -11,6 +11,7 @@ import ImageSource from "ol/source/Image";
 import type { Position } from "@/lib/elements/common";
 import { DEFAULT_MAP_CENTER } from "@/lib/elements/plan-content";
 import { groundLongestSideM, groundSizeOfImage, sizeWithLongestSide, type GroundSize, type PixelSize } from "@/lib/map/paper";
+import { MAX_BACKGROUND_AREA_PX } from "@/lib/plan-limits";
 
 export type BackgroundKind = "image" | "pdf";
 
@@ -43,11 +44,8 @@ export const NOMINAL_LONGEST_SIDE_M = 200;
  */
 export const PDF_LONGEST_SIDE_PX = 4096;
 
-/**
- * Largest canvas or bitmap area we make: 16,777,216 px is iOS Safari's canvas limit (beyond it the
- * canvas silently stays blank) and 64 MB of pixels. Larger images are scaled down to it.
- */
-export const MAX_IMAGE_AREA_PX = 4096 * 4096;
+/** Largest canvas or bitmap area we make (see MAX_BACKGROUND_AREA_PX). Larger images are scaled down to it. */
+export const MAX_IMAGE_AREA_PX = MAX_BACKGROUND_AREA_PX;
 
 /** Between the base maps (-100) and the elements (0 and up). */
 export const BACKGROUND_Z_INDEX = -50;

@@ -1,4 +1,5 @@
 import { withApi } from "@/server/api/handler";
+import { userFileResponse } from "@/server/files/serve";
 import { readSignImage } from "@/server/signs/images";
 import { signImageParamSchema } from "@/lib/schemas/signs";
 
@@ -8,13 +9,5 @@ import { signImageParamSchema } from "@/lib/schemas/signs";
 export const GET = withApi<{ key: string; file: string }>(async ({ params, call }) => {
   const { key, file } = signImageParamSchema.parse(params);
   const image = await readSignImage(call, key, file);
-  return new Response(new Uint8Array(image.data), {
-    headers: {
-      "content-type": image.contentType,
-      "cache-control": "public, max-age=31536000, immutable",
-      "x-content-type-options": "nosniff",
-      // Sanitised SVG opened on its own is still a document of our origin: nothing in it may run or load.
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-    },
-  });
+  return userFileResponse(image, { stem: file.replace(/\.[a-z]+$/, ""), cacheControl: "public, max-age=31536000, immutable" });
 });

@@ -1,4 +1,5 @@
 import { withUser } from "@/server/api/handler";
+import { userFileResponse } from "@/server/files/serve";
 import { getSignplanBackground, setSignplanBackground } from "@/server/signplans/background";
 import { readBackgroundFile } from "@/server/signplans/body";
 import { getSignplanOrThrow } from "@/server/signplans/read";
@@ -15,7 +16,5 @@ export const POST = withUser<{ id: string }>(async ({ req, params, call, user })
 export const GET = withUser<{ id: string }>(async ({ params, call, user }) => {
   const { id } = idParamSchema.parse(params);
   const file = await getSignplanBackground(call, await getSignplanOrThrow(call, user, id));
-  return new Response(new Uint8Array(file.data), {
-    headers: { "content-type": file.contentType, "cache-control": "private, max-age=86400" },
-  });
+  return userFileResponse(file, { stem: `background_${id}`, cacheControl: "private, max-age=86400" });
 });

@@ -1,5 +1,6 @@
 import { withApi } from "@/server/api/handler";
 import { bearerToken } from "@/server/auth/jwt";
+import { userFileResponse } from "@/server/files/serve";
 import { getSignplanBackground } from "@/server/signplans/background";
 import { readPublicSignplan } from "@/server/signplans/share";
 import { idParamSchema } from "@/lib/schemas/project";
@@ -9,5 +10,5 @@ export const GET = withApi<{ id: string }>(async ({ req, params, call }) => {
   const { id } = idParamSchema.parse(params);
   const plan = await readPublicSignplan(call, id, bearerToken(req.headers.get("authorization")));
   const file = await getSignplanBackground(call, plan);
-  return new Response(new Uint8Array(file.data), { headers: { "content-type": file.contentType, "cache-control": "private, max-age=86400" } });
+  return userFileResponse(file, { stem: `background_${id}`, cacheControl: "private, max-age=86400" });
 });
