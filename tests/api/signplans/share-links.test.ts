@@ -220,7 +220,7 @@ describe("what else ends a share link", () => {
     expect((await view(second.token, planId)).status).toBe(404);
   });
 
-  it("a password change of the user who made it; a colleague's link to the same kind of plan stays", async () => {
+  it("a password change of the user who made it; another user's link stays", async () => {
     const owner = await createUser({ password: "gammel12" });
     const { planId } = await newPlan(owner.token);
     const other = await createUser();
