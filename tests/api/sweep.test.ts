@@ -91,6 +91,7 @@ describe("the sweep of every route with malformed input", () => {
   it("finds the route handlers", () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.map((r) => r.name)).toContain("POST /api/signplan/[id]/background");
+    for (const method of ["GET", "POST", "DELETE"]) expect(routes.map((r) => r.name)).toContain(`${method} /api/signplan/[id]/share`);
   });
 
   it("answers no request with a 5xx, and every 4xx with a message", async () => {

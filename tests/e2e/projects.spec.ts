@@ -292,17 +292,29 @@ test("a plan and a project go to the trash and are restored", async ({ page }) =
   await expect(projectRow(modal, names.renamed)).toBeVisible();
 });
 
-test("a share link opens the plan read-only for a visitor who is not logged in", async ({ page, browser }) => {
+test("a share link opens the plan read-only for a visitor who is not logged in, until it is revoked", async ({ page, browser }) => {
   const modal = await openApp(page);
   await selectProject(modal, SPEC.defaultProject);
   const shared = names.copy;
   await rowAction(planRow(modal, shared), shared, t("projects.actions.shareLink"));
   const dialog = page.getByTestId("share-link-dialog");
+  // No link yet: the dialog offers one, with an expiry to pick.
+  await expect(dialog.getByText(t("projects.shareLink.none"))).toBeVisible();
+  await dialog.getByRole("combobox", { name: t("projects.shareLink.expiry") }).click();
+  await page.getByRole("option", { name: t("projects.shareLink.expiry7") }).click();
+  await dialog.getByRole("button", { name: t("projects.shareLink.create") }).click();
   const link = await dialog.getByTestId("share-link").inputValue();
   const url = new URL(link);
   expect(url.pathname).toBe("/view");
   expect(url.searchParams.get("token")).toBeTruthy();
+  const expiresOn = t("projects.shareLink.expiresOn", { date: "§" }).split("§")[0]!;
+  // A date follows (not "… ikke", the text of a link without expiry).
+  await expect(dialog.getByText(new RegExp(`^${expiresOn}\\d`))).toBeVisible();
   await dialog.getByRole("button", { name: t("projects.close") }).click();
+
+  // Opening the dialog again shows the same link.
+  await rowAction(planRow(modal, shared), shared, t("projects.actions.shareLink"));
+  await expect(dialog.getByTestId("share-link")).toHaveValue(link);
 
   const visitor = await browser.newContext();
   try {
@@ -315,6 +327,19 @@ test("a share link opens the plan read-only for a visitor who is not logged in",
     await expect(view.getByTestId("editor-toolbar")).toHaveCount(0);
     await expect(view.getByTestId("view-page").getByRole("textbox")).toHaveCount(0);
     expect(await view.evaluate(() => localStorage.getItem("token"))).toBeNull();
+
+    // Revoked (after a confirmation), the link no longer opens the plan, and a new one is offered.
+    await dialog.getByRole("button", { name: t("projects.shareLink.revoke") }).click();
+    await expect(dialog.getByTestId("share-link")).toHaveValue(link);
+    await dialog
+      .getByTestId("share-link-revoke-confirm")
+      .getByRole("button", { name: t("projects.shareLink.revokeConfirm"), exact: true })
+      .click();
+    await expect(dialog.getByTestId("share-link-revoked")).toHaveText(t("projects.shareLink.revoked"));
+    await expect(dialog.getByRole("button", { name: t("projects.shareLink.create") })).toBeVisible();
+    await view.reload();
+    await expect(view.getByTestId("view-invalid")).toContainText(t("projects.view.invalid"));
+    await expect(view.getByTestId("editor-plan-name")).toHaveCount(0);
 
     await view.goto(siteUrl(site, "/view?token=not-a-token"));
     await expect(view.getByTestId("view-invalid")).toContainText(t("projects.view.invalid"));

@@ -6,18 +6,12 @@
  */
 import { api, type ApiCallOptions } from "@/client/api";
 import type { ProjectDto } from "@/lib/schemas/project";
-import type { SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
+import type { ShareLinkDto, SignplanDto, SignplanSummaryDto } from "@/lib/schemas/signplan";
 
 /** Which lifecycle list (core §4): active, archived, or deleted to the trash. */
 export type ListKind = "active" | "archived" | "deleted";
 
 type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal" | "sharedHandling">;
-
-export interface SharePlanAnswer {
-  token: string;
-  /** The read-only link, /view?token=… (absolute or relative to the site). */
-  link: string;
-}
 
 export function listProjects(kind: ListKind, options?: Options): Promise<ProjectDto[]> {
   return api.get<ProjectDto[]>(kind === "active" ? "/project" : `/project/${kind}`, options);
@@ -108,8 +102,22 @@ export function resetPlan(id: number, version: number, options?: Options): Promi
   return api.post<SignplanDto>(`/signplan/${id}/reset`, { version }, options);
 }
 
-export function sharePlan(id: number, options?: Options): Promise<SharePlanAnswer> {
-  return api.post<SharePlanAnswer>(`/signplan/${id}/share`, undefined, options);
+/** The plan's active read-only link, or null when it has none. */
+export function getShareLink(id: number, options?: Options): Promise<ShareLinkDto | null> {
+  return api.get<ShareLinkDto | null>(`/signplan/${id}/share`, options);
+}
+
+/**
+ * The plan's read-only link: the active one, or a new one when it has none. With `expiresAt` the link
+ * gets that expiry (null: none); without, an existing link keeps its own.
+ */
+export function sharePlan(id: number, expiresAt?: string | null, options?: Options): Promise<ShareLinkDto> {
+  return api.post<ShareLinkDto>(`/signplan/${id}/share`, expiresAt === undefined ? undefined : { expiresAt }, options);
+}
+
+/** Ends the plan's link for good; the next share makes a new one. */
+export function revokeShareLink(id: number, options?: Options): Promise<unknown> {
+  return api.delete(`/signplan/${id}/share`, undefined, options);
 }
 
 /**

@@ -48,7 +48,35 @@ export const copySignplanBodySchema = z.object({
   project_id: rowId("projectRequired"),
 });
 
+/** The furthest a share link's expiry may lie ahead. */
+export const MAX_SHARE_LINK_DAYS = 365;
+
+/** The expiry a share link may be given: a moment from now to MAX_SHARE_LINK_DAYS ahead. */
+export const shareLinkExpirySchema = z.iso.datetime({ offset: true, error: "shareLinkExpiry" }).refine(
+  (value) => {
+    const at = Date.parse(value);
+    return at > Date.now() && at <= Date.now() + MAX_SHARE_LINK_DAYS * 24 * 3600_000;
+  },
+  { error: "shareLinkExpiry" },
+);
+
+export const shareSignplanBodySchema = z.object({
+  /** When the link stops working; null: never. Left out: an existing link keeps its expiry, a new one gets none. */
+  expiresAt: shareLinkExpirySchema.nullish(),
+});
+export type ShareSignplanBody = z.infer<typeof shareSignplanBodySchema>;
+
 export const signplanListQuerySchema = z.object({ project_id: rowIdSchema.optional() });
+
+/** POST and GET /signplan/{id}/share: the plan's active read-only link. */
+export interface ShareLinkDto {
+  token: string;
+  /** The read-only link, /view?token=… */
+  link: string;
+  createdAt: string;
+  /** Null: the link works until it is revoked. */
+  expiresAt: string | null;
+}
 
 export interface SignplanSummaryDto {
   id: number;

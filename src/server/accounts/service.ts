@@ -13,6 +13,7 @@ import { log } from "../log";
 import { getMailer, type Mailer } from "../mail/mailer";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
 import { RATE_LIMITS, assertWithinLimit, hitLimit } from "../rate-limit";
+import { revokeShareLinks } from "../signplans/share-revocation";
 import type { Selectable } from "kysely";
 import { AUTH_ERROR_CODES, type LoginAuthBody, type RegisterAuthBody, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
 import { SITES, isSiteId, type SiteId } from "@/sites/registry";
@@ -193,6 +194,8 @@ export async function resetPassword(ctx: CallContext, token: string, password: s
       .set({ password_hash: passwordHash, is_verified: 1, token_version: user.token_version + 1, updated_at: nowIso() })
       .where("id", "=", userId)
       .execute();
+    // The links this user shared end with their sessions: whoever knew the old password may have made them.
+    await revokeShareLinks(trx, { createdBy: userId });
     return true;
   });
   if (!done) throw new ApiError(400, t("api.auth.invalidLink"));
@@ -217,7 +220,11 @@ export async function updateProfile(ctx: CallContext, user: SessionUser, body: U
   }
   if (Object.keys(changes).length > 0) {
     changes.updated_at = nowIso();
-    await db.updateTable("users").set(changes).where("id", "=", user.id).execute();
+    await db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set(changes).where("id", "=", user.id).execute();
+      // As in resetPassword: a new password also ends the read-only links this user shared.
+      if (changes.password_hash !== undefined) await revokeShareLinks(trx, { createdBy: user.id });
+    });
   }
   return { access_token: await tokenFor({ ...row, ...changes }) };
 }

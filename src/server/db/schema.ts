@@ -115,14 +115,30 @@ export interface SignplansTable {
   paper_size: string | null;
   /** "1:xxx" */
   scale: string | null;
-  /** Bumped to revoke every read-only share link of the plan. */
-  share_version: ColumnType<number, number | undefined, number>;
   archived_at: Timestamp | null;
   deleted_at: Timestamp | null;
   /** Set when the plan went to the trash because its project did: restoring the project restores it. */
   deleted_with_project: ColumnType<Flag, Flag | undefined, Flag>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/**
+ * A plan's read-only share link. The link's token is a JWT naming the plan and this row's id, signed
+ * with the server's secret, so the row holds nothing that opens the plan and the same link can be
+ * signed again to show it to the owner. At most one row per plan has no revoked_at.
+ */
+export interface SignplanShareLinksTable {
+  /** 128 random bits, base64url: the token's `lid` claim. Random rather than a counter, so no id is ever reused. */
+  id: string;
+  signplan_id: number;
+  /** The user who made the link; their password change or reset revokes it. */
+  created_by: number;
+  created_at: Timestamp;
+  /** The link stops working at this moment; null: it works until revoked. */
+  expires_at: Timestamp | null;
+  /** Set when the link is revoked (by hand, or by the plan's archiving or deletion); it never works again. */
+  revoked_at: Timestamp | null;
 }
 
 /** The content before each accepted save. */
@@ -203,6 +219,7 @@ export interface Database {
   projects: ProjectsTable;
   signplans: SignplansTable;
   signplan_history: SignplanHistoryTable;
+  signplan_share_links: SignplanShareLinksTable;
   personal_signs: PersonalSignsTable;
   organisation_signs: OrganisationSignsTable;
   sign_artwork: SignArtworkTable;

@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth/session";
 import { getDb, type Database } from "../db";
 import type { ProjectsTable } from "../db/schema";
 import { serverTranslator } from "../i18n";
+import { revokeShareLinks } from "../signplans/share-revocation";
 import type { ProjectDto } from "@/lib/schemas/project";
 
 type ProjectRow = Selectable<ProjectsTable>;
@@ -164,6 +165,8 @@ export async function shareProject(ctx: CallContext, user: SessionUser, id: numb
 
 export async function archiveProject(ctx: CallContext, user: SessionUser, id: number, archived: boolean): Promise<ProjectDto> {
   await getProjectOrThrow(ctx, user, id);
+  // Archiving a project ends its plans' share links for good (see signplans/share.ts).
+  if (archived) await revokeShareLinks(await getDb(), { projectId: id });
   return updateProjectRow(user, id, { archived_at: archived ? nowIso() : null });
 }
 
@@ -174,6 +177,8 @@ export async function deleteProject(ctx: CallContext, user: SessionUser, id: num
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("projects").set({ deleted_at: now, updated_at: now }).where("id", "=", id).execute();
+    // Restoring the project does not bring the links back (see signplans/share.ts).
+    await revokeShareLinks(trx, { projectId: id }, now);
     await trx
       .updateTable("signplans")
       .set({ deleted_at: now, deleted_with_project: 1, updated_at: now })

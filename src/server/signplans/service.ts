@@ -6,6 +6,7 @@ import { log } from "../log";
 import { getStorage } from "../storage";
 import { nowIso, toSummary, type SignplanRow } from "./dto";
 import { getSignplanOrThrow } from "./read";
+import { revokeShareLinks } from "./share-revocation";
 import { TRASH_RETENTION_DAYS, type SignplanSummaryDto } from "@/lib/schemas/signplan";
 
 /*
@@ -22,12 +23,16 @@ async function setState(
 ) {
   await getSignplanOrThrow(ctx, user, id);
   const db = await getDb();
-  const row = await db
-    .updateTable("signplans")
-    .set({ ...changes, updated_at: nowIso() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await db.transaction().execute(async (trx) => {
+    // Archiving or deleting a plan ends its share link for good (see share.ts).
+    if (changes.archived_at || changes.deleted_at) await revokeShareLinks(trx, { signplanId: id });
+    return trx
+      .updateTable("signplans")
+      .set({ ...changes, updated_at: nowIso() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  });
   return toSummary(row);
 }
 

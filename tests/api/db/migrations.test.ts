@@ -53,6 +53,19 @@ describe("database and migrations", () => {
     expect(columns).not.toContain("content_schema");
   });
 
+  it("keeps share links in their own table, and signplans without share_version (0007)", async () => {
+    const db = await getDb();
+    const schema = process.env.DATABASE_SCHEMA;
+    const tables = (await db.introspection.getTables()).filter((t) => !schema || t.schema === schema);
+    expect(tables.find((t) => t.name === "signplans")?.columns.map((c) => c.name)).not.toContain("share_version");
+    expect(
+      tables
+        .find((t) => t.name === "signplan_share_links")
+        ?.columns.map((c) => c.name)
+        .sort(),
+    ).toEqual(["created_at", "created_by", "expires_at", "id", "revoked_at", "signplan_id"]);
+  });
+
   it("applies nothing twice: a second run finds the schema current", async () => {
     const handle = await getDatabaseHandle();
     expect(await migrateToLatest(handle)).toEqual([]);

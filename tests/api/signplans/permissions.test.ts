@@ -67,6 +67,8 @@ const routes: [string, (token: string | null) => Promise<{ status: number }>][] 
     (t) => as(t, sCopy.POST, { method: "POST", params: { id: String(planId) }, body: { name: "k", project_id: projectId } }),
   ],
   ["POST /signplan/{id}/share", (t) => as(t, sShare.POST, { method: "POST", params: { id: String(planId) } })],
+  ["GET /signplan/{id}/share", (t) => as(t, sShare.GET, { params: { id: String(planId) } })],
+  ["DELETE /signplan/{id}/share", (t) => as(t, sShare.DELETE, { method: "DELETE", params: { id: String(planId) } })],
   ["POST /signplan/{id}/reset", (t) => as(t, sReset.POST, { method: "POST", params: { id: String(planId) }, body: { version: 999 } })],
   ["GET /signplan/{id}/background", (t) => as(t, sBackground.GET, { params: { id: String(planId) } })],
 ];

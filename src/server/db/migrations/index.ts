@@ -7,6 +7,7 @@ import { projectsMigration } from "./0003-projects";
 import { signsMigration } from "./0004-signs";
 import { contentSchemaMigration } from "./0005-content-schema";
 import { dropContentSchemaMigration } from "./0006-drop-content-schema";
+import { shareLinksMigration } from "./0007-share-links";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -21,5 +22,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0004-signs": signsMigration(dialect),
     "0005-content-schema": contentSchemaMigration(),
     "0006-drop-content-schema": dropContentSchemaMigration(),
+    "0007-share-links": shareLinksMigration(),
   };
 }
