@@ -22,8 +22,6 @@ export default defineConfig({
     silent: "passed-only",
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "tests/unit/**/*.test.ts"] } },
-      // Whole server processes under load and crashes; each test starts its own, on a database of its own.
-      { extends: true, test: { name: "stress", include: ["tests/stress/**/*.test.ts"] } },
       {
         extends: true,
         test: { name: "api:sqlite", include: apiTests, setupFiles: ["tests/support/database.ts"], env: { TEST_DIALECT: "sqlite" } },
