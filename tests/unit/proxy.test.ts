@@ -1,6 +1,7 @@
 import { NextRequest } from "next/server";
 import { describe, expect, it } from "vitest";
-import { proxy } from "@/proxy";
+import { config, proxy } from "@/proxy";
+import { siteOf } from "@/server/api/handler";
 
 function request(path: string, host: string, headers: Record<string, string> = {}) {
   return new NextRequest(`http://${host}${path}`, { headers: { host, ...headers } });
@@ -45,11 +46,36 @@ describe("proxy", () => {
     expect(location.search).toBe("?source=ad");
   });
 
-  it("tells API handlers the site, trusting only a valid site header", () => {
-    const named = proxy(request("/api/health", "skilteplanen.localhost", { "x-site": "ta-planen" }));
-    expect(named.headers.get("x-middleware-request-x-site")).toBe("ta-planen");
-    const bogus = proxy(request("/api/health", "kloakplanen.localhost", { "x-site": "evil" }));
-    expect(bogus.headers.get("x-middleware-request-x-site")).toBe("kloakplanen");
-    expect(bogus.headers.get("x-middleware-rewrite")).toBeNull();
+  it("does not run on the API (it would cut request bodies at 10 MiB), Next's assets or public files", () => {
+    // Next matches the whole path against the matcher, anchored.
+    const matcher = new RegExp(`^${config.matcher[0]}$`);
+    for (const path of ["/", "/app", "/prices", "/apiary", "/view"]) expect(matcher.test(path), path).toBe(true);
+    for (const path of ["/api", "/api/health", "/api/signplan/1/background", "/_next/static/x.js", "/socket.io/", "/icons/a.svg"]) {
+      expect(matcher.test(path), path).toBe(false);
+    }
+  });
+
+  it("gives each page a CSP with a fresh nonce, and hands the same nonce to the page's rendering", () => {
+    const first = proxy(request("/login", "skilteplanen.localhost"));
+    const second = proxy(request("/login", "skilteplanen.localhost"));
+    const nonce = /'nonce-([^']+)'/.exec(first.headers.get("content-security-policy")!)![1];
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(first.headers.get("x-middleware-request-x-nonce")).toBe(nonce);
+    expect(first.headers.get("x-middleware-request-content-security-policy")).toBe(first.headers.get("content-security-policy"));
+    expect(second.headers.get("content-security-policy")).not.toBe(first.headers.get("content-security-policy"));
+    expect(first.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
+    const https = proxy(request("/login", "skilteplanen.localhost", { "x-forwarded-proto": "https" }));
+    expect(https.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the API's site", () => {
+  const api = (host: string, headers: Record<string, string> = {}) =>
+    new Request(`http://${host}/api/health`, { headers: { host, ...headers } });
+
+  it("is the one the client names when it is a site, else the host's", () => {
+    expect(siteOf(api("skilteplanen.localhost", { "x-site": "ta-planen" }))).toBe("ta-planen");
+    expect(siteOf(api("kloakplanen.localhost", { "x-site": "evil" }))).toBe("kloakplanen");
+    expect(siteOf(api("unknown.example"))).toBe("skilteplanen");
   });
 });
