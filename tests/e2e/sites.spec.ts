@@ -67,10 +67,12 @@ test("a route that a site does not have is a 404 there", async ({ page }) => {
   await expect(page.getByTestId("not-found")).toContainText("Sidan finns inte");
 });
 
-test("marketing pages are prerendered, not rendered per request", async () => {
+test("marketing pages are rendered per request with their own nonce, and no cache may keep them", async () => {
   const res = await siteRequest("ta-planen", "/prices");
   expect(res.status).toBe(200);
-  // Next marks a page served from the build's prerendered output; a per-request render has no mark.
-  expect(res.headers["x-nextjs-prerender"] ?? res.headers["x-nextjs-cache"]).toBeTruthy();
   expect(res.body).toContain('lang="sv"');
+  // A page kept by a shared cache would hand every visitor the same nonce, one an attacker could read.
+  expect(res.headers["x-nextjs-prerender"] ?? res.headers["x-nextjs-cache"]).toBeUndefined();
+  expect(res.headers["cache-control"]).toMatch(/private/);
+  expect(res.headers["cache-control"]).toMatch(/no-store/);
 });
