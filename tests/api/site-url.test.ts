@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { getConfig } from "@/server/config";
 import { siteOrigin } from "@/server/site-url";
 
-const req = (host: string) => new Request(`http://${host}/api/x`, { headers: { host } });
+const config = (env: Record<string, string>) => getConfig({ ...env } as NodeJS.ProcessEnv);
 
 describe("links in e-mails", () => {
-  it("use the host the request came in on when it is one of the site's own", () => {
-    expect(siteOrigin("ta-planen", req("ta-planen.localhost:3000"))).toBe("http://ta-planen.localhost:3000");
-    expect(siteOrigin("kloakplanen", req("www.kloakplanen.dk"))).toBe("https://www.kloakplanen.dk");
+  it("take the site's SITE_URLS entry first", () => {
+    const c = config({ SITE_URLS: "ta-planen=https://ta.example.se/,skilteplanen=http://intern:8080", SITE_HOSTS: "x.dk=ta-planen" });
+    expect(siteOrigin("ta-planen", { config: c, production: true })).toBe("https://ta.example.se");
+    expect(siteOrigin("skilteplanen", { config: c, production: true })).toBe("http://intern:8080");
   });
 
-  it("never use a forged or foreign Host header", () => {
-    expect(siteOrigin("skilteplanen", req("evil.example"))).toBe("https://skilteplanen.dk");
-    expect(siteOrigin("skilteplanen", req("kloakplanen.localhost:3000"))).toBe("https://skilteplanen.dk");
-    expect(siteOrigin("ta-planen")).toBe("https://ta-planen.se");
+  it("then the site's first SITE_HOSTS host, then the production host (or <site>.localhost in development)", () => {
+    const c = config({ SITE_HOSTS: "www.kloak.example.dk=kloakplanen,kloakplanen.test=kloakplanen", PORT: "3456" });
+    expect(siteOrigin("kloakplanen", { config: c, production: true })).toBe("https://kloak.example.dk");
+    expect(siteOrigin("ta-planen", { config: c, production: true })).toBe("https://ta-planen.se");
+    expect(siteOrigin("ta-planen", { config: c, production: false })).toBe("http://ta-planen.localhost:3456");
   });
 });
