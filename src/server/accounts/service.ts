@@ -12,7 +12,8 @@ import { serverTranslator } from "../i18n";
 import { log } from "../log";
 import { getMailer, type Mailer } from "../mail/mailer";
 import { passwordResetMail, verifyEmailMail } from "../mail/templates";
-import { RATE_LIMITS, assertWithinLimit, hitLimit } from "../rate-limit";
+import { RATE_LIMITS, assertWithinLimit, countBeyondLimit, failedLoginDelayMs, hitLimit } from "../rate-limit";
+import { setTimeout as sleep } from "node:timers/promises";
 import type { Selectable } from "kysely";
 import { AUTH_ERROR_CODES, type LoginAuthBody, type RegisterAuthBody, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
 import { SITES, isSiteId, type SiteId } from "@/sites/registry";
@@ -106,19 +107,25 @@ function existingAccountError(site: SiteId, registeredSite: string): ApiError {
   return new ApiError(409, t("api.auth.userExists"), { code: AUTH_ERROR_CODES.userExists });
 }
 
-/** POST /auth/login. Unverified users get a token too (isVerified false); the guards send them on. */
+/**
+ * POST /auth/login. Unverified users get a token too (isVerified false); the guards send them on.
+ * Only failures count (a user who logs in often is never limited), and they lock only the address
+ * that made them (see RATE_LIMITS): the owner logs in from elsewhere while an e-mail is under attack.
+ */
 export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<{ access_token: string }> {
   const t = serverTranslator(ctx.site);
   const db = await getDb();
-  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, body.email);
+  const pair = `${ctx.ip} ${body.email}`;
+  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
   await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
 
   const user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
   const ok = user ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordCheck(body.password), false);
   if (!user || !ok) {
-    // Only failures count, so a user who logs in often is never locked out.
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, body.email);
+    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
     await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
+    const beyond = await countBeyondLimit(db, RATE_LIMITS.loginSlowdownPerEmail, body.email);
+    await sleep(failedLoginDelayMs(beyond));
     throw new ApiError(401, t("api.auth.invalidCredentials"));
   }
   if (!user.first_login_at) {
@@ -207,7 +214,8 @@ export async function updateProfile(ctx: CallContext, user: SessionUser, body: U
   const changes: Partial<{ name: string; password_hash: string; token_version: number; updated_at: string }> = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.newPassword !== undefined) {
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, row.email);
+    // Per user, not per e-mail: other people's failed logins for the e-mail must not block this.
+    await hitLimit(db, ctx.site, RATE_LIMITS.passwordChangePerUser, String(user.id));
     if (!(await verifyPassword(body.currentPassword ?? "", row.password_hash))) {
       throw new ApiError(400, t("api.auth.wrongCurrentPassword"), { field: "currentPassword" });
     }
