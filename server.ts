@@ -9,6 +9,7 @@ import { withCompression } from "./src/server/compression";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
+import { mailSettled } from "./src/server/mail/send-later";
 import { log } from "./src/server/log";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
@@ -65,12 +66,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("server", `${signal}: closing`);
-    // Finish requests in flight, then close the database; give up after 10 s.
+    // Finish requests in flight and the mails they left to send, then close the database; give up after 10 s.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     void io.close();
     server.close(() => {
-      void closeDb().finally(() => process.exit(0));
+      void mailSettled()
+        .then(closeDb)
+        .finally(() => process.exit(0));
     });
   };
   process.on("SIGINT", () => stop("SIGINT"));

@@ -8,6 +8,7 @@ import { POST as verify } from "@/app/api/auth/verify/route";
 import { GET as adminStatus } from "@/app/api/users/adminStatus/[id]/route";
 import { getJwtSecret } from "@/server/auth/secret";
 import { getDb } from "@/server/db";
+import { mailSettled } from "@/server/mail/send-later";
 import { callRoute } from "../../support/route";
 import { mailsTo, tokenFromMail } from "../../support/mail";
 import { createUser, uniqueEmail } from "../../support/users";
@@ -136,6 +137,7 @@ describe("POST /auth/login and POST /auth/verify", () => {
     await post(resend, "/api/auth/resend-verification", { email: user.email });
     const old = await tokenFromMail(user.email, "/encourage-verify-email");
     await post(resend, "/api/auth/resend-verification", { email: user.email });
+    await mailSettled(); // the new link is issued after the answer
     expect((await post(verify, "/api/auth/verify", { token: old })).status).toBe(400);
     expect((await post(verify, "/api/auth/verify", { token: await tokenFromMail(user.email, "/encourage-verify-email") })).status).toBe(
       200,
