@@ -9,7 +9,7 @@ import { withCompression } from "./src/server/compression";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
-import { mailSettled } from "./src/server/mail/send-later";
+import { mailSettled } from "./src/server/mail/pending";
 import { log } from "./src/server/log";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";

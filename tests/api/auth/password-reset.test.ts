@@ -6,7 +6,7 @@ import { POST as check } from "@/app/api/auth/verify-reset-token/route";
 import { GET as adminStatus } from "@/app/api/users/adminStatus/[id]/route";
 import { getDb } from "@/server/db";
 import { setMailer, type MailMessage } from "@/server/mail/mailer";
-import { mailSettled } from "@/server/mail/send-later";
+import { mailSettled } from "@/server/mail/pending";
 import { callRoute } from "../../support/route";
 import { mailsTo, tokenFromMail } from "../../support/mail";
 import { createUser, uniqueEmail } from "../../support/users";
