@@ -80,6 +80,15 @@ describe("POST /auth/login and POST /auth/verify", () => {
     // Address A may still try other e-mails (its own broader limit is 50 failures).
     const other = await post(login, "/api/auth/login", { email: uniqueEmail(), password: "x" }, "skilteplanen", from("203.0.113.1"));
     expect(other.status).toBe(401);
+    // The owner's password change is limited per user, not by the e-mail's failed logins.
+    const change = await callRoute(updateProfile, {
+      method: "PUT",
+      path: "/api/auth/update-profile",
+      site: "skilteplanen",
+      body: { currentPassword: "hemmelig1", newPassword: "hemmelig2" },
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(change.status).toBe(200);
   });
 
   it("never locks an e-mail whose failures come from many addresses; the owner still logs in", async () => {
