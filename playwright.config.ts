@@ -51,6 +51,8 @@ export default defineConfig({
       BCRYPT_COST: "8",
       // Every test browser shares 127.0.0.1; the limits themselves are tested in tests/api.
       RATE_LIMIT_MULTIPLIER: "50",
+      // Links in e-mails come from the configuration only; the tests follow them to this server.
+      SITE_URLS: ["skilteplanen", "kloakplanen", "ta-planen"].map((site) => `${site}=http://${site}.localhost:${E2E_PORT}`).join(","),
     },
   },
 });

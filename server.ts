@@ -10,7 +10,9 @@ import { withoutInternalHeaders } from "./src/server/internal-headers";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
+import { mailSettled } from "./src/server/mail/pending";
 import { log } from "./src/server/log";
+import { linkOriginsConfigured } from "./src/server/site-url";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
@@ -52,6 +54,9 @@ async function main(): Promise<void> {
   });
   const shown = config.HOST === "0.0.0.0" ? "localhost" : config.HOST;
   log.info("server", `ready (${dev ? "development" : "production"}) on http://${shown}:${config.PORT}`);
+  if (!dev && !linkOriginsConfigured(config)) {
+    log.warn("server", "links in e-mails and share links name <site>.localhost: set SITE_HOSTS (or SITE_URLS) for a public server");
+  }
   log.info(
     "server",
     `sites: http://skilteplanen.localhost:${config.PORT} http://kloakplanen.localhost:${config.PORT} http://ta-planen.localhost:${config.PORT}`,
@@ -67,12 +72,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("server", `${signal}: closing`);
-    // Finish requests in flight, then close the database; give up after 10 s.
+    // Finish requests in flight and the mails they left to send, then close the database; give up after 10 s.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     void io.close();
     server.close(() => {
-      void closeDb().finally(() => process.exit(0));
+      void mailSettled()
+        .then(closeDb)
+        .finally(() => process.exit(0));
     });
   };
   process.on("SIGINT", () => stop("SIGINT"));

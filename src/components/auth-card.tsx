@@ -38,15 +38,12 @@ export function AuthCard({ title, intro, children, testId }: { title: string; in
 export function AuthForm({
   onSubmit,
   error,
-  errorAction,
   busy,
   submitLabel,
   children,
 }: {
   onSubmit: (event: FormEvent) => void;
   error: string | null;
-  /** A way out offered beside the error (e.g. to log in instead). */
-  errorAction?: ReactNode;
   busy: boolean;
   submitLabel: string;
   children: ReactNode;
@@ -54,7 +51,7 @@ export function AuthForm({
   return (
     <>
       {error && (
-        <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error" action={errorAction}>
+        <Alert severity="error" sx={{ mb: 2 }} data-testid="form-error">
           {error}
         </Alert>
       )}

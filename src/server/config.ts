@@ -48,6 +48,8 @@ const envSchema = z.object({
     .transform((v) => v === "true"),
   /** Multiplies every rate limit, e.g. for an office where many people share one address. */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+  /** The longest a failed login is held back when its e-mail is under attack (see failedLoginDelayMs). */
+  LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
 });
 

@@ -13,10 +13,17 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** Limits of the account endpoints: per e-mail against guessing one account, per IP against sweeps. */
+/**
+ * Limits of the account endpoints. Failed logins lock only the pair of address and e-mail that failed
+ * (against guessing one account from one place) and, more broadly, the address (against sweeps); the
+ * e-mail alone is never locked, so a stranger cannot lock its owner out: past its limit every further
+ * failure for it is answered more slowly instead (failedLoginDelayMs), wherever it comes from.
+ */
 export const RATE_LIMITS = {
-  loginPerEmail: { action: "login:email", limit: 10, windowMs: 15 * 60_000 },
+  loginPerIpAndEmail: { action: "login:ip+email", limit: 10, windowMs: 15 * 60_000 },
   loginPerIp: { action: "login:ip", limit: 50, windowMs: 15 * 60_000 },
+  loginSlowdownPerEmail: { action: "login:email", limit: 10, windowMs: 15 * 60_000 },
+  passwordChangePerUser: { action: "password-change:user", limit: 10, windowMs: 15 * 60_000 },
   registerPerIp: { action: "register:ip", limit: 10, windowMs: 60 * 60_000 },
   mailPerEmail: { action: "mail:email", limit: 5, windowMs: 60 * 60_000 },
   mailPerIp: { action: "mail:ip", limit: 30, windowMs: 60 * 60_000 },
@@ -45,6 +52,17 @@ export async function assertWithinLimit(db: Kysely<Database>, site: SiteId, rule
 
 /** Counts one attempt (atomically, in every database process) and throws a 429 past the limit. */
 export async function hitLimit(db: Kysely<Database>, site: SiteId, rule: RateLimit, subject: string, now = Date.now()) {
+  const { count, expiresAt } = await countAttempt(db, rule, subject, now);
+  if (count > limitOf(rule)) throw tooMany(site, expiresAt, now);
+}
+
+/** Counts one attempt without refusing anything; answers how far past its limit the subject is (0 within it). */
+export async function countBeyondLimit(db: Kysely<Database>, rule: RateLimit, subject: string, now = Date.now()): Promise<number> {
+  const { count } = await countAttempt(db, rule, subject, now);
+  return Math.max(0, count - limitOf(rule));
+}
+
+async function countAttempt(db: Kysely<Database>, rule: RateLimit, subject: string, now: number) {
   const { bucket, expiresAt } = bucketOf(rule, subject, now);
   const row = await db
     .insertInto("rate_limits")
@@ -54,7 +72,18 @@ export async function hitLimit(db: Kysely<Database>, site: SiteId, rule: RateLim
     .executeTakeFirstOrThrow();
   // Old windows are removed as new ones start; cheap with the expiry index.
   if (row.count === 1) await db.deleteFrom("rate_limits").where("expires_at", "<", new Date(now).toISOString()).execute();
-  if (row.count > limitOf(rule)) throw tooMany(site, expiresAt, now);
+  return { count: row.count, expiresAt };
+}
+
+/**
+ * How long to hold back the answer to a failed login for an e-mail that is `beyond` failures past its
+ * slowdown limit: 250 ms doubling with each further failure, up to LOGIN_SLOWDOWN_MAX_MS. A guesser
+ * spread over many addresses gets a few attempts a second at most per connection; the owner, who
+ * knows the password, is not held back at all.
+ */
+export function failedLoginDelayMs(beyond: number, maxMs = getConfig().LOGIN_SLOWDOWN_MAX_MS): number {
+  if (beyond <= 0) return 0;
+  return Math.min(maxMs, 250 * 2 ** Math.min(beyond - 1, 16));
 }
 
 /** The client's address as the server in front of us (Next's router) reports it. */

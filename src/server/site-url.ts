@@ -1,22 +1,27 @@
 import "server-only";
-import { getConfig } from "./config";
-import { SITES, isSiteId, knownSiteOfHost, parseSiteHosts, type SiteId } from "@/sites/registry";
+import { getConfig, type ServerConfig } from "./config";
+import { SITE_IDS, isSiteId, parseSiteHosts, type SiteId } from "@/sites/registry";
 
 /**
- * The origin to put in links that leave the app (e-mails). SITE_URLS wins; otherwise the host the
- * request came in on, but only when it is one of the site's own hosts — a forged Host header must never
- * end up in a password-reset link; otherwise the site's production host.
+ * The origin to put in links that leave the app (e-mails, share links), from the configuration only:
+ * the request's Host and X-Forwarded-Host are the client's to choose, so none of their parts (host,
+ * port, scheme) may reach a password-reset link. In order: the site's SITE_URLS entry; the first
+ * SITE_HOSTS host of the site; the embedded default, <site>.localhost on PORT, where `npm start` serves
+ * the sites on a fresh machine (a deployment sets SITE_HOSTS, and the server warns at start-up when it
+ * runs in production without either setting: see `linkOriginsConfigured`).
  */
-export function siteOrigin(site: SiteId, req?: Request): string {
-  const config = getConfig();
+export function siteOrigin(site: SiteId, { config = getConfig() }: { config?: ServerConfig } = {}): string {
   for (const entry of (config.SITE_URLS ?? "").split(",")) {
     const [id, url] = entry.split("=").map((s) => s.trim());
     if (isSiteId(id) && id === site && url) return url.replace(/\/+$/, "");
   }
-  const host = req?.headers.get("host");
-  if (host && knownSiteOfHost(host, parseSiteHosts(config.SITE_HOSTS)) === site) {
-    const local = /\.localhost(:\d+)?$/i.test(host);
-    return `${local ? "http" : "https"}://${host.toLowerCase()}`;
+  for (const [host, id] of parseSiteHosts(config.SITE_HOSTS)) {
+    if (id === site) return `https://${host}`;
   }
-  return `https://${SITES[site].productionHosts[0]}`;
+  return `http://${site}.localhost:${config.PORT}`;
+}
+
+/** Whether links name the sites' public addresses rather than the local default. */
+export function linkOriginsConfigured(config: ServerConfig = getConfig()): boolean {
+  return SITE_IDS.every((site) => !siteOrigin(site, { config }).startsWith(`http://${site}.localhost:`));
 }

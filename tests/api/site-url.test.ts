@@ -1,17 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { siteOrigin } from "@/server/site-url";
+import { getConfig } from "@/server/config";
+import { linkOriginsConfigured, siteOrigin } from "@/server/site-url";
 
-const req = (host: string) => new Request(`http://${host}/api/x`, { headers: { host } });
+const config = (env: Record<string, string>) => getConfig({ ...env } as NodeJS.ProcessEnv);
 
 describe("links in e-mails", () => {
-  it("use the host the request came in on when it is one of the site's own", () => {
-    expect(siteOrigin("ta-planen", req("ta-planen.localhost:3000"))).toBe("http://ta-planen.localhost:3000");
-    expect(siteOrigin("kloakplanen", req("www.kloakplanen.dk"))).toBe("https://www.kloakplanen.dk");
+  it("take the site's SITE_URLS entry first", () => {
+    const c = config({ SITE_URLS: "ta-planen=https://ta.example.se/,skilteplanen=http://intern:8080", SITE_HOSTS: "x.dk=ta-planen" });
+    expect(siteOrigin("ta-planen", { config: c })).toBe("https://ta.example.se");
+    expect(siteOrigin("skilteplanen", { config: c })).toBe("http://intern:8080");
   });
 
-  it("never use a forged or foreign Host header", () => {
-    expect(siteOrigin("skilteplanen", req("evil.example"))).toBe("https://skilteplanen.dk");
-    expect(siteOrigin("skilteplanen", req("kloakplanen.localhost:3000"))).toBe("https://skilteplanen.dk");
-    expect(siteOrigin("ta-planen")).toBe("https://ta-planen.se");
+  it("then the site's first SITE_HOSTS host, then the embedded default <site>.localhost on PORT", () => {
+    const c = config({ SITE_HOSTS: "www.kloak.example.dk=kloakplanen,kloakplanen.test=kloakplanen", PORT: "3456" });
+    expect(siteOrigin("kloakplanen", { config: c })).toBe("https://kloak.example.dk");
+    expect(siteOrigin("ta-planen", { config: c })).toBe("http://ta-planen.localhost:3456");
+    expect(linkOriginsConfigured(c)).toBe(false);
+    const all = config({ SITE_HOSTS: "a.dk=skilteplanen,b.dk=kloakplanen,c.se=ta-planen" });
+    expect(linkOriginsConfigured(all)).toBe(true);
   });
 });

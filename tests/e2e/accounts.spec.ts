@@ -168,21 +168,29 @@ test("the reset page refuses an unknown link, and one without a token", async ({
   await expect(page.getByTestId("invalid-link")).toBeVisible();
 });
 
-test("signing up on kloakplanen with an e-mail from skilteplanen shows the sister-site notice; the same login works", async ({ page }) => {
+test("signing up on kloakplanen with an e-mail from skilteplanen looks like any sign-up; the owner's e-mail leads to the sister-site notice, and the same login works", async ({
+  page,
+}) => {
   const user = await registerUser(page, "skilteplanen");
   const t = siteTexts("kloakplanen");
+  const beforeSignUp = outboxSnapshot();
   await page.goto(siteUrl("kloakplanen", "/register"));
   await field(page, t("auth.fields.name")).fill(user.name);
   await field(page, t("auth.fields.email")).fill(user.email);
   await field(page, t("auth.fields.password")).fill(user.password);
   await page.getByRole("button", { name: t("auth.register.submit") }).click();
+  // The page says what it says after any sign-up: nothing tells a stranger that the account exists.
+  await expect(page).toHaveURL(/\/encourage-verify-email\?email=/);
+  await expect(page.getByTestId("verify-email-text")).toHaveText(t("auth.verifyEmail.sentTo", { email: user.email }));
 
+  // The owner's e-mail links to this site's login page, which shows the notice.
+  await page.goto(siteUrl("kloakplanen", await waitForMailLink(user.email, "/login", { ignore: beforeSignUp })));
   const dialog = page.getByRole("dialog", { name: t("auth.sisterSite.title") });
   await expect(dialog).toContainText(
     t("auth.sisterSite.text", { email: user.email, sisterProduct: "Skilteplanen", product: "Kloakplanen" }),
   );
-  await dialog.getByRole("link", { name: t("auth.sisterSite.login") }).click();
-  await expect(page).toHaveURL(siteUrl("kloakplanen", "/login"));
+  await dialog.getByRole("button", { name: t("auth.sisterSite.login") }).click();
+  await expect(dialog).toBeHidden();
 
   // The account logs in here too (its e-mail is not confirmed yet, so the page says so).
   await logIn(page, "kloakplanen", user.email, user.password);

@@ -1,8 +1,10 @@
 import { getConfig } from "@/server/config";
 import { outboxDir, readOutbox } from "@/server/mail/mailer";
+import { mailSettled } from "@/server/mail/pending";
 
-/** The mails the app wrote to the test's outbox for one recipient, oldest first. */
+/** The mails the app wrote to the test's outbox for one recipient, oldest first, once those under way are sent. */
 export async function mailsTo(email: string) {
+  await mailSettled();
   return (await readOutbox(outboxDir(getConfig()))).filter((m) => m.to === email);
 }
 

@@ -82,10 +82,9 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 export const accessTokenResponseSchema = z.object({ access_token: z.string() });
 
-/** Error codes that the client acts on beyond showing the message. */
-export const AUTH_ERROR_CODES = {
-  /** Registration: the e-mail has an account, created on a sister site; the page shows the notice. */
-  userOnSisterSite: "USER_ON_SISTER_SITE",
-  /** Registration: the e-mail has an account on this site. */
-  userExists: "USER_EXISTS",
-} as const;
+/**
+ * The login page's query parameter, in the link of the e-mail that a registration with a taken e-mail
+ * sends: the sister site where the account was made (with the e-mail as `email`); the page then shows
+ * the sister-site notice (core §1).
+ */
+export const SISTER_NOTICE_PARAM = "sisterSite";

@@ -9,13 +9,14 @@ import { getConfig } from "../config";
 import { getDb } from "../db";
 import type { UsersTable } from "../db/schema";
 import { serverTranslator } from "../i18n";
-import { log } from "../log";
 import { getMailer, type Mailer } from "../mail/mailer";
-import { passwordResetMail, verifyEmailMail } from "../mail/templates";
-import { RATE_LIMITS, assertWithinLimit, hitLimit } from "../rate-limit";
+import { sendLater } from "../mail/send-later";
+import { existingAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { RATE_LIMITS, assertWithinLimit, countBeyondLimit, failedLoginDelayMs, hitLimit } from "../rate-limit";
+import { setTimeout as sleep } from "node:timers/promises";
 import { revokeShareLinks } from "../signplans/share-revocation";
 import type { Selectable } from "kysely";
-import { AUTH_ERROR_CODES, type LoginAuthBody, type RegisterAuthBody, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
+import { SISTER_NOTICE_PARAM, type LoginAuthBody, type RegisterAuthBody, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
 import { SITES, isSiteId, type SiteId } from "@/sites/registry";
 
 /** Who is calling: the site (language, product, links) and where from (rate limits). */
@@ -48,29 +49,25 @@ async function tokenFor(user: Pick<UserRow, "id" | "email" | "name" | "is_verifi
   });
 }
 
-/** Sends a mail without failing the request: the account change is done, and the user can ask again. */
-async function sendQuietly(ctx: CallContext, message: Parameters<Mailer["send"]>[0]): Promise<void> {
-  try {
-    await (ctx.mailer ?? getMailer()).send(message);
-  } catch (error) {
-    log.error("mail", `could not send "${message.subject}"`, error);
-  }
+function mailerOf(ctx: CallContext): Mailer {
+  return ctx.mailer ?? getMailer();
 }
 
 async function sendVerification(ctx: CallContext, user: Pick<UserRow, "id" | "email" | "name">): Promise<void> {
   const token = await issueEmailToken(await getDb(), user.id, "verify");
   const link = `${ctx.origin}/encourage-verify-email?token=${encodeURIComponent(token)}`;
-  await sendQuietly(ctx, { to: user.email, site: ctx.site, ...verifyEmailMail(ctx.site, { name: user.name, link }) });
+  await mailerOf(ctx).send({ to: user.email, site: ctx.site, ...verifyEmailMail(ctx.site, { name: user.name, link }) });
 }
 
-/** POST /auth/register. One account per e-mail across the three sites (core §1). */
+/**
+ * POST /auth/register. One account per e-mail across the three sites (core §1). The answer is the same
+ * whether or not the e-mail has an account, and so is the work before it (a password hash and one
+ * insert that does nothing for a taken e-mail): the owner of an existing account is told by e-mail
+ * instead, with the sister-site notice when the account was made on another site.
+ */
 export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Promise<{ message: string }> {
-  const t = serverTranslator(ctx.site);
   const db = await getDb();
   await hitLimit(db, ctx.site, RATE_LIMITS.registerPerIp, ctx.ip);
-  const existing = await db.selectFrom("users").select(["registered_site"]).where("email", "=", body.email).executeTakeFirst();
-  if (existing) throw existingAccountError(ctx.site, existing.registered_site);
-
   const now = nowIso();
   const inserted = await db
     .insertInto("users")
@@ -85,41 +82,48 @@ export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Pr
     .onConflict((oc) => oc.column("email").doNothing())
     .returning(["id", "email", "name"])
     .executeTakeFirst();
-  if (!inserted) {
-    // Registered by a simultaneous request between our check and the insert.
-    const row = await db.selectFrom("users").select("registered_site").where("email", "=", body.email).executeTakeFirstOrThrow();
-    throw existingAccountError(ctx.site, row.registered_site);
-  }
-  await sendVerification(ctx, inserted);
-  return { message: t("api.auth.registered") };
+  if (inserted) sendLater("verification mail", () => sendVerification(ctx, inserted));
+  else sendLater("existing-account notice", () => sendExistingAccountNotice(ctx, body.email));
+  return { message: serverTranslator(ctx.site)("api.auth.registered") };
 }
 
-function existingAccountError(site: SiteId, registeredSite: string): ApiError {
-  const t = serverTranslator(site);
-  if (isSiteId(registeredSite) && registeredSite !== site) {
-    const productName = SITES[registeredSite].productName;
-    return new ApiError(409, t("api.auth.userOnSisterSite", { product: productName }), {
-      code: AUTH_ERROR_CODES.userOnSisterSite,
-      site: registeredSite,
-      productName,
-    });
-  }
-  return new ApiError(409, t("api.auth.userExists"), { code: AUTH_ERROR_CODES.userExists });
+async function sendExistingAccountNotice(ctx: CallContext, email: string): Promise<void> {
+  const db = await getDb();
+  // Registering again and again must not flood the owner's inbox; nobody is told (nothing to tell).
+  if ((await countBeyondLimit(db, RATE_LIMITS.mailPerEmail, email)) > 0) return;
+  const user = await db
+    .selectFrom("users")
+    .select(["email", "name", "registered_site"])
+    .where("email", "=", email)
+    .executeTakeFirstOrThrow();
+  const sister = isSiteId(user.registered_site) && user.registered_site !== ctx.site ? user.registered_site : null;
+  const link = sister
+    ? `${ctx.origin}/login?${new URLSearchParams({ [SISTER_NOTICE_PARAM]: sister, email: user.email })}`
+    : `${ctx.origin}/login`;
+  const sisterProduct = sister ? SITES[sister].productName : undefined;
+  const mail = existingAccountMail(ctx.site, { name: user.name, email: user.email, link, sisterProduct });
+  await mailerOf(ctx).send({ to: user.email, site: ctx.site, ...mail });
 }
 
-/** POST /auth/login. Unverified users get a token too (isVerified false); the guards send them on. */
+/**
+ * POST /auth/login. Unverified users get a token too (isVerified false); the guards send them on.
+ * Only failures count (a user who logs in often is never limited), and they lock only the address
+ * that made them (see RATE_LIMITS): the owner logs in from elsewhere while an e-mail is under attack.
+ */
 export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<{ access_token: string }> {
   const t = serverTranslator(ctx.site);
   const db = await getDb();
-  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, body.email);
+  const pair = `${ctx.ip} ${body.email}`;
+  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
   await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
 
   const user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
   const ok = user ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordCheck(body.password), false);
   if (!user || !ok) {
-    // Only failures count, so a user who logs in often is never locked out.
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, body.email);
+    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
     await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
+    const beyond = await countBeyondLimit(db, RATE_LIMITS.loginSlowdownPerEmail, body.email);
+    await sleep(failedLoginDelayMs(beyond));
     throw new ApiError(401, t("api.auth.invalidCredentials"));
   }
   if (!user.first_login_at) {
@@ -144,27 +148,36 @@ export async function verifyEmail(ctx: CallContext, token: string): Promise<{ ac
   return { access_token: await tokenFor(user) };
 }
 
-/** POST /auth/resend-verification: the same answer whether or not the e-mail has an account. */
+/**
+ * POST /auth/resend-verification: the same answer whether or not the e-mail has an account, given
+ * before the account is looked up (see sendLater), so it takes as long either way.
+ */
 export async function resendVerification(ctx: CallContext, email: string): Promise<{ message: string }> {
   const db = await getDb();
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerIp, ctx.ip);
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerEmail, email);
-  const user = await db.selectFrom("users").select(["id", "email", "name", "is_verified"]).where("email", "=", email).executeTakeFirst();
-  if (user && user.is_verified === 0) await sendVerification(ctx, user);
+  sendLater("verification mail", async () => {
+    const user = await db.selectFrom("users").select(["id", "email", "name", "is_verified"]).where("email", "=", email).executeTakeFirst();
+    if (user && user.is_verified === 0) await sendVerification(ctx, user);
+  });
   return { message: serverTranslator(ctx.site)("api.auth.verificationSent") };
 }
 
-/** POST /auth/request-password-reset: the same answer whether or not the e-mail has an account. */
+/**
+ * POST /auth/request-password-reset: the same answer whether or not the e-mail has an account, given
+ * before the account is looked up (see sendLater), so it takes as long either way.
+ */
 export async function requestPasswordReset(ctx: CallContext, email: string): Promise<{ message: string }> {
   const db = await getDb();
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerIp, ctx.ip);
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerEmail, email);
-  const user = await db.selectFrom("users").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirst();
-  if (user) {
+  sendLater("password reset mail", async () => {
+    const user = await db.selectFrom("users").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirst();
+    if (!user) return;
     const token = await issueEmailToken(db, user.id, "reset");
     const link = `${ctx.origin}/reset-password?token=${encodeURIComponent(token)}`;
-    await sendQuietly(ctx, { to: user.email, site: ctx.site, ...passwordResetMail(ctx.site, { name: user.name, link }) });
-  }
+    await mailerOf(ctx).send({ to: user.email, site: ctx.site, ...passwordResetMail(ctx.site, { name: user.name, link }) });
+  });
   return { message: serverTranslator(ctx.site)("api.auth.resetRequested") };
 }
 
@@ -210,7 +223,8 @@ export async function updateProfile(ctx: CallContext, user: SessionUser, body: U
   const changes: Partial<{ name: string; password_hash: string; token_version: number; updated_at: string }> = {};
   if (body.name !== undefined) changes.name = body.name;
   if (body.newPassword !== undefined) {
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerEmail, row.email);
+    // Per user, not per e-mail: other people's failed logins for the e-mail must not block this.
+    await hitLimit(db, ctx.site, RATE_LIMITS.passwordChangePerUser, String(user.id));
     if (!(await verifyPassword(body.currentPassword ?? "", row.password_hash))) {
       throw new ApiError(400, t("api.auth.wrongCurrentPassword"), { field: "currentPassword" });
     }

@@ -41,7 +41,7 @@ export function withApi<P = Record<string, never>>(handler: (ctx: ApiContext<P>)
   return async (req: Request, context: RouteContext<P>): Promise<Response> => {
     const site = siteOf(req);
     try {
-      const call: CallContext = { site, ip: clientIp(req), origin: siteOrigin(site, req) };
+      const call: CallContext = { site, ip: clientIp(req), origin: siteOrigin(site) };
       return await handler({ req, site, params: await context.params, call });
     } catch (error) {
       return errorResponse(error, site);

@@ -146,3 +146,8 @@ export function getMailer(): Mailer {
   shared.__planMailer ??= createMailer(getConfig());
   return shared.__planMailer;
 }
+
+/** For tests: replaces the process-wide mailer; undefined goes back to the configured one. */
+export function setMailer(mailer: Mailer | undefined): void {
+  shared.__planMailer = mailer;
+}

@@ -42,6 +42,30 @@ export function passwordResetMail(site: SiteId, p: { name: string; link: string 
   });
 }
 
+/**
+ * To the owner of an account when someone registers with its e-mail: the registration answered as if
+ * it had worked (so nobody learns which e-mails have accounts), and the notice of core §1 comes here.
+ * `sisterProduct` when the account was made on a sister site, whose login works here too.
+ */
+export function existingAccountMail(site: SiteId, p: { name: string; email: string; link: string; sisterProduct?: string }): MailContent {
+  const t = serverTranslator(site);
+  const product = SITES[site].productName;
+  return render(site, {
+    subject: t("mail.existingAccount.subject", { product }),
+    greeting: t("mail.greeting", { name: p.name }),
+    before: [
+      t("mail.existingAccount.intro", { product }),
+      p.sisterProduct
+        ? t("auth.sisterSite.text", { email: p.email, sisterProduct: p.sisterProduct, product })
+        : t("mail.existingAccount.sameSite", { product }),
+    ],
+    action: { label: t("mail.existingAccount.button"), link: p.link, fallback: t("mail.linkFallback") },
+    after: [t("mail.existingAccount.forgotPassword"), t("mail.existingAccount.ignore")],
+    signOff: t("mail.signOff"),
+    footer: t("mail.automatic", { product }),
+  });
+}
+
 /** To staff (STAFF_EMAIL); replying answers the sender unless they left no usable address. */
 export function feedbackMail(
   site: SiteId,

@@ -8,6 +8,7 @@ import { POST as verify } from "@/app/api/auth/verify/route";
 import { GET as adminStatus } from "@/app/api/users/adminStatus/[id]/route";
 import { getJwtSecret } from "@/server/auth/secret";
 import { getDb } from "@/server/db";
+import { mailSettled } from "@/server/mail/pending";
 import { callRoute } from "../../support/route";
 import { mailsTo, tokenFromMail } from "../../support/mail";
 import { createUser, uniqueEmail } from "../../support/users";
@@ -60,22 +61,70 @@ describe("POST /auth/login and POST /auth/verify", () => {
     expect(await wrong.json()).toEqual(await unknown.json());
   });
 
-  it("locks an e-mail out after 10 failed logins, even with the right password, without revealing more", async () => {
+  it("locks the address that failed 10 logins for an e-mail out of it, but not the owner logging in from elsewhere", async () => {
     const user = await createUser({ password: "hemmelig1" });
+    const from = (ip: string) => ({ "x-forwarded-for": ip });
     for (let i = 0; i < 10; i++) {
+      const res = await post(login, "/api/auth/login", { email: user.email, password: `forkert${i}` }, "skilteplanen", from("203.0.113.1"));
+      expect(res.status).toBe(401);
+    }
+    // Address A is locked for this e-mail, even with the right password, with the limit's message.
+    const locked = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" }, "skilteplanen", from("203.0.113.1"));
+    expect(locked.status).toBe(429);
+    expect((await locked.json()).message).toMatch(/^For mange forsøg\. Prøv igen om \d+ minutter\.$/);
+    // Address B: a wrong password is still only wrong, and the right one logs in.
+    const wrong = await post(login, "/api/auth/login", { email: user.email, password: "forkert" }, "skilteplanen", from("198.51.100.2"));
+    expect(wrong.status).toBe(401);
+    const owner = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" }, "skilteplanen", from("198.51.100.2"));
+    expect(owner.status).toBe(200);
+    // Address A may still try other e-mails (its own broader limit is 50 failures).
+    const other = await post(login, "/api/auth/login", { email: uniqueEmail(), password: "x" }, "skilteplanen", from("203.0.113.1"));
+    expect(other.status).toBe(401);
+    // The owner's password change is limited per user, not by the e-mail's failed logins.
+    const change = await callRoute(updateProfile, {
+      method: "PUT",
+      path: "/api/auth/update-profile",
+      site: "skilteplanen",
+      body: { currentPassword: "hemmelig1", newPassword: "hemmelig2" },
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(change.status).toBe(200);
+  });
+
+  it("never locks an e-mail whose failures come from many addresses; the owner still logs in", async () => {
+    const user = await createUser({ password: "hemmelig1" });
+    for (let i = 0; i < 25; i++) {
       const res = await post(login, "/api/auth/login", { email: user.email, password: `forkert${i}` }, "skilteplanen", {
-        "x-forwarded-for": `203.0.113.${i}`,
+        "x-forwarded-for": `192.0.2.${i}`,
       });
       expect(res.status).toBe(401);
     }
-    const locked = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" }, "skilteplanen", {
-      "x-forwarded-for": "203.0.113.99",
+    const owner = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" }, "skilteplanen", {
+      "x-forwarded-for": "192.0.2.200",
     });
-    expect(locked.status).toBe(429);
-    expect((await locked.json()).message).toMatch(/^For mange forsøg\. Prøv igen om \d+ minutter\.$/);
-    const unknown = uniqueEmail();
-    for (let i = 0; i < 10; i++) await post(login, "/api/auth/login", { email: unknown, password: `forkert${i}` });
-    expect((await post(login, "/api/auth/login", { email: unknown, password: "x" })).status).toBe(429);
+    expect(owner.status).toBe(200);
+  });
+
+  it("counts only failures: logging in successfully many times from one address never reaches the limit", async () => {
+    const user = await createUser({ password: "hemmelig1" });
+    for (let i = 0; i < 12; i++) {
+      const res = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" }, "skilteplanen", {
+        "x-forwarded-for": "203.0.113.50",
+      });
+      expect(res.status).toBe(200);
+    }
+  });
+
+  it("limits one address to 50 failed logins across e-mails", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 51; i++) {
+      const res = await post(login, "/api/auth/login", { email: uniqueEmail(), password: "x" }, "skilteplanen", {
+        "x-forwarded-for": "203.0.113.77",
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 50).every((s) => s === 401)).toBe(true);
+    expect(statuses[50]).toBe(429);
   });
 
   it("resends a verification link only to unconfirmed accounts, answering the same for all", async () => {
@@ -97,6 +146,7 @@ describe("POST /auth/login and POST /auth/verify", () => {
     await post(resend, "/api/auth/resend-verification", { email: user.email });
     const old = await tokenFromMail(user.email, "/encourage-verify-email");
     await post(resend, "/api/auth/resend-verification", { email: user.email });
+    await mailSettled(); // the new link is issued after the answer
     expect((await post(verify, "/api/auth/verify", { token: old })).status).toBe(400);
     expect((await post(verify, "/api/auth/verify", { token: await tokenFromMail(user.email, "/encourage-verify-email") })).status).toBe(
       200,

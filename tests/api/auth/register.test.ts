@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/server/db";
+import { setMailer, type MailMessage } from "@/server/mail/mailer";
+import { mailSettled } from "@/server/mail/pending";
 import { callRoute } from "../../support/route";
 import { mailsTo } from "../../support/mail";
 import { uniqueEmail } from "../../support/users";
@@ -53,31 +55,81 @@ describe("POST /auth/register", () => {
     expect((await res.json()).message).toBe("Forespørgslen er ikke gyldig JSON.");
   });
 
-  it("allows one account per e-mail across the sites, telling the user where it exists", async () => {
+  it("answers a taken e-mail exactly as a new one and tells the owner by e-mail instead, creating nothing", async () => {
     const email = uniqueEmail();
-    await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
-
-    const sister = await callRoute(register, {
+    const first = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
+    const again = await callRoute(register, {
       method: "POST",
       path: "/api/auth/register",
-      site: "kloakplanen",
-      body: body(email, { name: "Other" }),
-    });
-    expect(sister.status).toBe(409);
-    expect(await sister.json()).toEqual({
-      message: "Du har allerede en bruger på Skilteplanen med denne e-mail. Du kan logge ind her med den samme e-mail og adgangskode.",
-      code: "USER_ON_SISTER_SITE",
       site: "skilteplanen",
-      productName: "Skilteplanen",
+      body: body(email.toUpperCase(), { name: "Other", password: "andet-kodeord" }),
     });
-
-    const same = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
-    expect(same.status).toBe(409);
-    expect((await same.json()).code).toBe("USER_EXISTS");
+    expect(again.status).toBe(first.status);
+    expect([...again.headers]).toEqual([...first.headers]);
+    expect(await again.text()).toBe(await first.text());
 
     const db = await getDb();
     const rows = await db.selectFrom("users").select(["name"]).where("email", "=", email).execute();
     expect(rows).toEqual([{ name: "Anna Andersen" }]);
+
+    // The two mails are sent in the background, in either order.
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(2);
+    const notice = mails.find((m) => m.subject.startsWith("Du har allerede"));
+    expect(mails.find((m) => m !== notice)!.links[0]).toMatch(/\/encourage-verify-email\?token=/);
+    expect(notice!.subject).toBe("Du har allerede en bruger hos Skilteplanen");
+    expect(notice!.text).toContain("Du har allerede en bruger hos Skilteplanen. Log ind med din e-mail og adgangskode.");
+    expect(notice!.text).toContain("Glemt adgangskode?");
+    expect(notice!.links).toEqual(["http://skilteplanen.localhost:3000/login"]);
+  });
+
+  it("mails the sister-site notice, in the site's language, with a link to this site's login that shows it", async () => {
+    const email = uniqueEmail();
+    await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
+    const sister = await callRoute(register, {
+      method: "POST",
+      path: "/api/auth/register",
+      site: "ta-planen",
+      body: body(email, { name: "Other" }),
+    });
+    expect(sister.status).toBe(201);
+    expect((await sister.json()).message).toMatch(/konto är skapat/);
+
+    const notice = (await mailsTo(email)).find((m) => m.subject.startsWith("Du har redan"))!;
+    expect(notice.subject).toBe("Du har redan ett konto hos TA-planen");
+    expect(notice.text).toContain(
+      `Det finns redan ett konto med e-postadressen ${email} på Skilteplanen. Du kan logga in på TA-planen med samma e-postadress och lösenord, så du behöver inte skapa ett nytt konto.`,
+    );
+    const link = new URL(notice.links[0]!);
+    expect(link.origin + link.pathname).toBe("http://ta-planen.localhost:3000/login");
+    expect(Object.fromEntries(link.searchParams)).toEqual({ sisterSite: "skilteplanen", email });
+
+    const db = await getDb();
+    const rows = await db.selectFrom("users").select(["name", "registered_site"]).where("email", "=", email).execute();
+    expect(rows).toEqual([{ name: "Anna Andersen", registered_site: "skilteplanen" }]);
+  });
+
+  it("answers before the verification mail is sent", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const sent: MailMessage[] = [];
+    setMailer({
+      async send(message) {
+        await gate;
+        sent.push(message);
+      },
+    });
+    try {
+      const email = uniqueEmail();
+      const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
+      expect(res.status).toBe(201);
+      expect(sent).toEqual([]);
+      release();
+      await mailSettled();
+      expect(sent.map((m) => m.to)).toEqual([email]);
+    } finally {
+      setMailer(undefined);
+    }
   });
 
   it("limits registrations per address with a 429 in the user's language", async () => {

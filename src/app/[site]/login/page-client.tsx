@@ -1,6 +1,8 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import DialogContentText from "@mui/material/DialogContentText";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
@@ -12,10 +14,12 @@ import { PASSWORD_CHANGED_PARAM, returnPathFrom } from "@/client/return-path";
 import { decodeToken, storeToken } from "@/client/session";
 import { useForm } from "@/client/use-form";
 import { AuthCard, AuthForm, EmailField } from "@/components/auth-card";
+import { DialogFrame } from "@/components/dialog-frame";
 import { PasswordField } from "@/components/password-field";
 import { ResendVerification } from "@/components/resend-verification";
 import { useSite } from "@/components/site-context";
-import { accessTokenResponseSchema, loginAuthBodySchema } from "@/lib/schemas/auth";
+import { SISTER_NOTICE_PARAM, accessTokenResponseSchema, loginAuthBodySchema } from "@/lib/schemas/auth";
+import { SITES, isSiteId } from "@/sites/registry";
 
 /** Says so when the user arrives from a successful password reset (read from the query after hydration). */
 function PasswordChangedNotice() {
@@ -25,6 +29,39 @@ function PasswordChangedNotice() {
     <Alert severity="success" sx={{ mb: 2 }}>
       {t("passwordChanged")}
     </Alert>
+  );
+}
+
+/**
+ * The notice of core §1 that the e-mail has an account on a sister site whose login works here too,
+ * shown when the user arrives from the link in the mail that registering with that e-mail sent.
+ */
+function SisterSiteNotice() {
+  const t = useTranslations("auth.sisterSite");
+  const product = useSite().productName;
+  const params = useSearchParams();
+  const [closed, setClosed] = useState(false);
+  const sister = params.get(SISTER_NOTICE_PARAM);
+  const email = params.get("email");
+  if (!isSiteId(sister) || !email) return null;
+  const close = () => setClosed(true);
+  return (
+    <DialogFrame
+      testId="sister-site-dialog"
+      title={t("title")}
+      open={!closed}
+      maxWidth="sm"
+      fullWidth={false}
+      onClose={close}
+      cancelLabel={t("cancel")}
+      confirmAction={
+        <Button variant="contained" disableElevation onClick={close}>
+          {t("login")}
+        </Button>
+      }
+    >
+      <DialogContentText>{t("text", { email, sisterProduct: SITES[sister].productName, product })}</DialogContentText>
+    </DialogFrame>
   );
 }
 
@@ -61,6 +98,7 @@ export function LoginPageClient() {
     <AuthCard title={t("login.title")} intro={t("login.intro", { product })} testId="login-page">
       <Suspense fallback={null}>
         <PasswordChangedNotice />
+        <SisterSiteNotice />
       </Suspense>
       {unverifiedEmail && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="unverified-notice">
