@@ -5,7 +5,7 @@
  * this one is killed three times; clients save through HTTP as the editor does.
  */
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -88,9 +88,16 @@ async function seed(): Promise<{ token: string; planId: number }> {
   expect((await call("POST", "/api/auth/register", { name: "Crash Test", email, password: "hemmelig1" })).status).toBe(201);
   let token = "";
   for (let attempt = 0; attempt < 60 && !token; attempt++) {
-    const files = readdirSync(path.join(dataDir, "outbox"), { withFileTypes: true }).filter((f) => f.name.endsWith(".json"));
+    // The mail is sent after the answer; until then there may be no outbox at all.
+    const outbox = path.join(dataDir, "outbox");
+    const files = existsSync(outbox) ? readdirSync(outbox, { withFileTypes: true }).filter((f) => f.name.endsWith(".json")) : [];
     for (const file of files) {
-      const mail = JSON.parse(readFileSync(path.join(dataDir, "outbox", file.name), "utf8")) as { to: string; links: string[] };
+      let mail: { to: string; links: string[] };
+      try {
+        mail = JSON.parse(readFileSync(path.join(outbox, file.name), "utf8")) as typeof mail;
+      } catch {
+        continue; // still being written
+      }
       const link = mail.to === email ? mail.links.map((l) => new URL(l)).find((u) => u.searchParams.has("token")) : undefined;
       if (link) token = link.searchParams.get("token")!;
     }
