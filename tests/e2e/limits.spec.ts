@@ -7,6 +7,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { MAX_BACKGROUND_BYTES, MAX_PLAN_CONTENT_BYTES } from "@/lib/plan-limits";
+import { MAX_SIGN_UPLOAD_BYTES } from "@/lib/schemas/signs";
 import { apiCall } from "./api";
 import { expect, test } from "./fixtures";
 import { createVerifiedUser, siteTexts } from "./support";
@@ -63,8 +64,8 @@ async function pngOfSize(bytes: number): Promise<Buffer> {
     sharp({ create: { width, height, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 40 } } })
       .png({ compressionLevel: 0 })
       .toBuffer();
-  let png = await noise(1000);
-  const perRow = (png.length - 100) / 1000;
+  let png = await noise(100);
+  const perRow = (png.length - 100) / 100;
   png = await noise(Math.floor((bytes - 20_000) / perRow));
   const textLength = bytes - png.length - 12;
   expect(textLength).toBeGreaterThan(8);
@@ -79,10 +80,19 @@ async function pngOfSize(bytes: number): Promise<Buffer> {
   return Buffer.concat([png.subarray(0, iend), chunk, png.subarray(iend)]);
 }
 
-function multipart(file: Buffer, name: string, type: string): { body: Buffer; headers: Record<string, string> } {
-  const boundary = `----grænse${Date.now()}`;
+/** A multipart body with `fields` and then the file, as a browser's FormData sends it. */
+function multipart(
+  file: Buffer,
+  name: string,
+  type: string,
+  fields: Record<string, string> = {},
+): { body: Buffer; headers: Record<string, string> } {
+  const boundary = `----graense${Date.now()}`;
+  const text = Object.entries(fields).map(
+    ([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+  );
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+    `${text.join("")}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
   );
   const body = Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]);
   return { body, headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
@@ -105,6 +115,18 @@ test("a background of exactly 50 MB uploads through the server, a byte more is a
   const refused = await apiCall(site, "POST", `/api/signplan/${other.id}/background`, past.body, user.token, past.headers);
   expect(refused.status).toBe(413);
   expect(refused.json).toEqual({ message: t("api.plans.backgroundTooLarge", { mb: 50 }) });
+});
+
+test("a sign image of exactly 10 MB uploads through the server, a byte more is a 413", async ({ page }) => {
+  const user = await createVerifiedUser(page, site);
+  const png = await pngOfSize(MAX_SIGN_UPLOAD_BYTES);
+  const atLimit = multipart(png, "skilt.png", "image/png", { name: "Eget skilt" });
+  const uploaded = await apiCall(site, "POST", "/api/personal-signs", atLimit.body, user.token, atLimit.headers);
+  expect(uploaded.status, JSON.stringify(uploaded.json)).toBe(201);
+  const past = multipart(Buffer.concat([png, Buffer.from([0])]), "skilt.png", "image/png", { name: "For stort" });
+  const refused = await apiCall(site, "POST", "/api/personal-signs", past.body, user.token, past.headers);
+  expect(refused.status).toBe(413);
+  expect(refused.json).toEqual({ message: t("api.signs.tooLarge", { mb: 10 }) });
 });
 
 test("a JSON body of exactly 1 MB is read, a byte more is a 413", async ({ page }) => {
