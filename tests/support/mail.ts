@@ -1,5 +1,5 @@
 import { getConfig } from "@/server/config";
-import { outboxDir, readOutbox } from "@/server/mail/mailer";
+import { outboxDir, readOutbox, setMailer, type MailMessage } from "@/server/mail/mailer";
 import { mailSettled } from "@/server/mail/pending";
 
 /** The mails the app wrote to the test's outbox for one recipient, oldest first, once those under way are sent. */
@@ -18,4 +18,25 @@ export async function tokenFromMail(email: string, path: "/encourage-verify-emai
     }
   }
   throw new Error(`no ${path} link in the mails to ${email}`);
+}
+
+/**
+ * Runs `during` with a mailer that holds every mail back until `release` is called, and restores the
+ * real mailer after: shows what an endpoint answers before its mail has gone.
+ */
+export async function withHeldMail(during: (held: { sent: MailMessage[]; release: () => void }) => Promise<void>): Promise<void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const sent: MailMessage[] = [];
+  setMailer({
+    async send(message) {
+      await gate;
+      sent.push(message);
+    },
+  });
+  try {
+    await during({ sent, release });
+  } finally {
+    setMailer(undefined);
+  }
 }

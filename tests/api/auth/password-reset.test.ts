@@ -5,10 +5,9 @@ import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { POST as check } from "@/app/api/auth/verify-reset-token/route";
 import { GET as adminStatus } from "@/app/api/users/adminStatus/[id]/route";
 import { getDb } from "@/server/db";
-import { setMailer, type MailMessage } from "@/server/mail/mailer";
 import { mailSettled } from "@/server/mail/pending";
 import { callRoute } from "../../support/route";
-import { mailsTo, tokenFromMail } from "../../support/mail";
+import { mailsTo, tokenFromMail, withHeldMail } from "../../support/mail";
 import { createUser, uniqueEmail } from "../../support/users";
 
 const post = (handler: typeof login, path: string, body: unknown, site = "kloakplanen") =>
@@ -31,25 +30,14 @@ describe("password reset", () => {
 
   it("answers before the account is looked up and the mail sent", async () => {
     const user = await createUser();
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const sent: MailMessage[] = [];
-    setMailer({
-      async send(message) {
-        await gate;
-        sent.push(message);
-      },
-    });
-    try {
+    await withHeldMail(async ({ sent, release }) => {
       const res = await post(request, "/api/auth/request-password-reset", { email: user.email });
       expect(res.status).toBe(200);
       expect(sent).toEqual([]);
       release();
       await mailSettled();
       expect(sent.map((m) => m.to)).toEqual([user.email]);
-    } finally {
-      setMailer(undefined);
-    }
+    });
   });
 
   it("resets with a single-use link, confirms the e-mail and ends older sessions", async () => {

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/server/db";
-import { setMailer, type MailMessage } from "@/server/mail/mailer";
 import { mailSettled } from "@/server/mail/pending";
 import { callRoute } from "../../support/route";
-import { mailsTo } from "../../support/mail";
+import { mailsTo, withHeldMail } from "../../support/mail";
 import { uniqueEmail } from "../../support/users";
 
 const body = (email: string, extra: Record<string, unknown> = {}) => ({ name: "Anna Andersen", email, password: "hemmelig1", ...extra });
@@ -110,16 +109,7 @@ describe("POST /auth/register", () => {
   });
 
   it("answers before the verification mail is sent", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const sent: MailMessage[] = [];
-    setMailer({
-      async send(message) {
-        await gate;
-        sent.push(message);
-      },
-    });
-    try {
+    await withHeldMail(async ({ sent, release }) => {
       const email = uniqueEmail();
       const res = await callRoute(register, { method: "POST", path: "/api/auth/register", site: "skilteplanen", body: body(email) });
       expect(res.status).toBe(201);
@@ -127,9 +117,7 @@ describe("POST /auth/register", () => {
       release();
       await mailSettled();
       expect(sent.map((m) => m.to)).toEqual([email]);
-    } finally {
-      setMailer(undefined);
-    }
+    });
   });
 
   it("limits registrations per address with a 429 in the user's language", async () => {
