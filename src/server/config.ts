@@ -33,11 +33,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional(),
   /** Where feedback and staff notices go. */
   STAFF_EMAIL: z.string().default("support@skilteplanen.dk"),
-  /** Public origin per site for links in e-mails, e.g. "skilteplanen=https://skilteplanen.dk,…". */
+  /** Public origin per site for links in e-mails and share links, e.g. "skilteplanen=https://skilteplanen.dk,…" (site-url.ts). */
   SITE_URLS: z.string().optional(),
   /** Comma-separated e-mails that are made admins at start-up (the first staff accounts). */
   ADMIN_EMAILS: z.string().optional(),
-  /** bcrypt cost factor; 12 takes about 0.25 s on one core, slowing down password guessing. */
   /**
    * Whether a reverse proxy in front of the server sets X-Forwarded-For. Unset, the header a client
    * sends is replaced by the connection's address, so nobody can dodge a rate limit by inventing one.
@@ -50,6 +49,7 @@ const envSchema = z.object({
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
   /** The longest a failed login is held back when its e-mail is under attack (see failedLoginDelayMs). */
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
+  /** bcrypt cost factor; 12 takes about 0.25 s on one core, slowing down password guessing. */
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
 });
 
