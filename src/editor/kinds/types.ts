@@ -4,6 +4,7 @@
  * edits. The universal side (schema, defaults, migration) is `src/lib/elements/<kind>.ts`.
  */
 import type { Type as DrawType } from "ol/geom/Geometry";
+import type { Options as DrawOptions } from "ol/interaction/Draw";
 import type Geometry from "ol/geom/Geometry";
 import type { StyleLike } from "ol/style/Style";
 import type Style from "ol/style/Style";
@@ -16,8 +17,26 @@ export interface StyleContext {
   selected: boolean;
 }
 
-/** A style field the kind's dialog edits; validated with the kind's own schema, so the messages match the server's. */
-export type StyleField = { key: "colour"; type: "colour" } | { key: "width"; type: "metres"; min: number; max: number; step: number };
+/**
+ * A style field the kind's dialog edits; validated with the kind's own schema, so the messages match the
+ * server's. `key` is the element's field; its label is `editor.styleDialog.fields.<key>` and a choice's
+ * options are labelled `editor.styleDialog.options.<key>.<option>` in messages/*.json.
+ */
+export type StyleField =
+  /** A colour; with `options`, one of those (a road marking is white, yellow or black). */
+  | { key: string; type: "colour"; options?: readonly string[] }
+  /** A number in metres on the ground or in screen pixels. */
+  | { key: string; type: "number"; unit: "m" | "px"; min: number; max: number; step: number }
+  | { key: string; type: "boolean" }
+  /**
+   * One of `options`. `sample` draws an option as the kind draws it (SVG markup, about 120 × 24), for
+   * pickers where a name alone says too little (road-marking styles).
+   */
+  | { key: string; type: "choice"; options: readonly string[]; sample?: (option: string, values: Readonly<StyleValues>) => string }
+  | { key: string; type: "text"; maxLength: number };
+
+/** The values of a kind's style fields, as the dialog edits them. */
+export type StyleValues = Record<string, string | number | boolean>;
 
 export interface EditorElement<K extends ElementKind> {
   readonly kind: K;
@@ -38,6 +57,11 @@ export interface EditorElement<K extends ElementKind> {
   create(id: string, geometry: Geometry, style: Readonly<Partial<ElementOf<K>>>): ElementOf<K>;
   /** Its look at the given scale. Called per feature per frame: implementations cache Style objects. */
   style(element: ElementOf<K>, context: StyleContext): Style | Style[];
+  /**
+   * Changes to how OpenLayers' Draw collects the geometry (e.g. a rectangle from three clicks: a
+   * `maxPoints` and a `geometryFunction` that makes the polygon), given the drawing style. Optional.
+   */
+  drawOptions?(style: Readonly<Partial<ElementOf<K>>>): Pick<DrawOptions, "maxPoints" | "minPoints" | "geometryFunction">;
   /** The sketch while drawing (optional; OpenLayers' default sketch otherwise). */
   readonly sketchStyle?: StyleLike;
   /**

@@ -188,9 +188,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     if (!styleKind || !interactions) return;
     const forDrawing = tool !== "select";
     const source = forDrawing ? interactions.getDrawingStyle(styleKind) : (selectedRefs[0]?.element ?? {});
-    const initial = Object.fromEntries(
-      styleFields.map((f) => [f.key, (source as Record<string, string | number>)[f.key] ?? defaultOf(styleKind, f.key)]),
-    );
+    const initial = Object.fromEntries(styleFields.map((f) => [f.key, (source as StyleValues)[f.key] ?? defaultOf(styleKind, f.key)]));
     setStyleDialog({ kind: styleKind, forDrawing, initial });
   };
 

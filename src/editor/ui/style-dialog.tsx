@@ -1,18 +1,43 @@
 "use client";
+import Checkbox from "@mui/material/Checkbox";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import type { StyleField } from "../kinds/types";
+import type { StyleField, StyleValues } from "../kinds/types";
 import { useValidationText } from "@/client/form-errors";
 import { DialogFrame } from "@/components/dialog-frame";
 import { elementFieldSchema } from "@/lib/elements/common";
 import { getElementDefinition, type ElementKind } from "@/lib/elements/registry";
 
-export type StyleValues = Record<string, string | number>;
+export type { StyleValues };
+
+/** What a field's input holds while the user edits it. */
+type Draft = Record<string, string | boolean>;
+
+const draftOf = (field: StyleField, value: StyleValues[string] | undefined): string | boolean =>
+  field.type === "boolean" ? value === true : value === undefined ? "" : String(value);
+
+/** The draft as the element stores it: numbers as numbers (a decimal comma accepted), an empty text as absent. */
+function valueOf(field: StyleField, draft: string | boolean | undefined): StyleValues[string] | undefined {
+  if (field.type === "boolean") return draft === true;
+  const text = typeof draft === "string" ? draft.trim() : "";
+  if (text === "") return undefined;
+  return field.type === "number" ? Number(text.replace(",", ".")) : text;
+}
+
+/** A drawn sample of a choice's option (the kind's own SVG), as an image beside its name. */
+function Sample({ svg }: { svg: string }) {
+  // eslint-disable-next-line @next/next/no-img-element -- an inline SVG sample, not a page image
+  return (
+    <img alt="" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} width={120} height={24} style={{ marginRight: 12 }} />
+  );
+}
 
 /**
- * The colour and width dialog (spec 2-content §2, "colour and width dialogs for line, arrow, …"): its
+ * The style dialog of a kind (spec 2-content §2, "colour and width dialogs for line, arrow, …"): its
  * fields come from the kind's editor module, and the values are checked with the kind's own schema, so
  * the width message is the specification's 'Bredde skal være mellem 0.1 og 100 meter', as on the server.
  */
@@ -34,30 +59,32 @@ export function StyleDialog({
 }) {
   const t = useTranslations("editor.styleDialog");
   const validationText = useValidationText();
-  const [values, setValues] = useState<Record<string, string>>(() =>
-    Object.fromEntries(fields.map((f) => [f.key, String(initial[f.key] ?? "")])),
-  );
+  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(fields.map((f) => [f.key, draftOf(f, initial[f.key])])));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: string, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const parsed: StyleValues = {};
-    for (const field of fields)
-      parsed[field.key] = field.type === "metres" ? Number(values[field.key]?.replace(",", ".")) : (values[field.key] ?? "");
+    const found: Record<string, string> = {};
     // Validate only these fields, with the stored schema's own rules and message keys.
     const schema = getElementDefinition(kind).schema;
-    const found: Record<string, string> = {};
     for (const field of fields) {
-      const result = elementFieldSchema(schema, field.key)?.safeParse(values[field.key]?.trim() === "" ? undefined : parsed[field.key]);
+      const value = valueOf(field, draft[field.key]);
+      const result = elementFieldSchema(schema, field.key)?.safeParse(value);
       if (result && !result.success) {
         const key = result.error?.issues[0]?.message ?? "";
         const text = validationText(key);
         found[field.key] = text === key ? validationText("invalidValue") : text;
-      }
+      } else if (value !== undefined) parsed[field.key] = value;
     }
     setErrors(found);
     if (Object.keys(found).length === 0) onApply(parsed);
   };
+
+  const current = Object.fromEntries(fields.map((f) => [f.key, valueOf(f, draft[f.key]) ?? ""])) as StyleValues;
+  const label = (key: string) => t(`fields.${key}` as never);
+  const option = (key: string, value: string) => t(`options.${key}.${value}` as never);
 
   return (
     <DialogFrame
@@ -69,30 +96,83 @@ export function StyleDialog({
       confirmLabel={t("save")}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        {fields.map((field) =>
-          field.type === "colour" ? (
-            <TextField
-              key={field.key}
-              label={t("colour")}
-              type="color"
-              value={values[field.key]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-              error={!!errors[field.key]}
-              helperText={errors[field.key]}
-              slotProps={{ htmlInput: { "data-testid": `style-${field.key}` } }}
-            />
-          ) : (
-            <TextField
-              key={field.key}
-              label={t("width")}
-              value={values[field.key]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.key]: e.target.value }))}
-              error={!!errors[field.key]}
-              helperText={errors[field.key]}
-              slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": `style-${field.key}` } }}
-            />
-          ),
-        )}
+        {fields.map((field) => {
+          const common = {
+            label: label(field.key),
+            error: !!errors[field.key],
+            helperText: errors[field.key],
+          };
+          const value = draft[field.key];
+          switch (field.type) {
+            case "boolean":
+              return (
+                <FormControlLabel
+                  key={field.key}
+                  label={label(field.key)}
+                  control={
+                    <Checkbox
+                      checked={value === true}
+                      onChange={(e) => set(field.key, e.target.checked)}
+                      slotProps={{ input: { "data-testid": `style-${field.key}` } as object }}
+                    />
+                  }
+                />
+              );
+            case "choice":
+            case "colour":
+              if (field.type === "choice" || field.options) {
+                const options = field.options ?? [];
+                const sample = field.type === "choice" ? field.sample : undefined;
+                return (
+                  <TextField
+                    key={field.key}
+                    {...common}
+                    select
+                    value={value}
+                    onChange={(e) => set(field.key, e.target.value)}
+                    slotProps={{ htmlInput: { "data-testid": `style-${field.key}` } }}
+                  >
+                    {options.map((o) => (
+                      <MenuItem key={o} value={o} data-testid={`style-${field.key}-${o}`}>
+                        {sample && <Sample svg={sample(o, current)} />}
+                        {option(field.key, o)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                );
+              }
+              return (
+                <TextField
+                  key={field.key}
+                  {...common}
+                  type="color"
+                  value={value}
+                  onChange={(e) => set(field.key, e.target.value)}
+                  slotProps={{ htmlInput: { "data-testid": `style-${field.key}` } }}
+                />
+              );
+            case "number":
+              return (
+                <TextField
+                  key={field.key}
+                  {...common}
+                  value={value}
+                  onChange={(e) => set(field.key, e.target.value)}
+                  slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": `style-${field.key}` } }}
+                />
+              );
+            case "text":
+              return (
+                <TextField
+                  key={field.key}
+                  {...common}
+                  value={value}
+                  onChange={(e) => set(field.key, e.target.value)}
+                  slotProps={{ htmlInput: { maxLength: field.maxLength, "data-testid": `style-${field.key}` } }}
+                />
+              );
+          }
+        })}
       </Stack>
     </DialogFrame>
   );

@@ -111,7 +111,12 @@ export class EditorInteractions {
         this.tool = "select";
       } else {
         this.store.select([]);
-        this.draw = new Draw({ type: editor.drawType, stopClick: true, style: editor.sketchStyle });
+        this.draw = new Draw({
+          type: editor.drawType,
+          stopClick: true,
+          style: editor.sketchStyle,
+          ...editor.drawOptions?.(this.getDrawingStyle(tool)),
+        });
         this.draw.on("drawstart", () => (this.drawInProgress = true));
         this.draw.on("drawend", (event: DrawEvent) => this.finishDrawing(tool, event.feature.getGeometry()!));
         this.map.addInteraction(this.draw);

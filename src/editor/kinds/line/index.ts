@@ -19,7 +19,7 @@ export const lineEditor: EditorElement<"line"> = {
   drawType: "LineString",
   styleFields: [
     { key: "colour", type: "colour" },
-    { key: "width", type: "metres", min: 0.1, max: 100, step: 0.1 },
+    { key: "width", type: "number", unit: "m", min: 0.1, max: 100, step: 0.1 },
   ],
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
