@@ -109,6 +109,18 @@ describe("parsePlanContent", () => {
     expect(parsePlanContent("{}").success).toBe(false);
   });
 
+  it("refuses two elements with one id, within a kind and across kinds, naming the second", () => {
+    const plan = planWith(1) as Record<string, { id: string }[]>;
+    const [first, second] = LIST_KEYS.filter((key) => plan[key]!.length > 0) as [string, string];
+    const within = { ...plan, [first]: [plan[first]![0]!, { ...plan[first]![0]! }] };
+    const result = parsePlanContent(within);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({ path: [first, 1, "id"], message: "duplicateElementId" });
+    const across = { ...plan, [second]: [{ ...plan[second]![0]!, id: plan[first]![0]!.id }] };
+    expect(parsePlanContent(across).error?.issues[0]).toMatchObject({ path: [second, 0, "id"], message: "duplicateElementId" });
+    expect(parsePlanContent(plan).success).toBe(true);
+  });
+
   it("keeps unknown keys at the top level, in the map view and in elements", () => {
     const raw: Record<string, unknown> = { ...planWith(1), futureList: [{ a: 1 }], mapView: { zoom: 3, tilt: 10 } };
     (raw.lines as Record<string, unknown>[])[0]!.opacity = 0.5;
@@ -126,11 +138,12 @@ describe("parsePlanContent", () => {
       return { ...rest, colour: color };
     });
     const { colour, ...old } = EXAMPLE_ELEMENTS.line;
-    const raw = { lines: [{ ...old, color: colour }, EXAMPLE_ELEMENTS.line] };
+    const second = { ...EXAMPLE_ELEMENTS.line, id: "second" };
+    const raw = { lines: [{ ...old, color: colour }, second] };
     const snapshot = structuredClone(raw);
     const result = parsePlanContent(raw);
     expect(migrate).toHaveBeenCalledTimes(2);
-    expect(result.data?.lines).toEqual([EXAMPLE_ELEMENTS.line, EXAMPLE_ELEMENTS.line]);
+    expect(result.data?.lines).toEqual([EXAMPLE_ELEMENTS.line, second]);
     expect(raw).toEqual(snapshot);
   });
 

@@ -32,6 +32,24 @@ export const mapViewSchema = z.lazy(() =>
 );
 export type MapView = z.output<typeof mapViewSchema>;
 
+/**
+ * Every element's id is unique within the plan, across kinds: selection, undo, live updates and the
+ * export's legend find elements by id, and two with one id would make an edit of one land on the other.
+ */
+function uniqueIds(content: Record<string, unknown>, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const definition of ELEMENT_DEFINITIONS) {
+    const list = content[definition.listKey] as readonly { id: string }[];
+    for (const [index, element] of list.entries()) {
+      if (seen.has(element.id)) {
+        ctx.addIssue({ code: "custom", path: [definition.listKey, index, "id"], message: "duplicateElementId" });
+        return;
+      }
+      seen.add(element.id);
+    }
+  }
+}
+
 type ListShape = {
   [K in ElementKind as Elements[K]["listKey"]]: z.ZodDefault<z.ZodArray<Elements[K]["schema"]>>;
 };
@@ -47,12 +65,14 @@ const listShape = () =>
  * know yet) is kept rather than stripped on save. Built on first use (see `elementObject`).
  */
 export const planContentSchema = z.lazy(() =>
-  z.looseObject({
-    ...listShape(),
-    mapView: mapViewSchema.default(() => mapViewSchema.parse({})),
-    /** Plans made before map rotation existed keep a north-up map; new plans allow rotating. */
-    supportsMapRotation: z.boolean().default(true),
-  }),
+  z
+    .looseObject({
+      ...listShape(),
+      mapView: mapViewSchema.default(() => mapViewSchema.parse({})),
+      /** Plans made before map rotation existed keep a north-up map; new plans allow rotating. */
+      supportsMapRotation: z.boolean().default(true),
+    })
+    .superRefine(uniqueIds),
 );
 export type PlanContent = z.output<typeof planContentSchema>;
 

@@ -81,6 +81,19 @@ describe("plans", () => {
     expect(JSON.parse(history[0]!.content)).toEqual(plan.content);
   });
 
+  it("a plan with two elements of one id is a 400 naming the field, in the user's language, and nothing is saved", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const body = { version: 1, content: { ...plan.content, lines: [line("dup"), line("dup")] } };
+    const da = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body });
+    expect(da.status).toBe(400);
+    expect(da.json).toEqual({
+      message: "Planens indhold er ugyldigt i feltet content.lines.1.id. To elementer i planen har samme id.",
+      field: "content.lines.1.id",
+    });
+    expect((await as(user.token, one.GET, p(plan.id))).json).toMatchObject({ version: 1, content: { lines: [] } });
+  });
+
   it("an id is plain decimal digits: hex, exponent, sign, spaces or a fraction open nothing", async () => {
     const user = await createUser();
     const { plan } = await newPlan(user.token);
