@@ -45,6 +45,11 @@ export interface EditorElement<K extends ElementKind> {
    * message `editor.kinds.<kind>` in messages/*.json (the toolbar's `t` call checks that it exists).
    */
   readonly icon: string;
+  /**
+   * The key that picks the kind's tool (one letter, no modifier), shown in its tooltip and the shortcut
+   * overview. Unique across kinds and the editor's own keys (`V` select, `?` the overview): a test checks.
+   */
+  readonly shortcut?: string;
   /** How the kind is drawn: OpenLayers' Draw type; points are placed by click, a double-click finishes (spec 2-content §3). */
   readonly drawType: Extract<DrawType, "Point" | "LineString" | "Polygon">;
   /** The fields of its colour/width dialog, in order. */

@@ -24,6 +24,7 @@ import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
+import { SELECT_SHORTCUT } from "./shortcuts";
 import { DRAWABLE_KINDS, editorElement } from "../kinds/registry";
 import type { Tool } from "../core/interactions/editor-interactions";
 
@@ -106,6 +107,7 @@ export function EditorToolbar({
   kindTools?: ReactNode;
 }) {
   const t = useTranslations("editor");
+  const withShortcut = (label: string, key: string | undefined) => (key ? t("shortcuts.hint", { label, key: key.toUpperCase() }) : label);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const none = selectionSize === 0;
 
@@ -142,13 +144,13 @@ export function EditorToolbar({
         aria-label={t("toolbar")}
       >
         <ToggleButton value="select" aria-label={t("tools.select")} data-testid="tool-select">
-          <Tooltip title={t("tools.select")}>
+          <Tooltip title={t("shortcuts.hint", { label: t("tools.select"), key: SELECT_SHORTCUT.toUpperCase() })}>
             <NearMeOutlinedIcon fontSize="small" />
           </Tooltip>
         </ToggleButton>
         {DRAWABLE_KINDS.map((kind) => (
           <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`}>
-            <Tooltip title={t(`kinds.${kind}`)}>
+            <Tooltip title={withShortcut(t(`kinds.${kind}`), editorElement(kind)?.shortcut)}>
               <SvgIcon>
                 <path d={editorElement(kind)?.icon} />
               </SvgIcon>

@@ -22,11 +22,12 @@ import { applyMapView, mapViewOf, setMapRotation } from "../core/map/create-map"
 import type { ElementLayer } from "../core/map/element-layer";
 import { EditorSession } from "../core/session";
 import { PlanStore } from "../core/store/plan-store";
-import { editorElement } from "../kinds/registry";
+import { DRAWABLE_KINDS, editorElement } from "../kinds/registry";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
+import { ShortcutsDialog } from "./shortcuts-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { errorMessage } from "@/client/api";
@@ -171,11 +172,15 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 
   const signTools = useSignTools({ map, store, layer, editable, site: site.id, selection, tool });
 
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   useEditorKeyboard(editable ? interactions : null, store, {
     onCopied: (count) => {
       setClipboardSize(count);
       if (count) toast.info(t("done.copied", { count }), { autoClose: 1500 });
     },
+    tools: DRAWABLE_KINDS,
+    onOverview: openShortcuts,
   });
 
   const selectedRefs = [...selection].map((id) => store.find(id)).filter((ref) => !!ref);
@@ -215,6 +220,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     // pick() opens the file chooser, which browsers allow only inside the click itself.
     { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
+    { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
 
   return (
@@ -304,6 +310,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         )}
       </Box>
 
+      {editable && <ShortcutsDialog open={shortcutsOpen} tools={DRAWABLE_KINDS} onClose={() => setShortcutsOpen(false)} />}
       {styleDialog && (
         <StyleDialog
           kind={styleDialog.kind}

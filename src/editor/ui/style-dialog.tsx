@@ -30,8 +30,8 @@ function valueOf(field: StyleField, draft: string | boolean | undefined): StyleV
 
 /** A drawn sample of a choice's option (the kind's own SVG), as an image beside its name. */
 function Sample({ svg }: { svg: string }) {
-  // eslint-disable-next-line @next/next/no-img-element -- an inline SVG sample, not a page image
   return (
+    // eslint-disable-next-line @next/next/no-img-element -- an inline SVG sample, not a page image
     <img alt="" src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`} width={120} height={24} style={{ marginRight: 12 }} />
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 import { useEffect } from "react";
-import type { EditorInteractions } from "../core/interactions/editor-interactions";
+import { OVERVIEW_SHORTCUT, toolOfKey } from "./shortcuts";
+import type { EditorInteractions, Tool } from "../core/interactions/editor-interactions";
 import type { PlanStore } from "../core/store/plan-store";
 
 /** Inputs that take no typed text: focus left on one (a file chooser, a checkbox) must not swallow shortcuts. */
@@ -16,14 +17,15 @@ function isTyping(target: EventTarget | null): boolean {
 /**
  * The editor's shortcuts: Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+C/Ctrl+V copy and paste of
  * the selection, Delete/Backspace deletes it, Escape cancels the drawing in progress (then the tool,
- * then the selection). Cmd on macOS works like Ctrl.
+ * then the selection), a tool's letter picks it (./shortcuts.ts) and ? opens the overview. Cmd on macOS
+ * works like Ctrl.
  */
 export function useEditorKeyboard(
   interactions: EditorInteractions | null,
   store: PlanStore,
-  options: { onCopied: (count: number) => void },
+  options: { onCopied: (count: number) => void; tools: readonly Tool[]; onOverview: () => void },
 ) {
-  const { onCopied } = options;
+  const { onCopied, tools, onOverview } = options;
   useEffect(() => {
     if (!interactions) return;
     const onKeyDown = (event: KeyboardEvent) => {
@@ -40,10 +42,12 @@ export function useEditorKeyboard(
       } else if (mod && key === "v") interactions.paste();
       else if (!mod && (key === "delete" || key === "backspace")) interactions.deleteSelection();
       else if (key === "escape") interactions.cancel();
+      else if (!mod && !event.altKey && event.key === OVERVIEW_SHORTCUT) onOverview();
+      else if (!mod && !event.altKey && !event.shiftKey && toolOfKey(key, tools)) interactions.setTool(toolOfKey(key, tools)!);
       else handled = false;
       if (handled) event.preventDefault();
     };
     window.addEventListener("keydown", onKeyDown);
     return () => window.removeEventListener("keydown", onKeyDown);
-  }, [interactions, store, onCopied]);
+  }, [interactions, store, onCopied, tools, onOverview]);
 }

@@ -20,7 +20,7 @@ import Draw, { type DrawEvent } from "ol/interaction/Draw";
 import Modify, { type ModifyEvent } from "ol/interaction/Modify";
 import Snap from "ol/interaction/Snap";
 import Translate, { type TranslateEvent } from "ol/interaction/Translate";
-import { altKeyOnly, primaryAction } from "ol/events/condition";
+import { altKeyOnly, never, noModifierKeys, primaryAction, shiftKeyOnly } from "ol/events/condition";
 import type { Pixel } from "ol/pixel";
 import { createElement, editorElement, geometryOf, turned, withGeometry } from "../../kinds/registry";
 import { elementOfFeature, type ElementLayer } from "../map/element-layer";
@@ -35,6 +35,14 @@ const HIT_TOLERANCE = 6;
 const VERTEX_TOLERANCE = 10;
 /** How far a pasted copy lands from its original, in screen pixels, so it is visibly a new element. */
 const PASTE_OFFSET_PX = 24;
+
+/** Snapping to the plan's vertices and edges, except while Shift is held (a point exactly where the pointer is). */
+class HoldableSnap extends Snap {
+  override handleEvent(event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>): boolean {
+    if (event.originalEvent instanceof MouseEvent && event.originalEvent.shiftKey) return true;
+    return super.handleEvent(event);
+  }
+}
 
 export function newElementId(): string {
   return globalThis.crypto.randomUUID();
@@ -115,6 +123,10 @@ export class EditorInteractions {
           type: editor.drawType,
           stopClick: true,
           style: editor.sketchStyle,
+          // Shift held places a point without snapping (HoldableSnap), so it is a plain click here, not
+          // OpenLayers' freehand drawing.
+          condition: (event) => noModifierKeys(event) || shiftKeyOnly(event),
+          freehandCondition: never,
           ...editor.drawOptions?.(this.getDrawingStyle(tool)),
         });
         this.draw.on("drawstart", () => (this.drawInProgress = true));
@@ -290,7 +302,7 @@ export class EditorInteractions {
     this.modify.setActive(selecting && hasSelection);
     const wantSnap = !selecting || hasSelection;
     if (wantSnap && !this.snap) {
-      this.snap = new Snap({ source: this.elements.source, pixelTolerance: 8 });
+      this.snap = new HoldableSnap({ source: this.elements.source, pixelTolerance: 8 });
       this.map.addInteraction(this.snap);
     } else if (wantSnap && this.snap && this.map.getInteractions().getArray().at(-1) !== this.snap) {
       // Re-added so it stays last, after a Draw that came in since (re-adding re-indexes, so only then).
