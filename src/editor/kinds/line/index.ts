@@ -16,6 +16,7 @@ export const lineEditor: EditorElement<"line"> = {
   kind: "line",
   // A polyline through three vertices.
   icon: "M3 17.6 8.6 9.2l5.6 4.2L20.3 5l1.6 1.2-7.3 10-5.5-4.1-5.1 7.6z",
+  shortcut: "L",
   drawType: "LineString",
   styleFields: [
     { key: "colour", type: "colour" },
