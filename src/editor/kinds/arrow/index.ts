@@ -94,13 +94,14 @@ export const arrowEditor: EditorElement<"arrow"> = {
   ],
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
+  // In the schema's key order, the order the server stores the parsed plan in (tests compare plans as JSON).
   create: (id, geometry, style): ArrowElement => ({
     id,
+    coordinates: positionsOfLineString(geometry as LineString),
     colour: style.colour ?? arrowDefaults.colour,
     width: style.width ?? arrowDefaults.width,
     ...(style.headStyle ? { headStyle: style.headStyle } : {}),
     ...(style.bothEnds ? { bothEnds: true } : {}),
-    coordinates: positionsOfLineString(geometry as LineString),
   }),
   style(element, { metresPerPixel, selected }) {
     const width = strokePixels(element.width, metresPerPixel);

@@ -31,11 +31,11 @@ describe("barrierEditor", () => {
     const [halo, edge, white, fields] = strokes(
       barrierEditor.style({ ...barrier, colour: "#00ff00" }, { metresPerPixel: 0.34, selected: true }),
     );
-    expect(halo!.getWidth()).toBe(9);
-    expect(edge!.getWidth()).toBe(3);
+    expect(halo!.getWidth()).toBe(11);
+    expect(edge!.getWidth()).toBe(5);
     expect(edge!.getColor()).toBe("#00ff00");
-    expect(white!.getWidth()).toBe(1);
-    expect(fields!.getLineDash()).toEqual([2, 2]);
+    expect(white!.getWidth()).toBe(3);
+    expect(fields!.getLineDash()).toEqual([4, 4]);
   });
 
   it("caches its styles per look", () => {

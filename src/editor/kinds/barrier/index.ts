@@ -21,11 +21,12 @@ export const BARRIER_BAND_M = 0.25;
 /** Length of one red or white field in metres (0.5 m: six fields on a 3 m board; check as above). */
 export const BARRIER_STRIPE_M = 0.5;
 /**
- * Smallest band and field on screen, in pixels: zoomed out, a true 0.25 m band is under a pixel and its
- * fields blur into pink, so the band keeps 3 px (a red edge, white between) and the fields 2 px.
+ * Smallest band and field on screen, in pixels: at street zoom a true 0.25 m band is under a pixel and
+ * its fields blur into pink, so the band keeps 5 px (white with a 1 px red edge) and the fields 4 px.
+ * From zoom 21, and on a print at 1:500 and 300 dpi (0.042 m a pixel), both are their true size.
  */
-const MIN_BAND_PX = 3;
-const MIN_STRIPE_PX = 2;
+const MIN_BAND_PX = 5;
+const MIN_STRIPE_PX = 4;
 
 const WHITE = "#ffffff";
 const cache = new Map<string, Style[]>();
