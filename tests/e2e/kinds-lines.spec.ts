@@ -124,7 +124,11 @@ test("an arrow's width, head style and both ends are set in its dialog, with the
     await expect(dialog.getByText("Bredde skal være mellem 0.1 og 100 meter")).toBeVisible();
     await dialog.getByTestId("style-width").fill("1,5");
     await dialog.getByTestId("style-colour").fill("#1565c0");
-    await dialog.getByRole("combobox", { name: t("editor.styleDialog.fields.headStyle") }).click();
+    // An arrow without a head style is drawn filled, and the dialog says so.
+    const headStyle = dialog.getByRole("combobox", { name: t("editor.styleDialog.fields.headStyle") });
+    await expect(headStyle).toHaveText(t("editor.styleDialog.options.headStyle.filled"));
+    await expect(dialog.getByTestId("style-bothEnds")).not.toBeChecked();
+    await headStyle.click();
     await page.getByTestId("style-headStyle-open").click();
     await dialog.getByTestId("style-bothEnds").check();
     return { width: 1.5, colour: "#1565c0", headStyle: "open", bothEnds: true };
