@@ -7,24 +7,29 @@
 import type Geometry from "ol/geom/Geometry";
 import type Style from "ol/style/Style";
 import type { ElementRef } from "../core/store/plan-store";
+import { arrowEditor } from "./arrow";
+import { barrierEditor } from "./barrier";
+import { entrepriseBoundaryEditor } from "./entreprise-boundary";
+import { guardrailEditor } from "./guardrail";
 import { lineEditor } from "./line";
 import { signEditor } from "./sign";
+import { wallEditor } from "./wall";
 import type { EditorElement, StyleContext } from "./types";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
 
 export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | null } = {
   sign: signEditor,
   text: null,
-  barrier: null,
+  barrier: barrierEditor,
   workArea: null,
   line: lineEditor,
-  arrow: null,
+  arrow: arrowEditor,
   ruler: null,
   pipe: null,
   gpx: null,
-  entrepriseBoundary: null,
-  wall: null,
-  guardrail: null,
+  entrepriseBoundary: entrepriseBoundaryEditor,
+  wall: wallEditor,
+  guardrail: guardrailEditor,
   roadMarking: null,
   rectangle: null,
   point: null,

@@ -23,8 +23,11 @@ export interface StyleContext {
  * options are labelled `editor.styleDialog.options.<key>.<option>` in messages/*.json.
  */
 export type StyleField =
-  /** A colour; with `options`, one of those (a road marking is white, yellow or black). */
-  | { key: string; type: "colour"; options?: readonly string[] }
+  /**
+   * A colour; with `options`, one of those (a road marking is white, yellow or black). `default`: what the
+   * dialog shows for an element without one (a kind whose colour is optional draws in its own colour).
+   */
+  | { key: string; type: "colour"; options?: readonly string[]; default?: string }
   /** A number in metres on the ground or in screen pixels. */
   | { key: string; type: "number"; unit: "m" | "px"; min: number; max: number; step: number }
   | { key: string; type: "boolean" }
@@ -32,7 +35,14 @@ export type StyleField =
    * One of `options`. `sample` draws an option as the kind draws it (SVG markup, about 120 × 24), for
    * pickers where a name alone says too little (road-marking styles).
    */
-  | { key: string; type: "choice"; options: readonly string[]; sample?: (option: string, values: Readonly<StyleValues>) => string }
+  | {
+      key: string;
+      type: "choice";
+      options: readonly string[];
+      sample?: (option: string, values: Readonly<StyleValues>) => string;
+      /** What the dialog shows for an element without the field (an optional field's meaning when absent). */
+      default?: string;
+    }
   | { key: string; type: "text"; maxLength: number };
 
 /** The values of a kind's style fields, as the dialog edits them. */

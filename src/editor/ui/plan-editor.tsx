@@ -193,7 +193,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     if (!styleKind || !interactions) return;
     const forDrawing = tool !== "select";
     const source = forDrawing ? interactions.getDrawingStyle(styleKind) : (selectedRefs[0]?.element ?? {});
-    const initial = Object.fromEntries(styleFields.map((f) => [f.key, (source as StyleValues)[f.key] ?? defaultOf(styleKind, f.key)]));
+    const initial = Object.fromEntries(
+      styleFields.map((f) => [
+        f.key,
+        (source as StyleValues)[f.key] ?? ("default" in f ? f.default : undefined) ?? defaultOf(styleKind, f.key),
+      ]),
+    );
     setStyleDialog({ kind: styleKind, forDrawing, initial });
   };
 

@@ -1,4 +1,4 @@
-/** An arrow: a line with a head at its last position (spec 2-content §3, "Line, arrow, work area"). */
+/** An arrow: a line with a head at its last position, optionally at both ends (spec 2-content §3, "Line, arrow, work area"). */
 import * as z from "zod";
 import { colourSchema, defineElement, drawingWidthSchema, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
 
@@ -13,6 +13,8 @@ export const arrowSchema = elementObject(() => ({
   width: drawingWidthSchema,
   /** Absent means `filled`. */
   headStyle: z.enum(ARROW_HEAD_STYLES).optional(),
+  /** A head at the first position too; absent means only at the last (an optional field, so version 1 holds). */
+  bothEnds: z.boolean().optional(),
 }));
 export type ArrowElement = z.output<typeof arrowSchema>;
 

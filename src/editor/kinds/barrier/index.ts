@@ -1,0 +1,76 @@
+/**
+ * The editor side of a barrier (afspærring): the red-and-white spærrebom of Danish road works (O 45,
+ * BEK om vejafmærkning § 47), seen from above as a band of its board's height with alternating red and
+ * white fields of their real length, so it prints true to scale. Only its colour (the red) can change.
+ */
+import type LineString from "ol/geom/LineString";
+import Stroke from "ol/style/Stroke";
+import Style from "ol/style/Style";
+import { lineStringOf, positionsOfLineString } from "../geometry";
+import { selectionHalo, strokePixels } from "../style-cache";
+import type { EditorElement } from "../types";
+import type { BarrierElement } from "@/lib/elements/barrier";
+
+/** Traffic red, RAL 3020: the red of Danish O-series boards. */
+export const BARRIER_RED = "#cc0605";
+/**
+ * Width of the band in metres: the board of a spærrebom is 250 mm high (the boards sold for O 43–45 in
+ * Denmark are 250 mm; check against BEK 393/2025's annex). Laid flat on the plan it is the band's width.
+ */
+export const BARRIER_BAND_M = 0.25;
+/** Length of one red or white field in metres (0.5 m: six fields on a 3 m board; check as above). */
+export const BARRIER_STRIPE_M = 0.5;
+/**
+ * Smallest band and field on screen, in pixels: at street zoom a true 0.25 m band is under a pixel and
+ * its fields blur into pink, so the band keeps 5 px (white with a 1 px red edge) and the fields 4 px.
+ * From zoom 21, and on a print at 1:500 and 300 dpi (0.042 m a pixel), both are their true size.
+ */
+const MIN_BAND_PX = 5;
+const MIN_STRIPE_PX = 4;
+
+const WHITE = "#ffffff";
+const cache = new Map<string, Style[]>();
+
+/** The barrier's band and field lengths in pixels at a scale. */
+export function barrierPixels(metresPerPixel: number): { band: number; stripe: number } {
+  return {
+    band: Math.max(MIN_BAND_PX, strokePixels(BARRIER_BAND_M, metresPerPixel)),
+    stripe: Math.max(MIN_STRIPE_PX, strokePixels(BARRIER_STRIPE_M, metresPerPixel)),
+  };
+}
+
+export const barrierEditor: EditorElement<"barrier"> = {
+  kind: "barrier",
+  // A striped board: a frame with filled and empty fields.
+  icon: "M2 8h20v8H2zm1 1v6h18V9z M3 9h4v6H3z M11 9h4v6h-4z M19 9h2v6h-2z",
+  drawType: "LineString",
+  styleFields: [{ key: "colour", type: "colour", default: BARRIER_RED }],
+  toGeometry: (element) => lineStringOf(element.coordinates),
+  withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
+  create: (id, geometry, style): BarrierElement => ({
+    id,
+    coordinates: positionsOfLineString(geometry as LineString),
+    ...(style.colour ? { colour: style.colour } : {}),
+  }),
+  style(element, { metresPerPixel, selected }) {
+    const colour = element.colour ?? BARRIER_RED;
+    const { band, stripe } = barrierPixels(metresPerPixel);
+    const key = `${colour}|${band}|${stripe}|${selected ? 1 : 0}`;
+    let styles = cache.get(key);
+    if (!styles) {
+      // Drawn as three strokes on the same line: the band in red, white inside it leaving a 1 px red
+      // edge (white fields stay visible on a white map), and the red fields dashed over it.
+      styles = [
+        new Style({ stroke: new Stroke({ color: colour, width: band, lineCap: "butt", lineJoin: "miter" }) }),
+        new Style({ stroke: new Stroke({ color: WHITE, width: Math.max(1, band - 2), lineCap: "butt", lineJoin: "miter" }) }),
+        new Style({
+          stroke: new Stroke({ color: colour, width: band, lineCap: "butt", lineJoin: "miter", lineDash: [stripe, stripe] }),
+        }),
+      ];
+      if (selected) styles.unshift(selectionHalo(band));
+      if (cache.size > 2000) cache.clear(); // a bounded cache: the sizes vary with zoom
+      cache.set(key, styles);
+    }
+    return styles;
+  },
+};

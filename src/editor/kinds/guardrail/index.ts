@@ -1,0 +1,73 @@
+/**
+ * The editor side of a guardrail (autoværn): the rail as a line and its posts as ticks on its right-hand
+ * side (seen in drawing direction: drawn along the right road edge in the direction of traffic, the posts
+ * stand behind the rail, away from traffic), one every post spacing on the ground. Only its colour can change.
+ */
+import type { FeatureLike } from "ol/Feature";
+import type LineString from "ol/geom/LineString";
+import MultiLineString from "ol/geom/MultiLineString";
+import Stroke from "ol/style/Stroke";
+import Style from "ol/style/Style";
+import { derivedFromLine, groundSize, mapUnitsPerMetre, ticksAlong } from "../along-line";
+import { lineStringOf, positionsOfLineString } from "../geometry";
+import { selectionHalo, strokePixels } from "../style-cache";
+import type { EditorElement } from "../types";
+import type { GuardrailElement } from "@/lib/elements/guardrail";
+
+export const GUARDRAIL_GREY = "#555555";
+/**
+ * Post spacing in metres: the common steel W-profile guardrail on Danish roads stands on posts every
+ * 2 m (Vejdirektoratet's rules for autoværn; systems with 4 m and 1 m spacing exist; check).
+ */
+export const POST_SPACING_M = 2;
+/** The rail seen from above (a W-profile is about 0.1 m deep with its spacer); at least 2 px. */
+const RAIL_M = 0.1;
+const MIN_RAIL_PX = 2;
+/** A post's tick: 0.5 m out from the rail (a symbol: the post itself is 0.1 m), at least 5 px. */
+const TICK_M = 0.5;
+const MIN_TICK_PX = 5;
+/** A guardrail longer than this many posts (20 km) draws its rail only: a tick per post would stall the map. */
+const MAX_POSTS = 10_000;
+
+/** The posts' ticks of a line, `tickMetres` long, in map coordinates. */
+export const postTicks = derivedFromLine((coordinates, tickMetres: number) => {
+  const y = (coordinates[0]![1]! + coordinates[coordinates.length - 1]![1]!) / 2;
+  const k = mapUnitsPerMetre(y);
+  const ticks = ticksAlong(coordinates, POST_SPACING_M * k, tickMetres * k, MAX_POSTS + 1);
+  return new MultiLineString(ticks.length > MAX_POSTS ? [] : ticks);
+});
+
+const cache = new Map<string, Style[]>();
+
+export const guardrailEditor: EditorElement<"guardrail"> = {
+  kind: "guardrail",
+  // A rail on three posts.
+  icon: "M2 8h20v2.5H2z M4 10.5h2V17H4z M11 10.5h2V17h-2z M18 10.5h2V17h-2z",
+  drawType: "LineString",
+  styleFields: [{ key: "colour", type: "colour", default: GUARDRAIL_GREY }],
+  toGeometry: (element) => lineStringOf(element.coordinates),
+  withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
+  create: (id, geometry, style): GuardrailElement => ({
+    id,
+    coordinates: positionsOfLineString(geometry as LineString),
+    ...(style.colour ? { colour: style.colour } : {}),
+  }),
+  style(element, { metresPerPixel, selected }) {
+    const colour = element.colour ?? GUARDRAIL_GREY;
+    const rail = Math.max(MIN_RAIL_PX, strokePixels(RAIL_M, metresPerPixel));
+    const tick = groundSize(TICK_M, MIN_TICK_PX, metresPerPixel);
+    const key = `${colour}|${rail}|${tick}|${selected ? 1 : 0}`;
+    let styles = cache.get(key);
+    if (!styles) {
+      const posts = (feature: FeatureLike) => postTicks(feature.getGeometry() as LineString, tick);
+      styles = [
+        new Style({ stroke: new Stroke({ color: colour, width: rail, lineCap: "butt", lineJoin: "round" }) }),
+        new Style({ geometry: posts, stroke: new Stroke({ color: colour, width: Math.max(1, rail / 2), lineCap: "butt" }) }),
+      ];
+      if (selected) styles.unshift(selectionHalo(rail));
+      if (cache.size > 2000) cache.clear(); // a bounded cache: sizes vary with zoom
+      cache.set(key, styles);
+    }
+    return styles;
+  },
+};
