@@ -86,6 +86,13 @@ export async function drag(page: Page, from: [number, number], to: [number, numb
   await page.mouse.up();
 }
 
+/** JSON with every object's keys sorted: two plans equal in content compare equal whatever their keys' order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b))) : v,
+  );
+}
+
 /** Waits until autosave has nothing left to send, and answers the plan the server then holds. */
 export async function savedPlan(page: Page, user: EditorUser, planId: number): Promise<PlanContent> {
   const local = await storeContent(page);
@@ -94,7 +101,7 @@ export async function savedPlan(page: Page, user: EditorUser, planId: number): P
     .poll(
       async () => {
         server = (await serverPlan(user, planId)).content;
-        return JSON.stringify({ ...server, mapView: null }) === JSON.stringify({ ...local, mapView: null });
+        return canonical({ ...server, mapView: null }) === canonical({ ...local, mapView: null });
       },
       { timeout: 15_000, message: "autosave has sent the plan" },
     )
