@@ -8,6 +8,7 @@ import type Geometry from "ol/geom/Geometry";
 import type Style from "ol/style/Style";
 import type { ElementRef } from "../core/store/plan-store";
 import { lineEditor } from "./line";
+import { roadMarkingEditor } from "./road-marking";
 import { signEditor } from "./sign";
 import type { EditorElement, StyleContext } from "./types";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
@@ -25,7 +26,7 @@ export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | 
   entrepriseBoundary: null,
   wall: null,
   guardrail: null,
-  roadMarking: null,
+  roadMarking: roadMarkingEditor,
   rectangle: null,
   point: null,
 };
