@@ -46,16 +46,18 @@ describe("roadMarking editor", () => {
     ).toMatchObject({ style: "give-way-triangles", colour: "yellow", subtype: "small", flip: true, width: 0.1 });
   });
 
-  it("draws a vognbanelinje's 3 m + 9 m as pixels at each scale: a casing and the paint, cached per scale step", () => {
+  it("draws a vognbanelinje's 3 m + 9 m as pixels at each scale: a shadow and the paint, cached per scale step", () => {
     const far = styles(element, 0.5);
     expect(far).toHaveLength(2);
-    const [casing, paint] = far.map((s) => s.getStroke()!);
+    const [shadow, paint] = far.map((s) => s.getStroke()!);
     expect(paint!.getColor()).toBe("#ffffff");
     expect(paint!.getLineDash()![0]).toBeCloseTo(6, 1);
     expect(paint!.getLineDash()![1]).toBeCloseTo(18, 1);
     expect(paint!.getWidth()).toBe(1); // 0.1 m is 0.2 px: never thinner than a pixel
-    expect(casing!.getLineDash()).toEqual(paint!.getLineDash());
-    expect(casing!.getWidth()).toBe(3);
+    expect(shadow!.getLineDash()).toEqual(paint!.getLineDash());
+    expect(shadow!.getWidth()).toBe(2);
+    // Yellow needs no shadow to show on a light map.
+    expect(styles({ ...element, colour: "yellow" }, 0.5).map((s) => s.getStroke()!.getColor())).toEqual(["#f5c400"]);
 
     const near = styles(element, 0.02);
     const nearPaint = near[1]!.getStroke()!;
@@ -70,7 +72,7 @@ describe("roadMarking editor", () => {
     const double = { ...element, style: "solid-dashed-long" as const };
     const feature = featureOf(double);
     const drawn = styles(double, 0.05);
-    expect(drawn).toHaveLength(4); // two casings, then two paints
+    expect(drawn).toHaveLength(4); // two shadows, then two paints
     const [left, right] = [drawn[2]!, drawn[3]!];
     expect(left.getStroke()!.getLineDash()).toBeNull();
     expect(right.getStroke()!.getLineDash()![0]).toBeCloseTo(180, -1);

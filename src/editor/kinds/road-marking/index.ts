@@ -3,7 +3,7 @@
  * specification painted as Danish longitudinal markings and hajtænder (./patterns.ts has the numbers and
  * their sources), true to scale: stripe widths, the spacing of dobbeltlinjer and triangle sizes are metres
  * on the ground (offset geometries in map units), and dashes are metres on the ground converted to the
- * canvas' pixels at each scale step. A thin casing keeps white paint visible on a light map.
+ * canvas' pixels at each scale step. A soft shadow keeps white paint visible on a light map.
  */
 import type { FeatureLike } from "ol/Feature";
 import type Geometry from "ol/geom/Geometry";
@@ -31,13 +31,13 @@ import { ROAD_MARKING_COLOURS, ROAD_MARKING_STYLES, roadMarkingDefaults, type Ro
 
 /** Web Mercator's sphere radius: a ground metre is cosh(y / R) map units at map y (see element-layer.ts). */
 const MERCATOR_RADIUS = 6378137;
-/** The casing's reach beyond the paint on each side, CSS pixels. */
-const CASING_PX = 1;
-const CASING: Record<RoadMarkingElement["colour"], string> = {
-  white: "rgba(40, 44, 48, 0.7)",
-  yellow: "rgba(40, 44, 48, 0.7)",
-  black: "rgba(255, 255, 255, 0.8)",
-};
+/**
+ * White paint on a light map would vanish: it gets a soft shadow half a pixel wide on each side. Heavier
+ * casings made a thin single line read as two dark lines, i.e. as a dobbeltlinje. Yellow and black paint
+ * show on both light maps and aerial photos without one.
+ */
+const SHADOW_PX = 0.5;
+const SHADOW: Record<RoadMarkingElement["colour"], string | null> = { white: "rgba(0, 0, 0, 0.4)", yellow: null, black: null };
 
 // --- geometries derived from a feature's line (offset stripes, triangles), cached per geometry revision ---
 
@@ -91,7 +91,7 @@ const cache = new Map<string, Style[]>();
 function buildStyles(element: RoadMarkingElement, metresPerPixel: number, selected: boolean): Style[] {
   const shape = shapeOf(element);
   const paint = PAINT[element.colour];
-  const casing = CASING[element.colour];
+  const shadow = SHADOW[element.colour];
   const styles: Style[] = [];
   if (selected) {
     const band = bandOf(shape);
@@ -103,7 +103,7 @@ function buildStyles(element: RoadMarkingElement, metresPerPixel: number, select
       new Style({
         geometry: triangleGeometry(shape),
         fill: new Fill({ color: paint }),
-        stroke: new Stroke({ color: casing, width: CASING_PX }),
+        stroke: shadow ? new Stroke({ color: shadow, width: 2 * SHADOW_PX }) : undefined,
       }),
     );
     return styles;
@@ -113,9 +113,11 @@ function buildStyles(element: RoadMarkingElement, metresPerPixel: number, select
     width: strokePixels(stripe.width, metresPerPixel),
     lineDash: dashPixels(stripe.dash, metresPerPixel) ?? undefined,
   }));
-  // All casings first, so a dobbeltlinje's casing never covers its other line's paint.
-  for (const { geometry, width, lineDash } of painted) {
-    styles.push(new Style({ geometry, stroke: new Stroke({ color: casing, width: width + 2 * CASING_PX, lineDash, lineCap: "butt" }) }));
+  // All shadows first, so a dobbeltlinje's shadow never covers its other line's paint.
+  if (shadow) {
+    for (const { geometry, width, lineDash } of painted) {
+      styles.push(new Style({ geometry, stroke: new Stroke({ color: shadow, width: width + 2 * SHADOW_PX, lineDash, lineCap: "butt" }) }));
+    }
   }
   for (const { geometry, width, lineDash } of painted) {
     styles.push(new Style({ geometry, stroke: new Stroke({ color: paint, width, lineDash, lineCap: "butt", lineJoin: "miter" }) }));
