@@ -12,6 +12,7 @@ import { barrierEditor } from "./barrier";
 import { entrepriseBoundaryEditor } from "./entreprise-boundary";
 import { guardrailEditor } from "./guardrail";
 import { lineEditor } from "./line";
+import { roadMarkingEditor } from "./road-marking";
 import { signEditor } from "./sign";
 import { wallEditor } from "./wall";
 import type { EditorElement, StyleContext } from "./types";
@@ -30,7 +31,7 @@ export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | 
   entrepriseBoundary: entrepriseBoundaryEditor,
   wall: wallEditor,
   guardrail: guardrailEditor,
-  roadMarking: null,
+  roadMarking: roadMarkingEditor,
   rectangle: null,
   point: null,
 };

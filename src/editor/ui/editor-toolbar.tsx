@@ -80,6 +80,7 @@ export function EditorToolbar({
   canPaste,
   onRotate,
   onStyle,
+  styleSample,
   onOpenProjects,
   saveState,
   menuActions,
@@ -100,6 +101,8 @@ export function EditorToolbar({
   onRotate: (degrees: number) => void;
   /** Opens the colour and width dialog for the selection or, while drawing, for the next drawing. */
   onStyle: (() => void) | null;
+  /** The current choice of a style field drawn as samples (SVG markup and its name), shown beside the style button. */
+  styleSample?: { svg: string; label: string } | null;
   onOpenProjects?: () => void;
   saveState?: ReactNode;
   menuActions: readonly ToolbarAction[];
@@ -170,6 +173,20 @@ export function EditorToolbar({
         disabled={!onStyle}
         testId="style"
       />
+      {styleSample && (
+        <Tooltip title={styleSample.label}>
+          {/* eslint-disable-next-line @next/next/no-img-element -- an inline SVG sample, not a page image */}
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(styleSample.svg)}`}
+            alt={styleSample.label}
+            width={60}
+            height={12}
+            onClick={() => onStyle?.()}
+            style={{ cursor: onStyle ? "pointer" : undefined, borderRadius: 2 }}
+            data-testid="style-sample"
+          />
+        </Tooltip>
+      )}
       <ActionButton
         label={t("rotateLeft")}
         icon={<RotateLeftIcon fontSize="small" />}

@@ -189,18 +189,29 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     tool !== "select" ? tool : selectedKind && selectedRefs.every((r) => r.kind === selectedKind) ? selectedKind : null;
   const styleFields = styleKind ? (editorElement(styleKind)?.styleFields ?? []) : [];
 
+  /** The style the dialog starts from: the next drawing's, or the (first) selected element's. */
+  const currentStyle = (kind: ElementKind, forDrawing: boolean): StyleValues => {
+    const source = forDrawing ? (interactions?.getDrawingStyle(kind) ?? {}) : (selectedRefs[0]?.element ?? {});
+    return Object.fromEntries(
+      styleFields.map((f) => [f.key, (source as StyleValues)[f.key] ?? ("default" in f ? f.default : undefined) ?? defaultOf(kind, f.key)]),
+    );
+  };
+
   const openStyle = () => {
     if (!styleKind || !interactions) return;
     const forDrawing = tool !== "select";
-    const source = forDrawing ? interactions.getDrawingStyle(styleKind) : (selectedRefs[0]?.element ?? {});
-    const initial = Object.fromEntries(
-      styleFields.map((f) => [
-        f.key,
-        (source as StyleValues)[f.key] ?? ("default" in f ? f.default : undefined) ?? defaultOf(styleKind, f.key),
-      ]),
-    );
-    setStyleDialog({ kind: styleKind, forDrawing, initial });
+    setStyleDialog({ kind: styleKind, forDrawing, initial: currentStyle(styleKind, forDrawing) });
   };
+
+  // The toolbar shows the current choice of a field drawn as samples (a road marking's style), for the
+  // next drawing or the selection.
+  const sampleField = styleFields.find((f) => f.type === "choice" && f.sample);
+  let styleSample: { svg: string; label: string } | null = null;
+  if (styleKind && sampleField?.type === "choice" && sampleField.sample) {
+    const values = currentStyle(styleKind, tool !== "select");
+    const value = String(values[sampleField.key]);
+    styleSample = { svg: sampleField.sample(value, values), label: t(`styleDialog.options.${sampleField.key}.${value}` as never) };
+  }
 
   const applyStyle = (values: StyleValues) => {
     if (!styleDialog || !interactions) return;
@@ -250,6 +261,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           canPaste={clipboardSize > 0}
           onRotate={(degrees) => interactions?.rotateSelection(degrees)}
           onStyle={styleKind && styleFields.length ? openStyle : null}
+          styleSample={styleSample}
           onOpenProjects={onOpenProjects}
           saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
           menuActions={menuActions}
