@@ -8,26 +8,30 @@ import type Geometry from "ol/geom/Geometry";
 import type Style from "ol/style/Style";
 import type { ElementRef } from "../core/store/plan-store";
 import { lineEditor } from "./line";
+import { pointEditor } from "./point";
+import { rectangleEditor } from "./rectangle";
+import { rulerEditor } from "./ruler";
 import { signEditor } from "./sign";
-import type { EditorElement, StyleContext } from "./types";
+import type { EditorElement, PlanContext, StyleContext } from "./types";
+import { workAreaEditor } from "./work-area";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
 
 export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | null } = {
   sign: signEditor,
   text: null,
   barrier: null,
-  workArea: null,
+  workArea: workAreaEditor,
   line: lineEditor,
   arrow: null,
-  ruler: null,
+  ruler: rulerEditor,
   pipe: null,
   gpx: null,
   entrepriseBoundary: null,
   wall: null,
   guardrail: null,
   roadMarking: null,
-  rectangle: null,
-  point: null,
+  rectangle: rectangleEditor,
+  point: pointEditor,
 };
 
 /** The editor module of a kind, or null while it has none. */
@@ -58,6 +62,11 @@ export function styleOf<K extends ElementKind>(ref: ElementRef<K>, context: Styl
 export function turned<K extends ElementKind>(ref: ElementRef<K>, degrees: number): ElementRef<K> | null {
   const rotate = EDITOR_ELEMENTS[ref.kind]?.rotate;
   return rotate ? { kind: ref.kind, element: rotate(ref.element, degrees) } : null;
+}
+
+/** Why `kind` cannot be drawn in this plan (a message key under `editor.unavailable`), or null. */
+export function unavailableReason(kind: ElementKind, plan: PlanContext): string | null {
+  return EDITOR_ELEMENTS[kind]?.unavailable?.(plan) ?? null;
 }
 
 /** A new element of `kind` from a finished drawing and the drawing style. */
