@@ -49,5 +49,9 @@ describe("pointEditor", () => {
     delete plain.label;
     const parsed = parsePlanContent(JSON.parse(JSON.stringify({ ...defaultPlanContent(), points: [point, plain] })));
     expect(parsed.success && parsed.data.points).toEqual([point, plain]);
+    // The server stores the parsed plan: a new point's keys are already in that order.
+    const created = pointEditor.create("p5", pointEditor.toGeometry(point), { label: "A" });
+    const again = parsePlanContent(JSON.parse(JSON.stringify({ ...defaultPlanContent(), points: [created] })));
+    expect(again.success && JSON.stringify(again.data.points[0])).toBe(JSON.stringify(created));
   });
 });

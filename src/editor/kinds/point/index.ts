@@ -36,12 +36,13 @@ export const pointEditor: EditorElement<"point"> = {
   ],
   toGeometry: (element) => new Point(toMapCoordinate(element.position)),
   withGeometry: (element, geometry) => ({ ...element, position: toPosition((geometry as Point).getCoordinates()) }),
+  // Keys in the schema's order, the order the server stores them in, so a saved plan reads back identical.
   create: (id, geometry, style): PointElement => ({
     id,
+    position: toPosition((geometry as Point).getCoordinates()),
     colour: style.colour ?? pointDefaults.colour,
     sizeInMeters: style.sizeInMeters ?? pointDefaults.sizeInMeters,
     ...(style.label ? { label: style.label } : {}),
-    position: toPosition((geometry as Point).getCoordinates()),
   }),
   style(element, { metresPerPixel, selected }) {
     const radius = pointRadiusPixels(element.sizeInMeters, metresPerPixel);

@@ -144,5 +144,7 @@ describe("reshaping a figure", () => {
     expect(created).toEqual({ ...rect, id: "r2", rightAngle: false, lineWidth: 4 });
     const parsed = parsePlanContent(JSON.parse(JSON.stringify({ ...defaultPlanContent(), rectangles: [rect, created] })));
     expect(parsed.success && parsed.data.rectangles).toEqual([rect, created]);
+    // The server stores the parsed plan: a new figure's keys are already in that order.
+    expect(parsed.success && JSON.stringify(parsed.data.rectangles[1])).toBe(JSON.stringify(created));
   });
 });

@@ -102,12 +102,13 @@ export const rectangleEditor: EditorElement<"rectangle"> = {
   ],
   toGeometry: (element) => polygonOf(element.coordinates),
   withGeometry: (element, geometry: Geometry) => ({ ...element, ...keptRectangular(element, geometry as Polygon) }),
+  // Keys in the schema's order, the order the server stores them in, so a saved plan reads back identical.
   create: (id, geometry, style): RectangleElement => ({
     id,
+    coordinates: ringOfPolygon(geometry as Polygon),
     colour: style.colour ?? rectangleDefaults.colour,
     lineWidth: style.lineWidth ?? rectangleDefaults.lineWidth,
     rightAngle: style.rightAngle ?? rectangleDefaults.rightAngle,
-    coordinates: ringOfPolygon(geometry as Polygon),
   }),
   drawOptions: (style) =>
     (style.rightAngle ?? rectangleDefaults.rightAngle)

@@ -78,6 +78,11 @@ describe("rulerEditor", () => {
     ]);
     expect(labels(styles).every((t) => t.getRotateWithView() === false)).toBe(true);
     expect(formatMetres(first!)).toBe("11,1 m");
+    // The first segment runs north: its label is beside it; the second runs east: its label is above it.
+    expect(labels(styles)[0]!.getOffsetX()).toBeGreaterThan(0);
+    expect(labels(styles)[0]!.getTextAlign()).toBe("left");
+    expect(labels(styles)[1]!.getOffsetY()).toBeLessThan(0);
+    expect(labels(styles)[1]!.getOffsetX()).toBe(0);
 
     const geometry = rulerEditor.toGeometry(ruler) as LineString;
     const feature = new Feature(geometry);

@@ -5,7 +5,6 @@
  * background image without paper size and scale the map has no true distances, so the tool is
  * unavailable there (spec 2-content §5).
  */
-import type { Coordinate } from "ol/coordinate";
 import type { FeatureLike } from "ol/Feature";
 import type LineString from "ol/geom/LineString";
 import MultiPoint from "ol/geom/MultiPoint";
@@ -57,24 +56,54 @@ const vertexMark = new CircleStyle({
 const labelFill = new Fill({ color: LINE_COLOUR });
 const labelHalo = new Stroke({ color: "#ffffff", width: 4 });
 
-/** The vertices of the feature's line as it is now (they follow a drag before it is committed). */
-function vertices(feature: FeatureLike): Coordinate[] {
+/**
+ * Where a ruler's marks and labels go on the feature's line as it is now (they follow a drag before it
+ * is committed), made once per geometry revision rather than on every frame.
+ */
+interface Anchors {
+  revision: number;
+  vertices: MultiPoint;
+  middles: Point[];
+  end: Point | undefined;
+}
+const anchorCache = new WeakMap<object, Anchors>();
+
+function anchorsOf(feature: FeatureLike): Anchors | undefined {
   const geometry = feature.getGeometry() as LineString | undefined;
-  return geometry?.getType() === "LineString" ? geometry.getCoordinates() : [];
+  if (geometry?.getType() !== "LineString") return undefined;
+  const cached = anchorCache.get(geometry);
+  if (cached?.revision === geometry.getRevision()) return cached;
+  const points = geometry.getCoordinates();
+  const anchors: Anchors = {
+    revision: geometry.getRevision(),
+    vertices: new MultiPoint(points),
+    middles: points.slice(1).map((b, i) => new Point([(points[i]![0]! + b[0]!) / 2, (points[i]![1]! + b[1]!) / 2])),
+    end: points.length ? new Point(points.at(-1)!) : undefined,
+  };
+  anchorCache.set(geometry, anchors);
+  return anchors;
 }
 
-function segmentLabel(index: number, text: string): Style {
+/**
+ * Where a segment's label sits beside its middle so that it does not cover the line: above a segment
+ * that runs more across than up (on a north-up map), to the right of a steeper one.
+ */
+export function segmentLabelPlacement(a: Position, b: Position): { offsetX: number; offsetY: number; textAlign: "center" | "left" } {
+  const across = Math.abs(b[0] - a[0]) * Math.cos((((a[1] + b[1]) / 2) * Math.PI) / 180);
+  return across >= Math.abs(b[1] - a[1])
+    ? { offsetX: 0, offsetY: -12, textAlign: "center" }
+    : { offsetX: 9, offsetY: 0, textAlign: "left" };
+}
+
+function segmentLabel(index: number, text: string, placement: ReturnType<typeof segmentLabelPlacement>): Style {
   return new Style({
-    geometry: (feature) => {
-      const [a, b] = [vertices(feature)[index], vertices(feature)[index + 1]];
-      return a && b ? new Point([(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2]) : undefined;
-    },
+    geometry: (feature) => anchorsOf(feature)?.middles[index],
     text: new Text({
       text,
       font: "600 12px system-ui, sans-serif",
       fill: labelFill,
       stroke: labelHalo,
-      offsetY: -12,
+      ...placement,
       rotateWithView: false,
     }),
   });
@@ -82,10 +111,7 @@ function segmentLabel(index: number, text: string): Style {
 
 function totalLabel(text: string): Style {
   return new Style({
-    geometry: (feature) => {
-      const last = vertices(feature).at(-1);
-      return last ? new Point(last) : undefined;
-    },
+    geometry: (feature) => anchorsOf(feature)?.end,
     text: new Text({
       text,
       font: "700 13px system-ui, sans-serif",
@@ -100,7 +126,7 @@ function totalLabel(text: string): Style {
 
 /** A mark on every vertex, where the tape is read. */
 const vertexMarks = new Style({
-  geometry: (feature) => new MultiPoint(vertices(feature)),
+  geometry: (feature) => anchorsOf(feature)?.vertices,
   image: vertexMark,
 });
 
@@ -114,7 +140,9 @@ function stylesOf(element: RulerElement, selected: boolean): Style[] {
   let styles = cache.get(element);
   if (!styles) {
     const lengths = segmentLengths(element.coordinates);
-    const labels = lengths.map((length, i) => segmentLabel(i, formatMetres(length)));
+    const labels = lengths.map((length, i) =>
+      segmentLabel(i, formatMetres(length), segmentLabelPlacement(element.coordinates[i]!, element.coordinates[i + 1]!)),
+    );
     if (lengths.length > 1) labels.push(totalLabel(`Σ ${formatMetres(lengths.reduce((sum, l) => sum + l, 0))}`));
     styles = { plain: [casing, line, vertexMarks, ...labels], selected: [selectionHalo(4), casing, line, vertexMarks, ...labels] };
     cache.set(element, styles);

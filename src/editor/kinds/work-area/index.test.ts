@@ -68,9 +68,11 @@ describe("workAreaEditor", () => {
     expect(after[0]! - before[0]!).toBeCloseTo(100, 6);
   });
 
-  it("round-trips through the stored plan schema", () => {
-    const content = { ...defaultPlanContent(), workAreas: [area, EXAMPLE_ELEMENTS.workArea] };
+  it("round-trips through the stored plan schema, a new area with its keys in the stored order", () => {
+    const created = workAreaEditor.create("w2", workAreaEditor.toGeometry(area), {});
+    const content = { ...defaultPlanContent(), workAreas: [area, created, EXAMPLE_ELEMENTS.workArea] };
     const parsed = parsePlanContent(JSON.parse(JSON.stringify(content)));
-    expect(parsed.success && parsed.data.workAreas).toEqual([area, EXAMPLE_ELEMENTS.workArea]);
+    expect(parsed.success && parsed.data.workAreas).toEqual([area, created, EXAMPLE_ELEMENTS.workArea]);
+    expect(parsed.success && JSON.stringify(parsed.data.workAreas[1])).toBe(JSON.stringify(created));
   });
 });

@@ -62,11 +62,12 @@ export const workAreaEditor: EditorElement<"workArea"> = {
   ],
   toGeometry: (element) => polygonOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: ringOfPolygon(geometry as Polygon) }),
+  // Keys in the schema's order, the order the server stores them in, so a saved plan reads back identical.
   create: (id, geometry, style): WorkAreaElement => ({
     id,
+    coordinates: ringOfPolygon(geometry as Polygon),
     colour: style.colour ?? workAreaDefaults.colour,
     width: style.width ?? workAreaDefaults.width,
-    coordinates: ringOfPolygon(geometry as Polygon),
   }),
   style(element, { metresPerPixel, selected }) {
     const outline = strokePixels(element.width, metresPerPixel);
