@@ -3,6 +3,7 @@
  * the only place the editor converts between the two for element geometry.
  */
 import LineString from "ol/geom/LineString";
+import Polygon from "ol/geom/Polygon";
 import { fromLonLat, getTransform, toLonLat } from "ol/proj";
 import type { TransformFunction } from "ol/proj";
 import type { Coordinate } from "ol/coordinate";
@@ -49,4 +50,23 @@ export function lineStringOf(positions: readonly Position[]): LineString {
 
 export function positionsOfLineString(geometry: LineString): Position[] {
   return geometry.getCoordinates().map(toPosition);
+}
+
+/** An open ring (an area's outline as stored) as a polygon in map coordinates; OpenLayers closes it. */
+export function polygonOf(ring: readonly Position[]): Polygon {
+  const flat = new Array<number>((ring.length + 1) * 2);
+  for (let i = 0; i <= ring.length; i++) {
+    const position = ring[i % ring.length]!;
+    flat[2 * i] = position[0];
+    flat[2 * i + 1] = position[1];
+  }
+  mapTransform()(flat, flat, 2);
+  return new Polygon(flat, "XY", [flat.length]);
+}
+
+/** The polygon's outer ring as stored: open (the closing position dropped), in [lon, lat]. */
+export function ringOfPolygon(geometry: Polygon): Position[] {
+  const ring = geometry.getCoordinates()[0] ?? [];
+  const open = ring.length > 1 && ring[0]![0] === ring.at(-1)![0] && ring[0]![1] === ring.at(-1)![1] ? ring.slice(0, -1) : ring;
+  return open.map(toPosition);
 }

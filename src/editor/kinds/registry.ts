@@ -12,28 +12,32 @@ import { barrierEditor } from "./barrier";
 import { entrepriseBoundaryEditor } from "./entreprise-boundary";
 import { guardrailEditor } from "./guardrail";
 import { lineEditor } from "./line";
+import { pointEditor } from "./point";
+import { rectangleEditor } from "./rectangle";
 import { roadMarkingEditor } from "./road-marking";
+import { rulerEditor } from "./ruler";
 import { signEditor } from "./sign";
 import { wallEditor } from "./wall";
-import type { EditorElement, StyleContext } from "./types";
+import type { EditorElement, PlanContext, StyleContext } from "./types";
+import { workAreaEditor } from "./work-area";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
 
 export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | null } = {
   sign: signEditor,
   text: null,
   barrier: barrierEditor,
-  workArea: null,
+  workArea: workAreaEditor,
   line: lineEditor,
   arrow: arrowEditor,
-  ruler: null,
+  ruler: rulerEditor,
   pipe: null,
   gpx: null,
   entrepriseBoundary: entrepriseBoundaryEditor,
   wall: wallEditor,
   guardrail: guardrailEditor,
   roadMarking: roadMarkingEditor,
-  rectangle: null,
-  point: null,
+  rectangle: rectangleEditor,
+  point: pointEditor,
 };
 
 /** The editor module of a kind, or null while it has none. */
@@ -64,6 +68,11 @@ export function styleOf<K extends ElementKind>(ref: ElementRef<K>, context: Styl
 export function turned<K extends ElementKind>(ref: ElementRef<K>, degrees: number): ElementRef<K> | null {
   const rotate = EDITOR_ELEMENTS[ref.kind]?.rotate;
   return rotate ? { kind: ref.kind, element: rotate(ref.element, degrees) } : null;
+}
+
+/** Why `kind` cannot be drawn in this plan (a message key under `editor.unavailable`), or null. */
+export function unavailableReason(kind: ElementKind, plan: PlanContext): string | null {
+  return EDITOR_ELEMENTS[kind]?.unavailable?.(plan) ?? null;
 }
 
 /** A new element of `kind` from a finished drawing and the drawing style. */

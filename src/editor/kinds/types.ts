@@ -17,6 +17,12 @@ export interface StyleContext {
   selected: boolean;
 }
 
+/** What the editor knows about the open plan that can make a kind unavailable in it. */
+export interface PlanContext {
+  /** The plan's background image or PDF with its paper size and scale (null when drawn on the map). */
+  background: { paperSize: string | null; scale: string | null } | null;
+}
+
 /**
  * A style field the kind's dialog edits; validated with the kind's own schema, so the messages match the
  * server's. `key` is the element's field; its label is `editor.styleDialog.fields.<key>` and a choice's
@@ -84,4 +90,9 @@ export interface EditorElement<K extends ElementKind> {
    * it turn in place when rotated alone; kinds without it have their geometry rotated.
    */
   rotate?(element: ElementOf<K>, degrees: number): ElementOf<K>;
+  /**
+   * Why the kind cannot be drawn in this plan, as a message key under `editor.unavailable` (its tool is
+   * disabled, the message is its tooltip), or null when it can. Optional: most kinds always can.
+   */
+  unavailable?(plan: PlanContext): string | null;
 }

@@ -25,7 +25,8 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { SELECT_SHORTCUT } from "./shortcuts";
-import { DRAWABLE_KINDS, editorElement } from "../kinds/registry";
+import { DRAWABLE_KINDS, editorElement, unavailableReason } from "../kinds/registry";
+import type { PlanContext } from "../kinds/types";
 import type { Tool } from "../core/interactions/editor-interactions";
 
 export interface ToolbarAction {
@@ -85,6 +86,7 @@ export function EditorToolbar({
   saveState,
   menuActions,
   kindTools,
+  plan,
 }: {
   planName: string;
   tool: Tool;
@@ -108,6 +110,8 @@ export function EditorToolbar({
   menuActions: readonly ToolbarAction[];
   /** Entries of kinds placed from their own dialogs rather than drawn (the sign gallery), after the tools. */
   kindTools?: ReactNode;
+  /** What can make a kind unavailable in this plan (a ruler on a background without scale). */
+  plan: PlanContext;
 }) {
   const t = useTranslations("editor");
   const withShortcut = (label: string, key: string | undefined) => (key ? t("shortcuts.hint", { label, key: key.toUpperCase() }) : label);
@@ -151,15 +155,26 @@ export function EditorToolbar({
             <NearMeOutlinedIcon fontSize="small" />
           </Tooltip>
         </ToggleButton>
-        {DRAWABLE_KINDS.map((kind) => (
-          <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`}>
-            <Tooltip title={withShortcut(t(`kinds.${kind}`), editorElement(kind)?.shortcut)}>
-              <SvgIcon>
-                <path d={editorElement(kind)?.icon} />
-              </SvgIcon>
+        {DRAWABLE_KINDS.map((kind) => {
+          const reason = unavailableReason(kind, plan);
+          const button = (
+            <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`} disabled={!!reason}>
+              <Tooltip title={withShortcut(t(`kinds.${kind}`), editorElement(kind)?.shortcut)}>
+                <SvgIcon>
+                  <path d={editorElement(kind)?.icon} />
+                </SvgIcon>
+              </Tooltip>
+            </ToggleButton>
+          );
+          // A disabled button gets no pointer events: its span carries the tooltip that says why.
+          return reason ? (
+            <Tooltip key={kind} title={t(`unavailable.${reason}` as never)}>
+              <span data-testid={`tool-${kind}-unavailable`}>{button}</span>
             </Tooltip>
-          </ToggleButton>
-        ))}
+          ) : (
+            button
+          );
+        })}
       </ToggleButtonGroup>
       {kindTools}
       <Divider orientation="vertical" flexItem />

@@ -22,7 +22,8 @@ import { applyMapView, mapViewOf, setMapRotation } from "../core/map/create-map"
 import type { ElementLayer } from "../core/map/element-layer";
 import { EditorSession } from "../core/session";
 import { PlanStore } from "../core/store/plan-store";
-import { DRAWABLE_KINDS, editorElement } from "../kinds/registry";
+import { DRAWABLE_KINDS, editorElement, unavailableReason } from "../kinds/registry";
+import type { PlanContext, StyleField } from "../kinds/types";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
@@ -105,6 +106,10 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const site = useSite();
   const tMap = useTranslations("editorMap");
   const hasBackground = plan.backgroundKind !== null;
+  const planContext = useMemo<PlanContext>(
+    () => ({ background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null }),
+    [hasBackground, plan.paperSize, plan.scale],
+  );
   // A plan whose view was never moved opens fitted to its background image.
   const [fitBackground] = useState(() => isDefaultView(content.mapView));
   const background = usePlanBackground(map, hasBackground ? plan : null, viewToken, { fitOnLoad: fitBackground, site: site.id });
@@ -219,7 +224,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     else
       store.transact({
         note: "style",
-        put: selectedRefs.map((ref) => ({ kind: ref.kind, element: { ...ref.element, ...values } as AnyElement })),
+        put: selectedRefs.map((ref) => ({ kind: ref.kind, element: styled(ref.element, styleFields, values) })),
       });
     setStyleDialog(null);
   };
@@ -249,7 +254,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         <EditorToolbar
           planName={plan.name}
           tool={tool}
-          onTool={(next) => interactions?.setTool(next)}
+          onTool={(next) => (next === "select" || !unavailableReason(next, planContext)) && interactions?.setTool(next)}
+          plan={planContext}
           canUndo={canUndo}
           canRedo={canRedo}
           onUndo={() => store.undo()}
@@ -378,6 +384,16 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       </DialogFrame>
     </Box>
   );
+}
+
+/**
+ * The element with the dialog's values; an optional field the user emptied (a point's label) is
+ * removed, not left at its old value.
+ */
+function styled(element: AnyElement, fields: readonly StyleField[], values: StyleValues): AnyElement {
+  const next: Record<string, unknown> = { ...element, ...values };
+  for (const field of fields) if (!(field.key in values)) delete next[field.key];
+  return next as AnyElement;
 }
 
 /** A style field's default for a kind, from the universal definition (the drawing style before any choice). */

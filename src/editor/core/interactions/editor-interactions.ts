@@ -119,21 +119,7 @@ export class EditorInteractions {
         this.tool = "select";
       } else {
         this.store.select([]);
-        this.draw = new Draw({
-          type: editor.drawType,
-          stopClick: true,
-          style: editor.sketchStyle,
-          // Shift held places a point without snapping (HoldableSnap), so it is a plain click here, not
-          // OpenLayers' freehand drawing.
-          condition: (event) => noModifierKeys(event) || shiftKeyOnly(event),
-          freehandCondition: never,
-          ...editor.drawOptions?.(this.getDrawingStyle(tool)),
-        });
-        this.draw.on("drawstart", () => (this.drawInProgress = true));
-        this.draw.on("drawend", (event: DrawEvent) => this.finishDrawing(tool, event.feature.getGeometry()!));
-        this.map.addInteraction(this.draw);
-        // The double-click that finishes a drawing must not also zoom the map.
-        this.doubleClickZoom?.setActive(false);
+        this.addDraw(tool);
       }
     }
     this.updateActive();
@@ -147,6 +133,12 @@ export class EditorInteractions {
 
   setDrawingStyle<K extends ElementKind>(kind: K, style: Partial<ElementOf<K>>): void {
     Object.assign(this.drawingStyles, { [kind]: { ...this.getDrawingStyle(kind), ...style } });
+    // The style can change how Draw collects the geometry (a figure with or without right angles).
+    if (this.tool === kind && editorElement(kind)?.drawOptions) {
+      this.removeDraw();
+      this.addDraw(kind);
+      this.updateActive();
+    }
   }
 
   /** Escape: first abandons a drawing in progress, then leaves the drawing tool, then clears the selection. */
@@ -233,6 +225,26 @@ export class EditorInteractions {
 
   /** Whether a drawing has started, so Escape can abandon it before leaving the tool. */
   private drawInProgress = false;
+
+  private addDraw(kind: ElementKind): void {
+    const editor = editorElement(kind);
+    if (!editor) return;
+    this.draw = new Draw({
+      type: editor.drawType,
+      stopClick: true,
+      style: editor.sketchStyle,
+      // Shift held places a point without snapping (HoldableSnap), so it is a plain click here, not
+      // OpenLayers' freehand drawing.
+      condition: (event) => noModifierKeys(event) || shiftKeyOnly(event),
+      freehandCondition: never,
+      ...editor.drawOptions?.(this.getDrawingStyle(kind)),
+    });
+    this.draw.on("drawstart", () => (this.drawInProgress = true));
+    this.draw.on("drawend", (event: DrawEvent) => this.finishDrawing(kind, event.feature.getGeometry()!));
+    this.map.addInteraction(this.draw);
+    // The double-click that finishes a drawing must not also zoom the map.
+    this.doubleClickZoom?.setActive(false);
+  }
 
   private removeDraw(): void {
     if (!this.draw) return;
