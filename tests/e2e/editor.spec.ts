@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiCall } from "./api";
+import { editorUser, newPlan as newOwnPlan, openEditor as openOwnEditor } from "./editor-support";
 import { createVerifiedUser, siteTexts, siteUrl, storeTokenInPage, type TestUser } from "./support";
 import type { PlanContent } from "@/lib/elements/plan-content";
 
@@ -132,9 +133,12 @@ test("a line is drawn by clicks and a double-click, then moved, reshaped, rotate
   expect({ ...pasted, id: "", coordinates: [] }).toEqual({ ...rotated, id: "", coordinates: [] });
 });
 
-test("the width dialog refuses a width outside 0.1–100 m with the specification's message", async ({ page }) => {
-  const planId = await newPlan("Bredde");
-  const { cx, cy } = await openEditor(page, planId);
+test("the width dialog refuses a width outside 0.1–100 m with the specification's message", async ({ page, browser }) => {
+  // A user of its own: the style given here becomes that user's next line style (user settings), which
+  // the other tests here, running beside it, must not see.
+  const own = await editorUser(browser);
+  const planId = await newOwnPlan(own, "Bredde");
+  const { cx, cy } = await openOwnEditor(page, own, planId);
   await drawLine(page, [
     [cx - 80, cy - 40],
     [cx + 80, cy - 40],

@@ -21,6 +21,8 @@ import { EditorInteractions, type Tool } from "../core/interactions/editor-inter
 import { applyMapView, mapViewOf, setMapRotation } from "../core/map/create-map";
 import type { ElementLayer } from "../core/map/element-layer";
 import { EditorSession } from "../core/session";
+import { UserSettingsStore } from "../core/settings/user-settings";
+import { userSettingsIo } from "../core/settings/user-settings-io";
 import { PlanStore } from "../core/store/plan-store";
 import { DRAWABLE_KINDS, editorElement, unavailableReason } from "../kinds/registry";
 import type { PlanContext, StyleField } from "../kinds/types";
@@ -93,6 +95,11 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const target = useRef<HTMLDivElement>(null);
   // One store per opened plan; a reload from the server goes through store.replace, not a new store.
   const store = useMemo(() => new PlanStore(content), [plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The user's settings (sign size, recent signs, drawing styles), shared by the sign and drawing tools.
+  const settings = useMemo(() => new UserSettingsStore(userSettingsIo), []);
+  useEffect(() => {
+    if (editable) void settings.load();
+  }, [editable, settings]);
   const [map, setMap] = useState<OlMap | null>(null);
   const [session, setSession] = useState<EditorSession | null>(null);
   const [layer, setLayer] = useState<ElementLayer | null>(null);
@@ -144,7 +151,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     });
     const olMap = current.map;
     const elementLayer = current.layer;
-    const tools = editable ? new EditorInteractions(olMap, store, elementLayer) : null;
+    const tools = editable ? new EditorInteractions(olMap, store, elementLayer, settings) : null;
     const offTool = tools?.onToolChange(setTool);
     // Pan, zoom and rotation are part of the plan (mapView) and saved with it; never undone.
     const onMoveEnd = () => {
@@ -173,9 +180,9 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       setLayer(null);
       setInteractions(null);
     };
-  }, [store, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id]);
+  }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id]);
 
-  const signTools = useSignTools({ map, store, layer, editable, site: site.id, selection, tool });
+  const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
@@ -220,12 +227,17 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 
   const applyStyle = (values: StyleValues) => {
     if (!styleDialog || !interactions) return;
-    if (styleDialog.forDrawing) interactions.setDrawingStyle(styleDialog.kind, values as Partial<AnyElement>);
-    else
+    if (!styleDialog.forDrawing)
       store.transact({
         note: "style",
         put: selectedRefs.map((ref) => ({ kind: ref.kind, element: styled(ref.element, styleFields, values) })),
       });
+    // A style given to a selection becomes the next drawing's too (as in tldraw and Excalidraw): what the
+    // user chose last is what they expect to draw with next, also after a reload.
+    interactions.setDrawingStyle(styleDialog.kind, values).catch((error: unknown) => {
+      console.error("drawing style: saving failed", error);
+      toast.warning(t("styleDialog.notSaved"));
+    });
     setStyleDialog(null);
   };
 

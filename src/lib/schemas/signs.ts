@@ -6,6 +6,7 @@
 import * as z from "zod";
 import { signIdFromImageUrl } from "@/lib/signs/image-url";
 import { rowIdSchema } from "./project";
+import { drawingStylesSchema, updateDrawingStylesSchema } from "./user-settings";
 
 /** Largest upload of a sign image (personal, organisation or artwork), in bytes. */
 export const MAX_SIGN_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -140,6 +141,8 @@ export const userSettingsSchema = z.object({
     .nullable(),
   /** Image URLs of the recently used signs, newest first, at most MAX_RECENT_SIGNS. */
   recentSigns: z.array(recentSignUrlSchema).max(MAX_RECENT_SIGNS),
+  /** The style each kind's next drawing starts with: the last one set (src/lib/schemas/user-settings.ts). */
+  drawingStyles: drawingStylesSchema,
 });
 export type UserSettingsDto = z.output<typeof userSettingsSchema>;
 
@@ -154,6 +157,8 @@ export const updateUserSettingsBodySchema = z.object({
     .max(MAX_RECENT_SIGNS * 4, { error: "recentSignsInvalid" })
     .transform((urls) => [...new Set(urls)].slice(0, MAX_RECENT_SIGNS))
     .optional(),
+  /** Per kind: replaces that kind's style, null forgets it; other kinds are kept. */
+  drawingStyles: updateDrawingStylesSchema.optional(),
 });
 export type UpdateUserSettingsBody = z.output<typeof updateUserSettingsBodySchema>;
 

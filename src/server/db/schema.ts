@@ -209,6 +209,8 @@ export interface UserSettingsTable {
   standard_sign_size: number | null;
   /** JSON array of image URLs, newest first, at most MAX_RECENT_SIGNS. */
   recent_signs: ColumnType<string, string | undefined, string>;
+  /** JSON object: element kind → the style fields its next drawing starts with (DrawingStyles). */
+  drawing_styles: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp;
 }
 

@@ -3,19 +3,28 @@ import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { log } from "../log";
 import { userSettingsSchema, type UpdateUserSettingsBody, type UserSettingsDto } from "@/lib/schemas/signs";
+import { mergeDrawingStyles, type DrawingStyles } from "@/lib/schemas/user-settings";
 
-const DEFAULTS: UserSettingsDto = { standardSignSize: null, recentSigns: [] };
+const DEFAULTS: UserSettingsDto = { standardSignSize: null, recentSigns: [], drawingStyles: {} };
 
-/** Reads a stored list defensively: a row written by an older version never breaks the editor. */
-function parseRecent(json: string): string[] {
+/** How often a drawing-styles change is retried when another one landed between its read and its write. */
+const MERGE_ATTEMPTS = 5;
+
+/** Reads a stored JSON field defensively: a row written by an older version never breaks the editor. */
+function parseStored<T>(
+  json: string,
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  fallback: T,
+  name: string,
+): T {
   try {
-    const parsed = userSettingsSchema.shape.recentSigns.safeParse(JSON.parse(json));
+    const parsed = schema.safeParse(JSON.parse(json));
     if (parsed.success) return parsed.data;
   } catch {
     // fall through
   }
-  log.warn("settings", "unreadable recent_signs ignored");
-  return [];
+  log.warn("settings", `unreadable ${name} ignored`);
+  return fallback;
 }
 
 /** GET /user-settings: the caller's settings; the defaults until anything was saved. */
@@ -23,19 +32,22 @@ export async function getUserSettings(user: SessionUser): Promise<UserSettingsDt
   const db = await getDb();
   const row = await db
     .selectFrom("user_settings")
-    .select(["standard_sign_size", "recent_signs"])
+    .select(["standard_sign_size", "recent_signs", "drawing_styles"])
     .where("user_id", "=", user.id)
     .executeTakeFirst();
   if (!row) return { ...DEFAULTS };
   return {
     standardSignSize: row.standard_sign_size === null ? null : Number(row.standard_sign_size),
-    recentSigns: parseRecent(row.recent_signs),
+    recentSigns: parseStored(row.recent_signs, userSettingsSchema.shape.recentSigns, [], "recent_signs"),
+    drawingStyles: parseStored(row.drawing_styles, userSettingsSchema.shape.drawingStyles, {}, "drawing_styles"),
   };
 }
 
 /**
  * PATCH /user-settings: changes only the fields the body names (one upsert, so two tabs saving different
- * fields at once do not undo each other) and answers the whole settings.
+ * fields at once do not undo each other) and answers the whole settings. Drawing styles are merged per
+ * kind into the stored map: written only if the map is still the one read (else read again), so two tabs
+ * styling different kinds at once keep both.
  */
 export async function updateUserSettings(user: SessionUser, body: UpdateUserSettingsBody): Promise<UserSettingsDto> {
   const changes = {
@@ -50,9 +62,27 @@ export async function updateUserSettings(user: SessionUser, body: UpdateUserSett
       user_id: user.id,
       standard_sign_size: DEFAULTS.standardSignSize,
       recent_signs: JSON.stringify(DEFAULTS.recentSigns),
+      drawing_styles: JSON.stringify(DEFAULTS.drawingStyles),
       ...changes,
     })
     .onConflict((oc) => oc.column("user_id").doUpdateSet(changes))
     .execute();
+  if (body.drawingStyles) await mergeStoredDrawingStyles(user, body.drawingStyles);
   return getUserSettings(user);
+}
+
+async function mergeStoredDrawingStyles(user: SessionUser, change: NonNullable<UpdateUserSettingsBody["drawingStyles"]>): Promise<void> {
+  const db = await getDb();
+  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
+    const row = await db.selectFrom("user_settings").select("drawing_styles").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+    const stored: DrawingStyles = parseStored(row.drawing_styles, userSettingsSchema.shape.drawingStyles, {}, "drawing_styles");
+    const result = await db
+      .updateTable("user_settings")
+      .set({ drawing_styles: JSON.stringify(mergeDrawingStyles(stored, change)) })
+      .where("user_id", "=", user.id)
+      .where("drawing_styles", "=", row.drawing_styles)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) return;
+  }
+  throw new Error("drawing styles: too many concurrent changes");
 }

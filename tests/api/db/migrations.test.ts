@@ -66,6 +66,30 @@ describe("database and migrations", () => {
     ).toEqual(["created_at", "created_by", "expires_at", "id", "revoked_at", "signplan_id"]);
   });
 
+  it("gives user settings a drawing_styles column that starts as an empty map (0008)", async () => {
+    const db = await getDb();
+    const user = await db
+      .insertInto("users")
+      .values({
+        email: "styles@example.dk",
+        name: "S",
+        password_hash: "x",
+        registered_site: "skilteplanen",
+        created_at: now(),
+        updated_at: now(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    // A row as written before 0008, naming only the older columns.
+    await db.insertInto("user_settings").values({ user_id: user.id, standard_sign_size: 2, updated_at: now() }).execute();
+    const row = await db
+      .selectFrom("user_settings")
+      .select(["drawing_styles", "recent_signs"])
+      .where("user_id", "=", user.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ drawing_styles: "{}", recent_signs: "[]" });
+  });
+
   it("applies nothing twice: a second run finds the schema current", async () => {
     const handle = await getDatabaseHandle();
     expect(await migrateToLatest(handle)).toEqual([]);

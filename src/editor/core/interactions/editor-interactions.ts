@@ -23,7 +23,9 @@ import Translate, { type TranslateEvent } from "ol/interaction/Translate";
 import { altKeyOnly, never, noModifierKeys, primaryAction, shiftKeyOnly } from "ol/events/condition";
 import type { Pixel } from "ol/pixel";
 import { createElement, editorElement, geometryOf, turned, withGeometry } from "../../kinds/registry";
+import type { StyleValues } from "../../kinds/types";
 import { elementOfFeature, type ElementLayer } from "../map/element-layer";
+import type { UserSettingsStore } from "../settings/user-settings";
 import type { ElementRef, PlanStore } from "../store/plan-store";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
 
@@ -57,7 +59,6 @@ export class EditorInteractions {
   private snap: Snap | null = null;
   private draw: Draw | null = null;
   private readonly doubleClickZoom: DoubleClickZoom | undefined;
-  private readonly drawingStyles: { [K in ElementKind]?: Partial<ElementOf<K>> } = {};
   private clipboard: ElementRef[] = [];
   private readonly toolListeners = new Set<(tool: Tool) => void>();
   private readonly cleanups: (() => void)[] = [];
@@ -66,6 +67,8 @@ export class EditorInteractions {
     private readonly map: OlMap,
     private readonly store: PlanStore,
     private readonly elements: ElementLayer,
+    /** Where the drawing style per kind is kept: this editor's, and the user's saved one. */
+    private readonly settings: UserSettingsStore,
   ) {
     this.doubleClickZoom = map
       .getInteractions()
@@ -126,19 +129,24 @@ export class EditorInteractions {
     for (const listener of this.toolListeners) listener(this.tool);
   }
 
-  /** The style the next drawing of a kind starts with (the colour and width dialog sets it). */
+  /** The style the next drawing of a kind starts with: the last one set, in this editor or saved before. */
   getDrawingStyle<K extends ElementKind>(kind: K): Partial<ElementOf<K>> {
-    return this.drawingStyles[kind] ?? {};
+    return this.settings.getDrawingStyle(kind) as Partial<ElementOf<K>>;
   }
 
-  setDrawingStyle<K extends ElementKind>(kind: K, style: Partial<ElementOf<K>>): void {
-    Object.assign(this.drawingStyles, { [kind]: { ...this.getDrawingStyle(kind), ...style } });
+  /**
+   * Sets the next drawing's style (the colour and width dialog) and saves it as the user's setting; it
+   * holds in this editor even if saving fails, which the returned promise reports.
+   */
+  setDrawingStyle(kind: ElementKind, style: StyleValues): Promise<void> {
+    const saving = this.settings.setDrawingStyle(kind, style);
     // The style can change how Draw collects the geometry (a figure with or without right angles).
     if (this.tool === kind && editorElement(kind)?.drawOptions) {
       this.removeDraw();
       this.addDraw(kind);
       this.updateActive();
     }
+    return saving;
   }
 
   /** Escape: first abandons a drawing in progress, then leaves the drawing tool, then clears the selection. */

@@ -1,54 +1,17 @@
 "use client";
 /**
- * The sign gallery's calls to the server: user settings (standard size, recent signs), the user's
+ * The sign gallery's calls to the server (user settings are in src/editor/core/settings/): the user's
  * personal signs, the organisation's sign gallery and the administrators' artwork overrides. Bodies and
  * answers are typed by src/lib/schemas/signs.ts, as the route handlers are.
  *
  * A 404 from a list means the server does not offer it (the tab is then not shown); these loads never
- * toast: a failed load is logged and the gallery shows what it has (core §8: "Failed loads of … user
- * settings: logged; state stays empty or unloaded").
+ * toast: a failed load is logged and the gallery shows what it has (core §8: "Failed loads of …: logged;
+ * state stays empty or unloaded").
  */
 import { api, ApiRequestError } from "@/client/api";
-import {
-  PERSONAL_SIGN_DELETED,
-  type OrganisationSignGalleryDto,
-  type PersonalSignDto,
-  type SignArtworkMap,
-  type UserSettingsDto,
-} from "@/lib/schemas/signs";
-import type { SettingsIo, SignUserSettings } from "./sign-settings";
-
-/** localStorage key of the recent signs when the server keeps no settings. */
-const RECENT_SIGNS_KEY = "recent-signs";
+import { PERSONAL_SIGN_DELETED, type OrganisationSignGalleryDto, type PersonalSignDto, type SignArtworkMap } from "@/lib/schemas/signs";
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
-
-export const settingsIo: SettingsIo = {
-  async fetch() {
-    try {
-      return await api.get<UserSettingsDto>("/user-settings", { toast: false });
-    } catch (error) {
-      if (isNotFound(error)) return null;
-      throw error;
-    }
-  },
-  patch: (change: Partial<SignUserSettings>) => api.patch<UserSettingsDto>("/user-settings", change, { toast: false }),
-  readLocal() {
-    try {
-      const parsed = JSON.parse(localStorage.getItem(RECENT_SIGNS_KEY) ?? "null") as unknown;
-      return Array.isArray(parsed) ? parsed.filter((url): url is string => typeof url === "string") : null;
-    } catch {
-      return null; // storage blocked or a broken value: no recent signs
-    }
-  },
-  writeLocal(recentSigns) {
-    try {
-      localStorage.setItem(RECENT_SIGNS_KEY, JSON.stringify(recentSigns));
-    } catch {
-      // storage blocked: the list lives as long as the page
-    }
-  },
-};
 
 /** The user's personal signs; null when the server offers none. */
 export async function fetchPersonalSigns(): Promise<PersonalSignDto[] | null> {

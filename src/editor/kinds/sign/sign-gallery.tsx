@@ -22,7 +22,7 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState, type DragEvent, type KeyboardEvent } from "react";
+import { useId, useMemo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { PickedSign } from "./sign-placement";
 import { searchSigns } from "./sign-search";
 
@@ -127,6 +127,7 @@ export function SignGallery({
   onPick,
   onDragSign,
   onClose,
+  footer,
 }: {
   sections: readonly GallerySection[];
   /** The section shown first (the recent signs when there are any, else the first category). */
@@ -137,6 +138,8 @@ export function SignGallery({
   /** A drag of a sign began: the map then knows what is dropped on it. */
   onDragSign: (picked: PickedSign | null) => void;
   onClose: () => void;
+  /** Shown below the signs: the standard sign size field. */
+  footer?: ReactNode;
 }) {
   const t = useTranslations("editorSigns.gallery");
   const titleId = useId();
@@ -282,6 +285,7 @@ export function SignGallery({
           </Box>
         </Box>
       </Box>
+      {footer && <Box sx={{ px: 2, pt: 1.5, borderTop: 1, borderColor: "divider" }}>{footer}</Box>}
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: "divider" }}>
         {t("hint")}
       </Typography>

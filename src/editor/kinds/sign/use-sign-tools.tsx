@@ -25,15 +25,9 @@ import { toast } from "react-toastify";
 import { newElementId, type Tool } from "../../core/interactions/editor-interactions";
 import { toDegrees } from "../../core/map/create-map";
 import { elementOfFeature, metresPerPixelAt, type ElementLayer } from "../../core/map/element-layer";
+import { DEFAULT_USER_SETTINGS, type UserSettingsStore } from "../../core/settings/user-settings";
 import type { PlanStore } from "../../core/store/plan-store";
-import {
-  checkPersonalSign,
-  fetchArtworkOverrides,
-  fetchOrganisationSigns,
-  fetchPersonalSigns,
-  personalSignRef,
-  settingsIo,
-} from "./sign-api";
+import { checkPersonalSign, fetchArtworkOverrides, fetchOrganisationSigns, fetchPersonalSigns, personalSignRef } from "./sign-api";
 import { toPosition } from "../geometry";
 import { signStyle } from ".";
 import { SignEditDialog } from "./sign-edit-dialog";
@@ -42,7 +36,7 @@ import { newSignElement, type PickedSign } from "./sign-placement";
 import { EmptySignPrompt, SignNameDialog, SignValueDialog } from "./sign-prompt-dialogs";
 import { artworkOverrideOf, isLoadableUpload, setArtworkOverrides } from "./sign-image";
 import { loadSignLibrary, signLibrary, type SignLibrary } from "./sign-library";
-import { DEFAULT_SIGN_SETTINGS, SignSettingsStore } from "./sign-settings";
+import { StandardSignSizeField } from "./standard-sign-size-field";
 import type { Position } from "@/lib/elements/common";
 import type { SignElement } from "@/lib/elements/sign";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
@@ -113,9 +107,12 @@ export function useSignTools({
   site,
   selection,
   tool,
+  settings,
 }: {
   map: OlMap | null;
   store: PlanStore;
+  /** The editor's user settings (loaded by the editor): standard size and recent signs. */
+  settings: UserSettingsStore;
   layer: ElementLayer | null;
   editable: boolean;
   site: SiteId;
@@ -135,16 +132,18 @@ export function useSignTools({
   const dragged = useRef<PickedSign | null>(null);
 
   // --- settings: standard size and recent signs ------------------------------------------------------
-  const settings = useMemo(() => new SignSettingsStore(settingsIo), []);
   const subscribeSettings = useCallback((notify: () => void) => settings.subscribe(notify), [settings]);
   const userSettings = useSyncExternalStore(
     subscribeSettings,
     () => settings.getSettings(),
-    () => DEFAULT_SIGN_SETTINGS,
+    () => DEFAULT_USER_SETTINGS,
   );
-  useEffect(() => {
-    if (editable) void settings.load();
-  }, [editable, settings]);
+  const changeStandardSize = (standardSignSize: number | null) =>
+    settings.update({ standardSignSize }).catch((error: unknown) => {
+      // The store has rolled the field back; say so (spec core §8: rolled back and rethrown).
+      console.error("standard sign size: update failed", error);
+      toast.error(t("standardSize.saveFailed"));
+    });
 
   // --- artwork overrides: loaded once, in the view too; the map redraws with them ----------------------
   useEffect(() => {
@@ -405,6 +404,7 @@ export function useSignTools({
             setGalleryOpen(false);
             setPlacing(null);
           }}
+          footer={<StandardSignSizeField value={userSettings.standardSignSize} onChange={changeStandardSize} />}
         />
       )}
       {placing && (

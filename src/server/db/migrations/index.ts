@@ -8,6 +8,7 @@ import { signsMigration } from "./0004-signs";
 import { contentSchemaMigration } from "./0005-content-schema";
 import { dropContentSchemaMigration } from "./0006-drop-content-schema";
 import { shareLinksMigration } from "./0007-share-links";
+import { drawingStylesMigration } from "./0008-drawing-styles";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -23,5 +24,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0005-content-schema": contentSchemaMigration(),
     "0006-drop-content-schema": dropContentSchemaMigration(),
     "0007-share-links": shareLinksMigration(),
+    "0008-drawing-styles": drawingStylesMigration(),
   };
 }
