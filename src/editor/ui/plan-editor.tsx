@@ -185,13 +185,15 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // A tool the plan cannot use (the ruler on a background without scale) has no key either.
+  const availableTools = useMemo(() => DRAWABLE_KINDS.filter((kind) => !unavailableReason(kind, planContext)), [planContext]);
   const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
   useEditorKeyboard(editable ? interactions : null, store, {
     onCopied: (count) => {
       setClipboardSize(count);
       if (count) toast.info(t("done.copied", { count }), { autoClose: 1500 });
     },
-    tools: DRAWABLE_KINDS,
+    tools: availableTools,
     onOverview: openShortcuts,
   });
 

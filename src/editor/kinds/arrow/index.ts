@@ -85,6 +85,7 @@ export const arrowEditor: EditorElement<"arrow"> = {
   kind: "arrow",
   // A shaft with a filled head.
   icon: "M3 11h13V7l6 5-6 5v-4H3z",
+  shortcut: "P",
   drawType: "LineString",
   styleFields: [
     { key: "colour", type: "colour" },

@@ -43,6 +43,7 @@ export const barrierEditor: EditorElement<"barrier"> = {
   kind: "barrier",
   // A striped board: a frame with filled and empty fields.
   icon: "M2 8h20v8H2zm1 1v6h18V9z M3 9h4v6H3z M11 9h4v6h-4z M19 9h2v6h-2z",
+  shortcut: "B",
   drawType: "LineString",
   styleFields: [{ key: "colour", type: "colour", default: BARRIER_RED }],
   toGeometry: (element) => lineStringOf(element.coordinates),

@@ -31,6 +31,7 @@ export const entrepriseBoundaryEditor: EditorElement<"entrepriseBoundary"> = {
   kind: "entrepriseBoundary",
   // Dash, dot, dash.
   icon: "M1 11h8v2H1z M11 11h2v2h-2z M15 11h8v2h-8z",
+  shortcut: "E",
   drawType: "LineString",
   styleFields: [{ key: "colour", type: "colour", default: BOUNDARY_MAGENTA }],
   toGeometry: (element) => lineStringOf(element.coordinates),

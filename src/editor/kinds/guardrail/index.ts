@@ -43,6 +43,7 @@ export const guardrailEditor: EditorElement<"guardrail"> = {
   kind: "guardrail",
   // A rail on three posts.
   icon: "M2 8h20v2.5H2z M4 10.5h2V17H4z M11 10.5h2V17h-2z M18 10.5h2V17h-2z",
+  shortcut: "K",
   drawType: "LineString",
   styleFields: [{ key: "colour", type: "colour", default: GUARDRAIL_GREY }],
   toGeometry: (element) => lineStringOf(element.coordinates),

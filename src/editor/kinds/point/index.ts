@@ -28,6 +28,7 @@ export const pointEditor: EditorElement<"point"> = {
   kind: "point",
   // A filled dot with a short label line beside it.
   icon: "M8 12a4 4 0 1 1-8 0 4 4 0 0 1 8 0zm3-1.25h11v2.5H11z",
+  shortcut: "O",
   drawType: "Point",
   styleFields: [
     { key: "colour", type: "colour" },

@@ -94,6 +94,7 @@ export const rectangleEditor: EditorElement<"rectangle"> = {
   kind: "rectangle",
   // A rectangle outline with a right-angle mark in one corner.
   icon: "M2 5h20v14H2zm2 2v10h16V7zm2 2h3v1.5H7.5V12H6z",
+  shortcut: "F",
   drawType: "Polygon",
   styleFields: [
     { key: "colour", type: "colour" },

@@ -129,6 +129,7 @@ export const roadMarkingEditor: EditorElement<"roadMarking"> = {
   kind: "roadMarking",
   // Two lanes' worth of marking: an unbroken line above a broken one.
   icon: "M2 7h20v2.2H2zM2 14.8h5v2.2H2zm7.5 0h5v2.2h-5zm7.5 0h5v2.2h-5z",
+  shortcut: "D",
   drawType: "LineString",
   styleFields: [
     { key: "style", type: "choice", options: ROAD_MARKING_STYLES, sample: roadMarkingSample },

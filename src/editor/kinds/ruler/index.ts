@@ -154,6 +154,7 @@ export const rulerEditor: EditorElement<"ruler"> = {
   kind: "ruler",
   // A measuring tape: a bar with tick marks.
   icon: "M2 8h20v8H2zm2 2v4h16v-4h-1v2h-1.5v-2h-1.5v3h-1.5v-3H13v2h-1.5v-2H10v3H8.5v-3H7v2H5.5v-2z",
+  shortcut: "M",
   drawType: "LineString",
   styleFields: [],
   toGeometry: (element) => lineStringOf(element.coordinates),

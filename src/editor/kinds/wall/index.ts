@@ -42,6 +42,7 @@ export const wallEditor: EditorElement<"wall"> = {
   kind: "wall",
   // Courses of bricks.
   icon: "M2 8h9v3.5H2z M12 8h10v3.5H12z M2 12.5h4V16H2z M7 12.5h10V16H7z M18 12.5h4V16h-4z",
+  shortcut: "U",
   drawType: "LineString",
   styleFields: [{ key: "colour", type: "colour", default: WALL_GREY }],
   toGeometry: (element) => lineStringOf(element.coordinates),

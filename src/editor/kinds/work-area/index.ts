@@ -55,6 +55,7 @@ export const workAreaEditor: EditorElement<"workArea"> = {
   kind: "workArea",
   // A square outline with diagonal hatching.
   icon: "M3 3h18v18H3zm2 2v14h14V5zm0 2 2-2h1.5L5 8.5zm0 5 7-7h1.5L5 13.5zm0 5L17 5h1.5L5 18.5zM8 19l11-11v1.5L9.5 19zm5 0 6-6v1.5L14.5 19z",
+  shortcut: "A",
   drawType: "Polygon",
   styleFields: [
     { key: "colour", type: "colour" },
