@@ -212,10 +212,12 @@ test("the read-only view shows every kind of the line family, with no editing co
 test.describe("reference image", () => {
   test.use({ viewport: { width: 900, height: 640 }, deviceScaleFactor: 1 });
 
-  test("a barrier drawn on a blank plan at zoom 20 looks as its reference", async ({ page }) => {
+  test("a barrier drawn on a blank plan at zoom 20 looks as its reference", async ({ page, browser }) => {
     await blankMap(page);
-    const planId = await newPlan(user, "Reference");
-    const { cx, cy } = await openEditor(page, user, planId, 20);
+    // A user of its own: a style given to a barrier elsewhere in this file becomes that user's next barrier's style.
+    const fresh = await editorUser(browser);
+    const planId = await newPlan(fresh, "Reference");
+    const { cx, cy } = await openEditor(page, fresh, planId, 20);
     // In the map's lower half, clear of the notices at its top right and the controls in its corners.
     await drawWith(page, "barrier", [
       [cx - 150, cy + 150],
