@@ -7,21 +7,23 @@
 import type Geometry from "ol/geom/Geometry";
 import type Style from "ol/style/Style";
 import type { ElementRef } from "../core/store/plan-store";
+import { gpxEditor } from "./gpx";
 import { lineEditor } from "./line";
 import { signEditor } from "./sign";
+import { textEditor } from "./text";
 import type { EditorElement, StyleContext } from "./types";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
 
 export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | null } = {
   sign: signEditor,
-  text: null,
+  text: textEditor,
   barrier: null,
   workArea: null,
   line: lineEditor,
   arrow: null,
   ruler: null,
   pipe: null,
-  gpx: null,
+  gpx: gpxEditor,
   entrepriseBoundary: null,
   wall: null,
   guardrail: null,
@@ -72,9 +74,13 @@ export function createElement<K extends ElementKind>(
 }
 
 /**
- * The kinds that can be drawn today, in toolbar order: the drawings (`isDrawing`). Signs and texts are
- * not drawings; they are placed from their own toolbar entries (the sign gallery).
+ * The kinds with a toolbar tool, in toolbar order: the drawings (`isDrawing`) and the kinds placed by a
+ * click and a dialog (`entryFields`, a text). Signs are placed from their own entry (the sign gallery).
  */
-export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter(
-  (kind) => EDITOR_ELEMENTS[kind] !== null && getElementDefinition(kind).isDrawing,
-);
+export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind) => {
+  const editor = EDITOR_ELEMENTS[kind];
+  return editor !== null && (getElementDefinition(kind).isDrawing || !!editor.entryFields);
+});
+
+/** The kinds whose elements can be imported from and exported to a file, in registry order. */
+export const FILE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind) => !!EDITOR_ELEMENTS[kind]?.fileFormat);
