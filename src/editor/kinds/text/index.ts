@@ -4,9 +4,11 @@
  * click and a dialog (`entryFields`), edited by a double-click.
  *
  * Drawn by a custom canvas renderer rather than OpenLayers' Text style, because Text has no letter
- * spacing; the canvas has (`letterSpacing`). The renderer draws in screen space and never turns the
- * text, so it stays level and readable whatever the map's rotation (what Text's `rotateWithView: false`
- * does).
+ * spacing; the canvas has (`letterSpacing`). The text stays level and readable whatever the map's
+ * rotation, as Text's `rotateWithView: false` keeps it: OpenLayers draws a vector layer unrotated and
+ * turns the finished layer with the view, so the renderer turns the text back by the view's rotation
+ * about its anchor (what OpenLayers' executor does for Text and Icon). Hit detection runs in screen space
+ * (its transform includes the rotation), so the hit box is drawn without that turn.
  *
  * Size: the stored `size` keeps its meaning, CSS pixels at the plan's reference scale, and that scale is
  * fixed on the ground (TEXT_METRES_PER_PX), so a text is as big on the ground at every zoom and prints
@@ -68,7 +70,18 @@ interface TextLook {
 /** The 2D context calls the renderer makes (a subset, so the unit test can record them). */
 type Context = Pick<
   CanvasRenderingContext2D,
-  "save" | "restore" | "measureText" | "fillText" | "fillRect" | "strokeRect" | "font" | "fillStyle" | "strokeStyle" | "lineWidth"
+  | "save"
+  | "restore"
+  | "translate"
+  | "rotate"
+  | "measureText"
+  | "fillText"
+  | "fillRect"
+  | "strokeRect"
+  | "font"
+  | "fillStyle"
+  | "strokeStyle"
+  | "lineWidth"
 > & { textAlign: CanvasTextAlign; textBaseline: CanvasTextBaseline; letterSpacing?: string };
 
 /** The text's box in canvas pixels, placed beside its anchor as `relativePosition` says. */
@@ -104,13 +117,16 @@ function layout(context: Context, look: TextLook, [x, y]: number[], ratio: numbe
   return { left, top, width, height, lineHeight, align, box: [left - pad, top - pad, width + 2 * pad, height + 2 * pad] as const };
 }
 
-/** Draws the text level on the screen: the map's rotation (in `state.rotation`) is deliberately not applied. */
+/** Draws the text level on the screen: turned back by the view's rotation about its anchor. */
 function renderer(look: TextLook): RenderFunction {
   return (coordinates, state) => {
     const context = state.context as Context;
     const ratio = state.pixelRatio;
+    const [x, y] = coordinates as Coordinate;
     context.save();
-    const { left, top, width, lineHeight, align, box } = layout(context, look, coordinates as Coordinate, ratio);
+    context.translate(x!, y!);
+    context.rotate(-state.rotation);
+    const { left, top, width, lineHeight, align, box } = layout(context, look, [0, 0], ratio);
     if (look.whiteBackground) {
       context.fillStyle = "#ffffff";
       context.fillRect(...box);
@@ -123,13 +139,13 @@ function renderer(look: TextLook): RenderFunction {
     context.fillStyle = look.colour;
     context.textAlign = align;
     context.textBaseline = "middle";
-    const x = align === "center" ? left + width / 2 : align === "right" ? left + width : left;
-    look.lines.forEach((line, i) => context.fillText(line, x, top + lineHeight * (i + 0.5)));
+    const textX = align === "center" ? left + width / 2 : align === "right" ? left + width : left;
+    look.lines.forEach((line, i) => context.fillText(line, textX, top + lineHeight * (i + 0.5)));
     context.restore();
   };
 }
 
-/** Hit detection: the whole box, so a click between the letters still selects the text. */
+/** Hit detection: the whole box, so a click between the letters still selects the text; in screen space. */
 function hitRenderer(look: TextLook): RenderFunction {
   return (coordinates, state) => {
     const context = state.context as Context;
