@@ -1,4 +1,7 @@
 import { DOMImplementation, DOMParser, Node, XMLSerializer } from "@xmldom/xmldom";
+import Feature from "ol/Feature";
+import LineString from "ol/geom/LineString";
+import type Point from "ol/geom/Point";
 import type Style from "ol/style/Style";
 import { registerDocument, registerXMLSerializer } from "ol/xml";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -213,6 +216,17 @@ describe("gpxEditor", () => {
     expect(near[0]!.getStroke()!.getWidth()).toBe(4);
     expect(near[0]!.getStroke()!.getColor()).toBe("#d4008f");
     expect(near[1]!.getText()!.getText()).toBe("Rute");
+    // The name sits at the middle of the longest segment, level.
+    const feature = new Feature(
+      new LineString([
+        [0, 0],
+        [10, 0],
+        [10, 100],
+        [12, 100],
+      ]),
+    );
+    expect((near[1]!.getGeometryFunction()(feature) as Point).getCoordinates()).toEqual([10, 50]);
+    expect(near[1]!.getText()!.getRotateWithView()).toBeFalsy();
     const selected = gpxEditor.style(route, { metresPerPixel: 0.05, selected: true }) as Style[];
     expect(selected).toHaveLength(3);
   });

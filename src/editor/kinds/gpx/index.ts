@@ -7,7 +7,9 @@
  * is a path to follow, read at every zoom from the street to the whole town, and a line true to scale
  * would vanish when zoomed out to see it whole.
  */
+import type { FeatureLike } from "ol/Feature";
 import type LineString from "ol/geom/LineString";
+import Point from "ol/geom/Point";
 import Fill from "ol/style/Fill";
 import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
@@ -25,19 +27,48 @@ const line = new Style({ stroke: new Stroke({ color: GPX_COLOUR, width: GPX_WIDT
 const labels = new Map<string, Style>();
 const looks = new Map<string, Style[]>();
 
-/** The name along the line, in the route's colour on a white outline so it reads over any map. */
+const labelPoints = new WeakMap<object, { revision: number; point: Point }>();
+
+/**
+ * Where the name goes: the middle of the route's longest segment, where it reads best. Kept per geometry
+ * and its revision, so a long imported track is not walked every frame.
+ */
+export function labelPoint(feature: FeatureLike): Point | undefined {
+  const geometry = feature.getGeometry() as LineString | undefined;
+  if (!geometry || geometry.getType() !== "LineString") return undefined;
+  const cached = labelPoints.get(geometry);
+  if (cached?.revision === geometry.getRevision()) return cached.point;
+  const flat = geometry.getFlatCoordinates();
+  const stride = geometry.getStride();
+  let best = 0;
+  let longest = -1;
+  for (let i = 0; i + stride < flat.length; i += stride) {
+    const length = Math.hypot(flat[i + stride]! - flat[i]!, flat[i + stride + 1]! - flat[i + 1]!);
+    if (length > longest) {
+      longest = length;
+      best = i;
+    }
+  }
+  const point = new Point([(flat[best]! + flat[best + stride]!) / 2, (flat[best + 1]! + flat[best + stride + 1]!) / 2]);
+  labelPoints.set(geometry, { revision: geometry.getRevision(), point });
+  return point;
+}
+
+/**
+ * The name beside the line, level on the screen (a name bent along a winding track is hard to read), in
+ * the route's colour on a white outline so it reads over any map.
+ */
 function label(name: string): Style {
   let style = labels.get(name);
   if (!style) {
     style = new Style({
+      geometry: labelPoint,
       text: new Text({
         text: name,
-        placement: "line",
         font: '600 13px "Roboto", "Helvetica", "Arial", sans-serif',
         fill: new Fill({ color: GPX_COLOUR }),
         stroke: new Stroke({ color: "#ffffff", width: 3 }),
-        offsetY: -10,
-        overflow: false,
+        offsetY: -12,
       }),
     });
     if (labels.size > 2000) labels.clear();
