@@ -115,7 +115,8 @@ describe("textEditor", () => {
   it("stores its point as [lon, lat] and back, and creates a text with the defaults and the drawing style", () => {
     const geometry = textEditor.toGeometry(text);
     expect(textEditor.withGeometry(text, geometry)).toEqual(text);
-    expect(textEditor.create("n", geometry, { colour: "#0000ff" })).toEqual({
+    const created = textEditor.create("n", geometry, { colour: "#0000ff" });
+    expect(created).toEqual({
       id: "n",
       text: "",
       position: text.position,
@@ -123,7 +124,11 @@ describe("textEditor", () => {
       size: 16,
       fontWeight: "normal",
       letterSpacing: 0,
+      whiteBackground: false,
     });
+    // In the order the server's schema stores the fields, so a saved plan reads back the same.
+    const stored = parsePlanContent({ ...defaultPlanContent(), texts: [{ ...created, text: "x" }] }).data!.texts[0]!;
+    expect(JSON.stringify(stored)).toBe(JSON.stringify({ ...created, text: "x" }));
   });
 
   it("asks for the text first when placed, then its style", () => {

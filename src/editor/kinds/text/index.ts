@@ -201,11 +201,17 @@ export const textEditor: EditorElement<"text"> = {
   entryFields: [{ key: "text", type: "text", maxLength: 5000, multiline: true, required: true }, ...styleFields],
   toGeometry: (element) => new Point(toMapCoordinate(element.position)),
   withGeometry: (element, geometry) => ({ ...element, position: toPosition((geometry as Point).getCoordinates()) }),
+  // Fields in the schema's order, the order the server stores them in, so the saved plan reads the same.
   create: (id, geometry, style): TextElement => ({
-    ...textDefaults,
-    ...style,
     id,
+    text: style.text ?? textDefaults.text,
     position: toPosition((geometry as Point).getCoordinates()),
+    colour: style.colour ?? textDefaults.colour,
+    size: style.size ?? textDefaults.size,
+    fontWeight: style.fontWeight ?? textDefaults.fontWeight,
+    letterSpacing: style.letterSpacing ?? textDefaults.letterSpacing,
+    whiteBackground: style.whiteBackground ?? false,
+    ...(style.relativePosition ? { relativePosition: style.relativePosition } : {}),
   }),
   style: textStyle,
 };
