@@ -10,6 +10,7 @@ import type { ElementRef } from "../core/store/plan-store";
 import { arrowEditor } from "./arrow";
 import { barrierEditor } from "./barrier";
 import { entrepriseBoundaryEditor } from "./entreprise-boundary";
+import { gpxEditor } from "./gpx";
 import { guardrailEditor } from "./guardrail";
 import { lineEditor } from "./line";
 import { pointEditor } from "./point";
@@ -17,6 +18,7 @@ import { rectangleEditor } from "./rectangle";
 import { roadMarkingEditor } from "./road-marking";
 import { rulerEditor } from "./ruler";
 import { signEditor } from "./sign";
+import { textEditor } from "./text";
 import { wallEditor } from "./wall";
 import type { EditorElement, PlanContext, StyleContext } from "./types";
 import { workAreaEditor } from "./work-area";
@@ -24,14 +26,14 @@ import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf }
 
 export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | null } = {
   sign: signEditor,
-  text: null,
+  text: textEditor,
   barrier: barrierEditor,
   workArea: workAreaEditor,
   line: lineEditor,
   arrow: arrowEditor,
   ruler: rulerEditor,
   pipe: null,
-  gpx: null,
+  gpx: gpxEditor,
   entrepriseBoundary: entrepriseBoundaryEditor,
   wall: wallEditor,
   guardrail: guardrailEditor,
@@ -87,9 +89,13 @@ export function createElement<K extends ElementKind>(
 }
 
 /**
- * The kinds that can be drawn today, in toolbar order: the drawings (`isDrawing`). Signs and texts are
- * not drawings; they are placed from their own toolbar entries (the sign gallery).
+ * The kinds with a toolbar tool, in toolbar order: the drawings (`isDrawing`) and the kinds placed by a
+ * click and a dialog (`entryFields`, a text). Signs are placed from their own entry (the sign gallery).
  */
-export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter(
-  (kind) => EDITOR_ELEMENTS[kind] !== null && getElementDefinition(kind).isDrawing,
-);
+export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind) => {
+  const editor = EDITOR_ELEMENTS[kind];
+  return editor !== null && (getElementDefinition(kind).isDrawing || !!editor.entryFields);
+});
+
+/** The kinds whose elements can be imported from and exported to a file, in registry order. */
+export const FILE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind) => !!EDITOR_ELEMENTS[kind]?.fileFormat);

@@ -49,7 +49,8 @@ export type StyleField =
       /** What the dialog shows for an element without the field (an optional field's meaning when absent). */
       default?: string;
     }
-  | { key: string; type: "text"; maxLength: number };
+  /** Free text; `multiline` for a text the user may break into lines, `required` when it may not be empty. */
+  | { key: string; type: "text"; maxLength: number; multiline?: boolean; required?: boolean };
 
 /** The values of a kind's style fields, as the dialog edits them. */
 export type StyleValues = Record<string, string | number | boolean>;
@@ -86,6 +87,18 @@ export interface EditorElement<K extends ElementKind> {
   /** The sketch while drawing (optional; OpenLayers' default sketch otherwise). */
   readonly sketchStyle?: StyleLike;
   /**
+   * The fields the user fills in to place an element of this kind (optional). A kind with them is placed
+   * by a click with its toolbar tool, even when it is not a drawing: the click opens a dialog with these
+   * fields and nothing is added until the user confirms it; a double-click on the element (or the
+   * toolbar's Edit) opens the same dialog to edit it. Labels as for `styleFields`.
+   */
+  readonly entryFields?: readonly StyleField[];
+  /**
+   * A file format the kind's elements are imported from and exported to (optional): the editor's menu
+   * then offers "import" and "export" for it.
+   */
+  readonly fileFormat?: KindFileFormat<K>;
+  /**
    * Turns the element's own orientation by `degrees` clockwise (a sign's `rotation` field). Kinds with
    * it turn in place when rotated alone; kinds without it have their geometry rotated.
    */
@@ -95,4 +108,28 @@ export interface EditorElement<K extends ElementKind> {
    * disabled, the message is its tooltip), or null when it can. Optional: most kinds always can.
    */
   unavailable?(plan: PlanContext): string | null;
+}
+
+/** What a kind's file import found: elements to add, or why there are none. */
+export type KindFileRead<K extends ElementKind> =
+  | {
+      ok: true;
+      elements: ElementOf<K>[];
+      /** Things in the file that were left out (e.g. GPX waypoints, or a track of one point). */
+      skipped: number;
+      /** How many of `elements` are pieces of a longer line, split at the bound on positions per element. */
+      split: number;
+    }
+  /** `notFormat`: not a file of this format at all; `empty`: a file of it with nothing to draw. */
+  | { ok: false; reason: "notFormat" | "empty" };
+
+export interface KindFileFormat<K extends ElementKind> {
+  /** The file name extension, without the dot (`gpx`); also the format's name shown to users, upper-cased. */
+  readonly extension: string;
+  /** Its MIME type, for the download and the file chooser. */
+  readonly mimeType: string;
+  /** The file's text as elements of the kind; `newId` makes each element's id; `fileName` names unnamed ones. */
+  read(text: string, newId: () => string, fileName: string): KindFileRead<K>;
+  /** One file holding `elements`; `title` names the file's contents (the plan's name). */
+  write(elements: readonly ElementOf<K>[], title: string): string;
 }

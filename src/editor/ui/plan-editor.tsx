@@ -11,6 +11,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "react-toastify";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar";
+import { KindFileExportDialog, KindFileImport, type KindFileImportHandle } from "./file/kind-file-dialogs";
 import { LoadFromFile, SaveToFileDialog, type LoadFromFileHandle } from "./file/plan-file-dialogs";
 import { ConflictDialog, RemoteChangeNotice } from "./sync/conflict-dialog";
 import { SaveStateIndicator } from "./sync/save-state-indicator";
@@ -24,7 +25,7 @@ import { EditorSession } from "../core/session";
 import { UserSettingsStore } from "../core/settings/user-settings";
 import { userSettingsIo } from "../core/settings/user-settings-io";
 import { PlanStore } from "../core/store/plan-store";
-import { DRAWABLE_KINDS, editorElement, unavailableReason } from "../kinds/registry";
+import { DRAWABLE_KINDS, FILE_KINDS, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
 import type { PlanContext, StyleField } from "../kinds/types";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { RotationControl } from "./controls/rotation-control";
@@ -33,11 +34,13 @@ import { usePlanBackground } from "./map/use-plan-background";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
+import { useKindEntry } from "./use-kind-entry";
 import { errorMessage } from "@/client/api";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useSite } from "@/components/site-context";
 import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
 import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
+import { createEmpty, extend, isEmpty } from "ol/extent";
 import type { SignplanDto } from "@/lib/schemas/signplan";
 
 export interface PlanEditorProps {
@@ -135,6 +138,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   );
   const [saveFileOpen, setSaveFileOpen] = useState(false);
   const loadFile = useRef<LoadFromFileHandle>(null);
+  const importFile = useRef<KindFileImportHandle>(null);
+  const [exportKind, setExportKind] = useState<ElementKind | null>(null);
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -183,11 +188,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id]);
 
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
+  const kindEntry = useKindEntry({ map, layer, store, interactions, editable, selection });
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // A tool the plan cannot use (the ruler on a background without scale) has no key either.
   const availableTools = useMemo(() => DRAWABLE_KINDS.filter((kind) => !unavailableReason(kind, planContext)), [planContext]);
-  const openShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  const openShortcuts = () => setShortcutsOpen(true);
   useEditorKeyboard(editable ? interactions : null, store, {
     onCopied: (count) => {
       setClipboardSize(count);
@@ -254,9 +260,41 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
     // pick() opens the file chooser, which browsers allow only inside the click itself.
     { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
+    // Import and export of the kinds with a file format of their own (GPX routes).
+    ...FILE_KINDS.flatMap((kind): ToolbarAction[] => {
+      const extension = editorElement(kind)?.fileFormat?.extension ?? "";
+      const words = { format: extension.toUpperCase(), extension };
+      return [
+        { id: `import-${kind}`, label: t("importFile", words), onClick: () => importFile.current?.pick(kind) },
+        {
+          id: `export-${kind}`,
+          label: t("exportFile", words),
+          onClick: () => setExportKind(kind),
+          disabled: !store.allElements().some((ref) => ref.kind === kind),
+        },
+      ];
+    }),
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
+
+  /** Adds imported elements as one step, selects them and shows them all. */
+  const importElements = (kind: ElementKind, elements: AnyElement[]) => {
+    const put = elements.map((element) => ({ kind, element }));
+    store.transact({ note: `import ${kind}`, put });
+    store.select(elements.map((e) => e.id));
+    const extent = createEmpty();
+    for (const ref of put) {
+      const geometry = geometryOf(ref);
+      if (geometry) extend(extent, geometry.getExtent());
+    }
+    if (map && !isEmpty(extent)) map.getView().fit(extent, { padding: [48, 48, 48, 48], maxZoom: 18, duration: 300 });
+    toast.success(t("done.imported", { count: elements.length }));
+  };
+
+  // Export: the selected elements of the kind, or all of them when none is selected.
+  const exportRefs = exportKind ? store.allElements().filter((ref) => ref.kind === exportKind) : [];
+  const exportSelected = exportRefs.filter((ref) => selection.has(ref.element.id));
 
   return (
     <Box
@@ -285,7 +323,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           onOpenProjects={onOpenProjects}
           saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
           menuActions={menuActions}
-          kindTools={signTools.toolbar}
+          kindTools={
+            <>
+              {signTools.toolbar}
+              {kindEntry.toolbar}
+            </>
+          }
         />
       ) : (
         <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, px: 2, py: 1, borderBottom: 1, borderColor: "divider" }}>
@@ -378,6 +421,17 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             onClose={() => setSaveFileOpen(false)}
           />
           <LoadFromFile ref={loadFile} onLoad={(loaded) => store.replace(loaded, { keepHistory: true })} />
+          <KindFileImport ref={importFile} onImport={importElements} />
+          {exportKind && (
+            <KindFileExportDialog
+              kind={exportKind}
+              elements={(exportSelected.length ? exportSelected : exportRefs).map((ref) => ref.element)}
+              fromSelection={exportSelected.length > 0}
+              planName={plan.name}
+              onClose={() => setExportKind(null)}
+            />
+          )}
+          {kindEntry.dialog}
         </>
       )}
       <DialogFrame

@@ -46,6 +46,8 @@ export function StyleDialog({
   fields,
   initial,
   forDrawing,
+  title,
+  testId = "style-dialog",
   onClose,
   onApply,
 }: {
@@ -54,6 +56,9 @@ export function StyleDialog({
   initial: StyleValues;
   /** True when it sets the style of the next drawing rather than of selected elements. */
   forDrawing: boolean;
+  /** Another title than the colour-and-width one (a kind's add and edit dialogs). */
+  title?: string;
+  testId?: string;
   onClose: () => void;
   onApply: (values: StyleValues) => void;
 }) {
@@ -71,6 +76,10 @@ export function StyleDialog({
     const schema = getElementDefinition(kind).schema;
     for (const field of fields) {
       const value = valueOf(field, draft[field.key]);
+      if (field.type === "text" && field.required && value === undefined) {
+        found[field.key] = validationText("textRequired");
+        continue;
+      }
       const result = elementFieldSchema(schema, field.key)?.safeParse(value);
       if (result && !result.success) {
         const key = result.error?.issues[0]?.message ?? "";
@@ -88,8 +97,8 @@ export function StyleDialog({
 
   return (
     <DialogFrame
-      testId="style-dialog"
-      title={forDrawing ? t("titleDrawing") : t("title")}
+      testId={testId}
+      title={title ?? (forDrawing ? t("titleDrawing") : t("title"))}
       onClose={onClose}
       onSubmit={submit}
       cancelLabel={t("cancel")}
@@ -168,6 +177,9 @@ export function StyleDialog({
                   {...common}
                   value={value}
                   onChange={(e) => set(field.key, e.target.value)}
+                  multiline={field.multiline}
+                  minRows={field.multiline ? 2 : undefined}
+                  autoFocus={field.required}
                   slotProps={{ htmlInput: { maxLength: field.maxLength, "data-testid": `style-${field.key}` } }}
                 />
               );

@@ -130,4 +130,8 @@ describe("planFileName", () => {
     expect(planFileName("...")).toBe("plan.json");
     expect(planFileName("  ")).toBe("plan.json");
   });
+
+  it("takes another extension (an exported .gpx file)", () => {
+    expect(planFileName("Omkørsel: nord", "gpx")).toBe("Omkørsel nord.gpx");
+  });
 });

@@ -158,8 +158,8 @@ export function parsePlanFile(text: string): PlanFileResult {
   return { ok: true, content: parsed.data, ...meta, elementCount: countElements(parsed.data) };
 }
 
-/** A download name for the plan: its name without characters that file systems refuse. */
-export function planFileName(name: string): string {
+/** A download name for the plan (`.json`, or another extension): its name without characters that file systems refuse. */
+export function planFileName(name: string, extension = "json"): string {
   const safe = name
     .replace(/[\u0000-\u001f\u007f<>:"/\\|?*]+/g, " ")
     .replace(/\s+/g, " ")
@@ -167,5 +167,5 @@ export function planFileName(name: string): string {
     .replace(/^\.+/, "")
     .slice(0, 120)
     .trim();
-  return `${safe || "plan"}.json`;
+  return `${safe || "plan"}.${extension}`;
 }

@@ -61,6 +61,7 @@ export class EditorInteractions {
   private readonly doubleClickZoom: DoubleClickZoom | undefined;
   private clipboard: ElementRef[] = [];
   private readonly toolListeners = new Set<(tool: Tool) => void>();
+  private entryListener: ((placed: ElementRef) => void) | null = null;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(
@@ -127,6 +128,14 @@ export class EditorInteractions {
     }
     this.updateActive();
     for (const listener of this.toolListeners) listener(this.tool);
+  }
+
+  /**
+   * Who asks for the fields of a kind placed with a dialog (`entryFields`): a click with its tool hands
+   * the new element here instead of adding it, and the listener adds it once the user confirms.
+   */
+  onEntry(listener: ((placed: ElementRef) => void) | null): void {
+    this.entryListener = listener;
   }
 
   /** The style the next drawing of a kind starts with: the last one set, in this editor or saved before. */
@@ -289,6 +298,11 @@ export class EditorInteractions {
     const id = newElementId();
     const created = createElement(kind, id, geometry, this.getDrawingStyle(kind));
     if (!created) return;
+    if (editorElement(kind)?.entryFields && this.entryListener) {
+      this.entryListener(created);
+      queueMicrotask(() => this.setTool("select"));
+      return;
+    }
     this.store.transact({ note: `draw ${kind}`, put: [created] });
     // Back to selecting, with the new element selected: the user sees what was made and can adjust it.
     queueMicrotask(() => {
