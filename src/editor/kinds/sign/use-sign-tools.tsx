@@ -28,6 +28,7 @@ import { elementOfFeature, metresPerPixelAt, type ElementLayer } from "../../cor
 import type { PlanStore } from "../../core/store/plan-store";
 import {
   checkPersonalSign,
+  deletePersonalSign,
   fetchArtworkOverrides,
   fetchOrganisationSigns,
   fetchPersonalSigns,
@@ -36,6 +37,7 @@ import {
 } from "./sign-api";
 import { toPosition } from "../geometry";
 import { signStyle } from ".";
+import { usePersonalSignUpload } from "./personal-sign-upload";
 import { SignEditDialog } from "./sign-edit-dialog";
 import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
 import { newSignElement, type PickedSign } from "./sign-placement";
@@ -48,6 +50,7 @@ import type { SignElement } from "@/lib/elements/sign";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
 import { DK_SIGN_CATEGORIES, type CatalogueSign } from "@/lib/signs/types";
 import type { SiteId } from "@/sites/site-ids";
+import { DialogFrame } from "@/components/dialog-frame";
 
 /** Pixels around the pointer that still hit a sign, as for selecting (editor-interactions.ts). */
 const HIT_TOLERANCE = 6;
@@ -131,6 +134,9 @@ export function useSignTools({
   const [artwork, setArtwork] = useState<ReadonlyMap<string, string> | null>(null);
   const [personal, setPersonal] = useState<PersonalSignDto[] | null>(null);
   const [organisation, setOrganisation] = useState<OrganisationSignGalleryDto | null>(null);
+  /** The personal sign whose deletion waits for confirmation. */
+  const [deleting, setDeleting] = useState<{ picked: PickedSign; id: number } | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
   const uploadsRequested = useRef(false);
   const dragged = useRef<PickedSign | null>(null);
 
@@ -172,6 +178,33 @@ export function useSignTools({
     void fetchOrganisationSigns().then(setOrganisation);
   };
 
+  // --- personal signs: upload and delete --------------------------------------------------------------
+  // A new sign goes first in "Mine skilte" (the list is newest first) and is ready to be placed.
+  const upload = usePersonalSignUpload((sign) => {
+    setPersonal((current) => [sign, ...(current ?? []).filter((s) => s.id !== sign.id)]);
+    setPlacing(pickedOfUpload(sign));
+  });
+  const askDelete = useCallback((picked: PickedSign) => {
+    const ref = personalSignRef(picked.imageUrl);
+    if (ref) setDeleting({ picked, id: ref.id });
+  }, []);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeletePending(true);
+    deletePersonalSign(deleting.id).then(
+      () => {
+        setPersonal((current) => current?.filter((s) => s.id !== deleting.id) ?? null);
+        setPlacing((current) => (current?.imageUrl === deleting.picked.imageUrl ? null : current));
+        setDeleting(null);
+        setDeletePending(false);
+      },
+      (error: unknown) => {
+        console.error("personal sign: delete failed", error); // the API client has shown the message
+        setDeletePending(false);
+      },
+    );
+  };
+
   const library = useSignLibrary(map, editable);
   const catalogue = useMemo(() => library?.catalogueOf(site) ?? [], [library, site]);
   const sections = useMemo((): GallerySection[] => {
@@ -189,10 +222,21 @@ export function useSignTools({
     return [
       { id: "recent", label: t("gallery.recent"), signs: recent, emptyText: t("gallery.noRecent") },
       ...categories,
-      ...(own ? [{ id: "personal", label: t("gallery.personal"), signs: own, emptyText: t("gallery.emptyCategory") }] : []),
+      ...(own
+        ? [
+            {
+              id: "personal",
+              label: t("gallery.personal"),
+              signs: own,
+              emptyText: t("gallery.noPersonal"),
+              onDropFile: upload.pickFile,
+              onDelete: askDelete,
+            },
+          ]
+        : []),
       ...(shared ? [{ id: "organisation", label: t("gallery.organisation"), signs: shared, emptyText: t("gallery.emptyCategory") }] : []),
     ];
-  }, [catalogue, personal, organisation, userSettings.recentSigns, artwork, t]);
+  }, [catalogue, personal, organisation, userSettings.recentSigns, artwork, t, upload.pickFile, askDelete]);
 
   // --- placing ---------------------------------------------------------------------------------------
   const commit = useCallback(
@@ -397,6 +441,7 @@ export function useSignTools({
       {galleryOpen && (
         <SignGallery
           sections={sections}
+          headers={{ personal: upload.controls }}
           initialSection={userSettings.recentSigns.length > 0 ? "recent" : (DK_SIGN_CATEGORIES[0] ?? "recent")}
           placingImageUrl={placing?.imageUrl ?? null}
           onPick={(picked) => setPlacing((current) => (current?.imageUrl === picked.imageUrl ? null : picked))}
@@ -406,6 +451,25 @@ export function useSignTools({
             setPlacing(null);
           }}
         />
+      )}
+      {upload.dialog}
+      {deleting && (
+        <DialogFrame
+          testId="personal-sign-delete-dialog"
+          title={t("upload.deleteTitle")}
+          onClose={() => setDeleting(null)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirmDelete();
+          }}
+          pending={deletePending}
+          cancelLabel={t("upload.cancel")}
+          cancelAutoFocus
+          confirmLabel={t("upload.deleteConfirm")}
+          confirmColor="error"
+        >
+          <Typography>{t("upload.deleteText", { name: deleting.picked.name })}</Typography>
+        </DialogFrame>
       )}
       {placing && (
         <Typography
