@@ -23,6 +23,22 @@ export async function fetchPersonalSigns(): Promise<PersonalSignDto[] | null> {
   }
 }
 
+/**
+ * Uploads a personal sign (multipart: file, name). Errors are not toasted: the upload dialog shows them,
+ * in the server's words when it sent some.
+ */
+export function uploadPersonalSign(file: File, name: string): Promise<PersonalSignDto> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("name", name);
+  return api.post<PersonalSignDto>("/personal-signs", form, { toast: false });
+}
+
+/** Removes a personal sign from the gallery; signs already placed keep their image. A failure is toasted. */
+export async function deletePersonalSign(id: number): Promise<void> {
+  await api.delete(`/personal-signs/${id}`);
+}
+
 /** The organisation's sign gallery; null without an organisation or when the server offers none. */
 export async function fetchOrganisationSigns(): Promise<OrganisationSignGalleryDto | null> {
   try {

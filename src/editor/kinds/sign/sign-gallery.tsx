@@ -10,6 +10,7 @@
  * onto the map places it where it is dropped.
  */
 import CloseIcon from "@mui/icons-material/Close";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import SearchIcon from "@mui/icons-material/Search";
 import Box from "@mui/material/Box";
 import ButtonBase from "@mui/material/ButtonBase";
@@ -36,6 +37,10 @@ export interface GallerySection {
   signs: readonly PickedSign[];
   /** Shown when the section is empty. */
   emptyText: string;
+  /** A file dropped on the section (the personal section takes image files). */
+  onDropFile?: (file: File) => void;
+  /** The section's signs can be deleted: a delete button on each tile. */
+  onDelete?: (picked: PickedSign) => void;
 }
 
 /** A tile's test id: the catalogue id, or an upload's image name ("personal_12"). */
@@ -54,14 +59,18 @@ function SignTile({
   selected,
   onPick,
   onDragStart,
+  onDelete,
+  deleteLabel,
 }: {
   picked: PickedSign;
   selected: boolean;
   onPick: () => void;
   onDragStart: (event: DragEvent) => void;
+  onDelete?: () => void;
+  deleteLabel?: string;
 }) {
   const title = picked.code ? `${picked.code} ${picked.name}` : picked.name;
-  return (
+  const tile = (
     <ButtonBase
       focusRipple
       onClick={onPick}
@@ -118,10 +127,37 @@ function SignTile({
       </Typography>
     </ButtonBase>
   );
+  if (!onDelete) return tile;
+  // Beside the tile, not in it: a button inside a button is neither valid HTML nor reachable by keyboard.
+  return (
+    <Box sx={{ position: "relative", display: "grid", "&:hover .sign-tile-delete, &:focus-within .sign-tile-delete": { opacity: 1 } }}>
+      {tile}
+      <IconButton
+        className="sign-tile-delete"
+        size="small"
+        aria-label={deleteLabel}
+        title={deleteLabel}
+        onClick={onDelete}
+        data-testid={`sign-tile-delete-${tileId(picked)}`}
+        sx={{
+          position: "absolute",
+          top: 0,
+          right: 0,
+          p: 0.25,
+          opacity: 0.6,
+          bgcolor: "background.paper",
+          "&:hover": { bgcolor: "background.paper" },
+        }}
+      >
+        <DeleteOutlineIcon fontSize="small" />
+      </IconButton>
+    </Box>
+  );
 }
 
 export function SignGallery({
   sections,
+  headers = {},
   initialSection,
   placingImageUrl,
   onPick,
@@ -130,6 +166,8 @@ export function SignGallery({
   footer,
 }: {
   sections: readonly GallerySection[];
+  /** Shown above a section's signs, by section id (the personal section's upload). */
+  headers?: Partial<Record<string, ReactNode>>;
   /** The section shown first (the recent signs when there are any, else the first category). */
   initialSection: string;
   /** The sign being placed now, marked in the grid. */
@@ -164,6 +202,25 @@ export function SignGallery({
   }, [sections, query]);
 
   const shown = results ?? section?.signs ?? [];
+  const [dropping, setDropping] = useState(false);
+  const dropTarget = !results ? section?.onDropFile : undefined;
+  const isFileDrag = (event: DragEvent) => [...event.dataTransfer.types].includes("Files");
+  const dropHandlers = dropTarget && {
+    onDragOver: (event: DragEvent) => {
+      if (!isFileDrag(event)) return;
+      event.preventDefault(); // a drop here instead of the browser opening the file
+      event.dataTransfer.dropEffect = "copy";
+      setDropping(true);
+    },
+    onDragLeave: () => setDropping(false),
+    onDrop: (event: DragEvent) => {
+      if (!isFileDrag(event)) return;
+      event.preventDefault();
+      setDropping(false);
+      const file = event.dataTransfer.files[0];
+      if (file) dropTarget(file);
+    },
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape" && !event.defaultPrevented) {
@@ -264,7 +321,20 @@ export function SignGallery({
               {t("results", { count: results.length })}
             </Typography>
           )}
-          <Box sx={{ flex: 1, overflowY: "auto", p: 1 }} data-testid="sign-grid">
+          <Box
+            sx={{
+              flex: 1,
+              overflowY: "auto",
+              p: 1,
+              outline: dropping ? 2 : 0,
+              outlineColor: "primary.main",
+              outlineStyle: "dashed",
+              outlineOffset: -4,
+            }}
+            data-testid="sign-grid"
+            {...dropHandlers}
+          >
+            {!results && section && headers[section.id]}
             {shown.length === 0 ? (
               <Typography variant="body2" color="text.secondary" sx={{ p: 1 }} data-testid="sign-grid-empty">
                 {results ? t("noResults", { query: query.trim() }) : section?.emptyText}
@@ -278,6 +348,8 @@ export function SignGallery({
                     selected={picked.imageUrl === placingImageUrl}
                     onPick={() => onPick(picked)}
                     onDragStart={dragStart(picked)}
+                    onDelete={!results && section?.onDelete ? () => section.onDelete?.(picked) : undefined}
+                    deleteLabel={t("delete", { name: picked.name })}
                   />
                 ))}
               </Box>

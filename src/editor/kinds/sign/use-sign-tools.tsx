@@ -27,9 +27,17 @@ import { toDegrees } from "../../core/map/create-map";
 import { elementOfFeature, metresPerPixelAt, type ElementLayer } from "../../core/map/element-layer";
 import { DEFAULT_USER_SETTINGS, type UserSettingsStore } from "../../core/settings/user-settings";
 import type { PlanStore } from "../../core/store/plan-store";
-import { checkPersonalSign, fetchArtworkOverrides, fetchOrganisationSigns, fetchPersonalSigns, personalSignRef } from "./sign-api";
+import {
+  checkPersonalSign,
+  deletePersonalSign,
+  fetchArtworkOverrides,
+  fetchOrganisationSigns,
+  fetchPersonalSigns,
+  personalSignRef,
+} from "./sign-api";
 import { toPosition } from "../geometry";
 import { signStyle } from ".";
+import { usePersonalSignUpload } from "./personal-sign-upload";
 import { SignEditDialog } from "./sign-edit-dialog";
 import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
 import { newSignElement, type PickedSign } from "./sign-placement";
@@ -42,6 +50,7 @@ import type { SignElement } from "@/lib/elements/sign";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
 import { DK_SIGN_CATEGORIES, type CatalogueSign } from "@/lib/signs/types";
 import type { SiteId } from "@/sites/site-ids";
+import { DialogFrame } from "@/components/dialog-frame";
 
 /** Pixels around the pointer that still hit a sign, as for selecting (editor-interactions.ts). */
 const HIT_TOLERANCE = 6;
@@ -128,6 +137,9 @@ export function useSignTools({
   const [artwork, setArtwork] = useState<ReadonlyMap<string, string> | null>(null);
   const [personal, setPersonal] = useState<PersonalSignDto[] | null>(null);
   const [organisation, setOrganisation] = useState<OrganisationSignGalleryDto | null>(null);
+  /** The personal sign whose deletion waits for confirmation. */
+  const [deleting, setDeleting] = useState<{ picked: PickedSign; id: number } | null>(null);
+  const [deletePending, setDeletePending] = useState(false);
   const uploadsRequested = useRef(false);
   const dragged = useRef<PickedSign | null>(null);
 
@@ -171,6 +183,33 @@ export function useSignTools({
     void fetchOrganisationSigns().then(setOrganisation);
   };
 
+  // --- personal signs: upload and delete --------------------------------------------------------------
+  // A new sign goes first in "Mine skilte" (the list is newest first) and is ready to be placed.
+  const upload = usePersonalSignUpload((sign) => {
+    setPersonal((current) => [sign, ...(current ?? []).filter((s) => s.id !== sign.id)]);
+    setPlacing(pickedOfUpload(sign));
+  });
+  const askDelete = useCallback((picked: PickedSign) => {
+    const ref = personalSignRef(picked.imageUrl);
+    if (ref) setDeleting({ picked, id: ref.id });
+  }, []);
+  const confirmDelete = () => {
+    if (!deleting) return;
+    setDeletePending(true);
+    deletePersonalSign(deleting.id).then(
+      () => {
+        setPersonal((current) => current?.filter((s) => s.id !== deleting.id) ?? null);
+        setPlacing((current) => (current?.imageUrl === deleting.picked.imageUrl ? null : current));
+        setDeleting(null);
+        setDeletePending(false);
+      },
+      (error: unknown) => {
+        console.error("personal sign: delete failed", error); // the API client has shown the message
+        setDeletePending(false);
+      },
+    );
+  };
+
   const library = useSignLibrary(map, editable);
   const catalogue = useMemo(() => library?.catalogueOf(site) ?? [], [library, site]);
   const sections = useMemo((): GallerySection[] => {
@@ -188,10 +227,21 @@ export function useSignTools({
     return [
       { id: "recent", label: t("gallery.recent"), signs: recent, emptyText: t("gallery.noRecent") },
       ...categories,
-      ...(own ? [{ id: "personal", label: t("gallery.personal"), signs: own, emptyText: t("gallery.emptyCategory") }] : []),
+      ...(own
+        ? [
+            {
+              id: "personal",
+              label: t("gallery.personal"),
+              signs: own,
+              emptyText: t("gallery.noPersonal"),
+              onDropFile: upload.pickFile,
+              onDelete: askDelete,
+            },
+          ]
+        : []),
       ...(shared ? [{ id: "organisation", label: t("gallery.organisation"), signs: shared, emptyText: t("gallery.emptyCategory") }] : []),
     ];
-  }, [catalogue, personal, organisation, userSettings.recentSigns, artwork, t]);
+  }, [catalogue, personal, organisation, userSettings.recentSigns, artwork, t, upload.pickFile, askDelete]);
 
   // --- placing ---------------------------------------------------------------------------------------
   const commit = useCallback(
@@ -396,6 +446,7 @@ export function useSignTools({
       {galleryOpen && (
         <SignGallery
           sections={sections}
+          headers={{ personal: upload.controls }}
           initialSection={userSettings.recentSigns.length > 0 ? "recent" : (DK_SIGN_CATEGORIES[0] ?? "recent")}
           placingImageUrl={placing?.imageUrl ?? null}
           onPick={(picked) => setPlacing((current) => (current?.imageUrl === picked.imageUrl ? null : picked))}
@@ -406,6 +457,25 @@ export function useSignTools({
           }}
           footer={<StandardSignSizeField value={userSettings.standardSignSize} onChange={changeStandardSize} />}
         />
+      )}
+      {upload.dialog}
+      {deleting && (
+        <DialogFrame
+          testId="personal-sign-delete-dialog"
+          title={t("upload.deleteTitle")}
+          onClose={() => setDeleting(null)}
+          onSubmit={(event) => {
+            event.preventDefault();
+            confirmDelete();
+          }}
+          pending={deletePending}
+          cancelLabel={t("upload.cancel")}
+          cancelAutoFocus
+          confirmLabel={t("upload.deleteConfirm")}
+          confirmColor="error"
+        >
+          <Typography>{t("upload.deleteText", { name: deleting.picked.name })}</Typography>
+        </DialogFrame>
       )}
       {placing && (
         <Typography

@@ -55,6 +55,17 @@ describe("Danish sign catalogue", () => {
     expect(new Set(main).size).toBe(main.length);
   });
 
+  it("ends every zone (E 68.x) with its own end sign (E 69.x, named … ophører), E 69.2 included", () => {
+    const zones = DK_SIGNS.filter((s) => /^E 68(\.\d+)?$/.test(s.code));
+    expect(zones.map((s) => s.code)).toContain("E 68.2");
+    for (const zone of zones) {
+      const end = DK_SIGNS.find((s) => s.code === zone.code.replace("E 68", "E 69"));
+      expect(end?.name, zone.code).toBe(`${zone.name} ophører`);
+    }
+    // The end of the stopping prohibition zone shows both faded bars, the parking one only one.
+    expect(renderDkSignSvg("E69.2")).not.toBe(renderDkSignSvg("E69"));
+  });
+
   it("lists the categories in the specification's order", () => {
     const order = DK_SIGNS.map((s) => DK_SIGN_CATEGORIES.indexOf(s.category));
     expect(order).toEqual([...order].sort((a, b) => a - b));

@@ -899,7 +899,11 @@ export const SERIES_E = defineSeries("E", [
     { sizes: rectangleSizes(0.64, 0.8) },
   ),
   e("E 68.9", "Miljøzone", () => environmentalZone(false), { sizes: rectangleSizes(0.64, 1.08) }),
-  e("E 69", "Zone med parkeringsforbud ophører", () => zonePlate([discOnPlate(fadedNoParking(), 320, 308, 508)], "Zone", true), {
+  e("E 69", "Zone med parkeringsforbud ophører", () => zonePlate([discOnPlate(fadedNoParking(false), 320, 308, 508)], "Zone", true), {
+    sizes: rectangleSizes(0.64, 0.8),
+  }),
+  // The end of E 68.2, drawn as E 69 ends E 68: the same plate with the disc faded, here with both bars.
+  e("E 69.2", "Zone med standsningsforbud ophører", () => zonePlate([discOnPlate(fadedNoParking(true), 320, 308, 508)], "Zone", true), {
     sizes: rectangleSizes(0.64, 0.8),
   }),
   e(
@@ -1020,14 +1024,14 @@ function noParking(cross: boolean): SignDrawing {
   return prohibition([bar(60, 60, 580, 580), ...(cross ? [bar(580, 60, 60, 580)] : [])], { face: blue });
 }
 
-/** The faded parking prohibition shown on E 69: grey ring and bar on white. */
-function fadedNoParking(): SignDrawing {
+/** The faded parking (E 69) or stopping (E 69.2, `cross`) prohibition: grey ring and bars on white. */
+function fadedNoParking(cross: boolean): SignDrawing {
   const bar = (x1: number, y1: number, x2: number, y2: number): SignLayer => ({
     kind: "group",
     clipToFace: true,
     layers: [{ kind: "line", x1, y1, x2, y2, stroke: grey, strokeWidth: 64 }],
   });
-  return prohibition([bar(60, 60, 580, 580)], { border: grey });
+  return prohibition([bar(60, 60, 580, 580), ...(cross ? [bar(580, 60, 60, 580)] : [])], { border: grey });
 }
 
 /** E 51: house, pedestrian, child with ball and a car in a blue panel. */
