@@ -220,6 +220,7 @@ async function exportGpx(page: Page): Promise<string> {
   const download = page.waitForEvent("download");
   await page.getByTestId("kind-file-export-download").click();
   const file = await download;
+  await expect(page.getByTestId("kind-file-export-dialog")).toHaveCount(0);
   expect(file.suggestedFilename()).toBe("GPX-ruter.gpx");
   return readFileSync((await file.path())!, "utf8");
 }

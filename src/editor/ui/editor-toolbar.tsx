@@ -23,7 +23,7 @@ import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { SELECT_SHORTCUT } from "./shortcuts";
 import { DRAWABLE_KINDS, editorElement, unavailableReason } from "../kinds/registry";
 import type { PlanContext } from "../kinds/types";
@@ -116,6 +116,7 @@ export function EditorToolbar({
   const t = useTranslations("editor");
   const withShortcut = (label: string, key: string | undefined) => (key ? t("shortcuts.hint", { label, key: key.toUpperCase() }) : label);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const chosen = useRef<(() => void) | null>(null);
   const none = selectionSize === 0;
 
   return (
@@ -125,7 +126,19 @@ export function EditorToolbar({
       role="toolbar"
       aria-label={t("toolbar")}
       data-testid="editor-toolbar"
-      sx={{ display: "flex", alignItems: "center", flexWrap: "wrap", gap: 0.5, px: 1, py: 0.5, borderBottom: 1, borderColor: "divider" }}
+      // One row whatever the width: a toolbar that wrapped moved the map whenever the save state's text
+      // changed width. The tools scroll sideways when the window is too narrow for them; the rest stays.
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        flexWrap: "nowrap",
+        gap: 0.5,
+        px: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: "divider",
+        "& > *": { flexShrink: 0 },
+      }}
     >
       {onOpenProjects && (
         <Button size="small" startIcon={<FolderOpenOutlinedIcon />} onClick={onOpenProjects} data-testid="open-projects">
@@ -143,40 +156,45 @@ export function EditorToolbar({
         {planName}
       </Typography>
       <Divider orientation="vertical" flexItem />
-      <ToggleButtonGroup
-        size="small"
-        exclusive
-        value={tool}
-        onChange={(_, value: Tool | null) => value && onTool(value)}
-        aria-label={t("toolbar")}
+      <Box
+        sx={{ display: "flex", alignItems: "center", gap: 0.5, overflowX: "auto", minWidth: 0, "&&": { flexShrink: 1 } }}
+        data-testid="editor-tools"
       >
-        <ToggleButton value="select" aria-label={t("tools.select")} data-testid="tool-select">
-          <Tooltip title={t("shortcuts.hint", { label: t("tools.select"), key: SELECT_SHORTCUT.toUpperCase() })}>
-            <NearMeOutlinedIcon fontSize="small" />
-          </Tooltip>
-        </ToggleButton>
-        {DRAWABLE_KINDS.map((kind) => {
-          const reason = unavailableReason(kind, plan);
-          const button = (
-            <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`} disabled={!!reason}>
-              <Tooltip title={withShortcut(t(`kinds.${kind}`), editorElement(kind)?.shortcut)}>
-                <SvgIcon>
-                  <path d={editorElement(kind)?.icon} />
-                </SvgIcon>
-              </Tooltip>
-            </ToggleButton>
-          );
-          // A disabled button gets no pointer events: its span carries the tooltip that says why.
-          return reason ? (
-            <Tooltip key={kind} title={t(`unavailable.${reason}` as never)}>
-              <span data-testid={`tool-${kind}-unavailable`}>{button}</span>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={tool}
+          onChange={(_, value: Tool | null) => value && onTool(value)}
+          aria-label={t("toolbar")}
+        >
+          <ToggleButton value="select" aria-label={t("tools.select")} data-testid="tool-select">
+            <Tooltip title={t("shortcuts.hint", { label: t("tools.select"), key: SELECT_SHORTCUT.toUpperCase() })}>
+              <NearMeOutlinedIcon fontSize="small" />
             </Tooltip>
-          ) : (
-            button
-          );
-        })}
-      </ToggleButtonGroup>
-      {kindTools}
+          </ToggleButton>
+          {DRAWABLE_KINDS.map((kind) => {
+            const reason = unavailableReason(kind, plan);
+            const button = (
+              <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`} disabled={!!reason}>
+                <Tooltip title={withShortcut(t(`kinds.${kind}`), editorElement(kind)?.shortcut)}>
+                  <SvgIcon>
+                    <path d={editorElement(kind)?.icon} />
+                  </SvgIcon>
+                </Tooltip>
+              </ToggleButton>
+            );
+            // A disabled button gets no pointer events: its span carries the tooltip that says why.
+            return reason ? (
+              <Tooltip key={kind} title={t(`unavailable.${reason}` as never)}>
+                <span data-testid={`tool-${kind}-unavailable`}>{button}</span>
+              </Tooltip>
+            ) : (
+              button
+            );
+          })}
+        </ToggleButtonGroup>
+        {kindTools}
+      </Box>
       <Divider orientation="vertical" flexItem />
       <ActionButton label={t("undo")} icon={<UndoIcon fontSize="small" />} onClick={onUndo} disabled={!canUndo} testId="undo" />
       <ActionButton label={t("redo")} icon={<RedoIcon fontSize="small" />} onClick={onRedo} disabled={!canRedo} testId="redo" />
@@ -224,15 +242,25 @@ export function EditorToolbar({
       <IconButton aria-label={t("more")} onClick={(e) => setMenuAnchor(e.currentTarget)} size="small" data-testid="editor-more">
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+      <Menu
+        anchorEl={menuAnchor}
+        open={!!menuAnchor}
+        onClose={() => setMenuAnchor(null)}
+        // The chosen action runs once the menu has gone: a dialog it opens while the menu still fades
+        // out left the menu's invisible layer over the map, taking the next click.
+        slotProps={{ transition: { onExited: () => chosen.current?.() } }}
+      >
         {menuActions.map((action) => (
           <MenuItem
             key={action.id}
             disabled={action.disabled}
             data-testid={`editor-action-${action.id}`}
             onClick={() => {
+              chosen.current = () => {
+                chosen.current = null;
+                action.onClick();
+              };
               setMenuAnchor(null);
-              action.onClick();
             }}
           >
             {action.label}
