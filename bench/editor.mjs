@@ -66,7 +66,10 @@
 // (A build with a Dataforsyningen token shows the Danish map instead of OSM; its tiles fail the same way.)
 //
 // Tuning (defaults in brackets): BENCH_RUNS [5], BENCH_ELEMENTS [5000], BENCH_PAN_FRAMES [120],
-// BENCH_EDITOR_PORT [3200], CHROMIUM_PATH [/usr/bin/chromium], BENCH_BUILD [unset].
+// BENCH_EDITOR_PORT [3200], CHROMIUM_PATH [/usr/bin/chromium], BENCH_BUILD [unset],
+// BENCH_KINDS [lines]: "all" gives the app every kind the editor draws, in turn, on the same geometries
+// (a line's vertices as a line, the ring of an area, the first vertex of a point, sign or text); the
+// bare page still draws them as plain lines, so the ratio shows what the kinds' looks cost.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -92,6 +95,7 @@ const SITE = "skilteplanen";
 const SITE_HOST = `${SITE}.localhost:${APP_PORT}`;
 const RUNS = intEnv("BENCH_RUNS", 5);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 5000);
+const ALL_KINDS = process.env.BENCH_KINDS === "all";
 const PAN_FRAMES = intEnv("BENCH_PAN_FRAMES", 120);
 const PAN_PX = 5;
 /** Targets as ratios to the bare page: the open's (first frame ≤ 1.5×, interactive ≤ 2× the bare page's first frame) and panning's. */
@@ -374,13 +378,44 @@ function generateLines(count) {
   return lines;
 }
 
+/**
+ * The generated lines as elements of every kind the editor draws, in turn: each kind's example element
+ * (src/lib/elements/examples.ts) with the line's id and geometry. An area gets a third vertex where the
+ * line has two.
+ */
+async function asEveryKind(lines) {
+  const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
+  const { EXAMPLE_ELEMENTS } = await tsImport("../src/lib/elements/examples.ts", from);
+  const { ELEMENT_KINDS, getElementDefinition } = await tsImport("../src/lib/elements/registry.ts", from);
+  // Every kind but the pipe, which has no editor module yet (the sewer issue).
+  const kinds = ELEMENT_KINDS.filter((kind) => kind !== "pipe");
+  const lists = {};
+  lines.forEach((line, i) => {
+    const kind = kinds[i % kinds.length];
+    const definition = getElementDefinition(kind);
+    const [first, second] = line.coordinates;
+    const geometry =
+      definition.geometry === "point"
+        ? { position: first }
+        : definition.geometry === "area" && line.coordinates.length < 3
+          ? { coordinates: [first, second, [second[0], round7(second[1] + 0.0002)]] }
+          : { coordinates: line.coordinates };
+    const example =
+      kind === "sign" ? { ...EXAMPLE_ELEMENTS.sign, imageUrl: "/signs/dk/A/A11.webp", subSign: undefined } : EXAMPLE_ELEMENTS[kind];
+    (lists[definition.listKey] ??= []).push({ ...example, id: line.id, ...geometry });
+  });
+  return { lists, kinds };
+}
+
 async function buildPlan(count) {
   const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
   const { defaultPlanContent, parsePlanContent } = await tsImport("../src/lib/elements/plan-content.ts", from);
   const lines = generateLines(count);
+  const mixed = ALL_KINDS ? await asEveryKind(lines) : null;
+  if (mixed) console.log(`[bench:editor] the app's plan holds every kind in turn: ${mixed.kinds.join(", ")}`);
   const raw = {
     ...defaultPlanContent(),
-    lines,
+    ...(mixed ? mixed.lists : { lines }),
     mapView: { ...defaultPlanContent().mapView, center: [...CENTER], zoom: ZOOM, rotation: 0 },
   };
   const parsed = parsePlanContent(raw);
@@ -435,8 +470,8 @@ async function setUpPlan(dataDir, content) {
     "save the plan's content",
   );
   const stored = await expectStatus(call("GET", `/api/signplan/${created.id}`, { token }), 200, "read the plan back");
-  if (stored.content?.lines?.length !== ELEMENT_COUNT)
-    throw new Error(`the stored plan has ${stored.content?.lines?.length} lines, expected ${ELEMENT_COUNT}`);
+  const storedCount = Object.values(stored.content ?? {}).reduce((sum, list) => sum + (Array.isArray(list) ? list.length : 0), 0);
+  if (storedCount !== ELEMENT_COUNT) throw new Error(`the stored plan has ${storedCount} elements, expected ${ELEMENT_COUNT}`);
   return { token, planId: saved.id ?? created.id };
 }
 

@@ -63,7 +63,7 @@ test("a road marking is drawn in a style chosen from its drawn sample, moved, re
   ]);
   await expect.poll(async () => (await markings(page)).length).toBe(1);
   const drawn = (await markings(page))[0]!;
-  expect(drawn).toMatchObject({ style: "solid-dashed-short", colour: "white", width: 0.1, flip: false });
+  expect(drawn).toMatchObject({ style: "solid-dashed-short", colour: "black", width: 0.1, flip: false });
   expect(drawn.coordinates).toHaveLength(2);
   await expect(page.getByTestId("tool-select")).toHaveAttribute("aria-pressed", "true");
 

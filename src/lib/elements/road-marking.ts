@@ -36,10 +36,14 @@ export const roadMarkingSchema = elementObject(() => ({
 }));
 export type RoadMarkingElement = z.output<typeof roadMarkingSchema>;
 
-/** 0.1 m is the narrow line width of Danish road markings. */
+/**
+ * 0.1 m is the narrow line width of Danish road markings. Black, as marking plans draw them: a white
+ * marking all but vanishes on the light default maps and on the printed sheet; white (on an orthophoto)
+ * and yellow (temporary markings) are a choice in the style dialog.
+ */
 export const roadMarkingDefaults = {
   style: "solid",
-  colour: "white",
+  colour: "black",
   width: 0.1,
   flip: false,
 } as const satisfies Partial<RoadMarkingElement>;

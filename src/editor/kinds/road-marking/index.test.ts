@@ -31,10 +31,12 @@ describe("roadMarking editor", () => {
     expect(roadMarkingEditor.withGeometry(element, geometry)).toEqual(element);
     geometry.translate(10, 0);
     expect(roadMarkingEditor.withGeometry(element, geometry).coordinates[0]![0]).toBeGreaterThan(10.385);
+    // Without a drawing style: the kind's defaults (black, as marking plans draw them).
     expect(roadMarkingEditor.create("new", roadMarkingEditor.toGeometry(element), {})).toEqual({
       ...element,
       id: "new",
       style: "solid",
+      colour: "black",
     });
     expect(
       roadMarkingEditor.create("new", roadMarkingEditor.toGeometry(element), {
