@@ -67,7 +67,8 @@
 //
 // Tuning (defaults in brackets): BENCH_RUNS [5], BENCH_ELEMENTS [5000], BENCH_PAN_FRAMES [120],
 // BENCH_EDITOR_PORT [3200], CHROMIUM_PATH [/usr/bin/chromium], BENCH_BUILD [unset],
-// BENCH_KINDS [lines]: "all" gives the app every kind the editor draws, in turn, on the same geometries
+// BENCH_KINDS [lines]: "all" (or kinds by name, "barrier,text") gives the app every kind the editor
+// draws, in turn, on the same geometries
 // (a line's vertices as a line, the ring of an area, the first vertex of a point, sign or text); the
 // bare page still draws them as plain lines, so the ratio shows what the kinds' looks cost.
 import { spawn } from "node:child_process";
@@ -95,7 +96,9 @@ const SITE = "skilteplanen";
 const SITE_HOST = `${SITE}.localhost:${APP_PORT}`;
 const RUNS = intEnv("BENCH_RUNS", 5);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 5000);
-const ALL_KINDS = process.env.BENCH_KINDS === "all";
+/** BENCH_KINDS: "all", or kinds by name ("barrier,text"): the app's plan then holds those kinds in turn. */
+const BENCH_KINDS = process.env.BENCH_KINDS?.trim() || null;
+const ALL_KINDS = BENCH_KINDS !== null;
 const PAN_FRAMES = intEnv("BENCH_PAN_FRAMES", 120);
 const PAN_PX = 5;
 /** Targets as ratios to the bare page: the open's (first frame ≤ 1.5×, interactive ≤ 2× the bare page's first frame) and panning's. */
@@ -387,8 +390,10 @@ async function asEveryKind(lines) {
   const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
   const { EXAMPLE_ELEMENTS } = await tsImport("../src/lib/elements/examples.ts", from);
   const { ELEMENT_KINDS, getElementDefinition } = await tsImport("../src/lib/elements/registry.ts", from);
-  // Every kind but the pipe, which has no editor module yet (the sewer issue).
-  const kinds = ELEMENT_KINDS.filter((kind) => kind !== "pipe");
+  // Every kind but the pipe, which has no editor module yet (the sewer issue), or the ones named.
+  const named = BENCH_KINDS === "all" ? null : BENCH_KINDS.split(",").map((kind) => kind.trim());
+  const kinds = ELEMENT_KINDS.filter((kind) => kind !== "pipe" && (!named || named.includes(kind)));
+  if (kinds.length === 0) throw new Error(`BENCH_KINDS names no kind the editor draws: ${BENCH_KINDS}`);
   const lists = {};
   lines.forEach((line, i) => {
     const kind = kinds[i % kinds.length];
