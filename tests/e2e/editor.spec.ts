@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiCall } from "./api";
-import { editorUser, newPlan as newOwnPlan, openEditor as openOwnEditor } from "./editor-support";
-import { createVerifiedUser, siteTexts, siteUrl, storeTokenInPage, type TestUser } from "./support";
+import { drag, drawWith, editorUser, newPlan, openEditor, storeContent, type EditorUser } from "./editor-support";
+import { siteTexts, siteUrl, storeTokenInPage } from "./support";
 import type { PlanContent } from "@/lib/elements/plan-content";
 
 // The plan editor on /app (issue: editor frame and machinery) with its first kind, the line: drawn by
@@ -12,63 +12,18 @@ import type { PlanContent } from "@/lib/elements/plan-content";
 const site = "skilteplanen";
 const t = siteTexts(site);
 
-let user: TestUser & { token: string };
-let projectId: number;
+let user: EditorUser;
 
 test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  user = await createVerifiedUser(page, site);
-  await page.close();
-  const projects = (await apiCall(site, "GET", "/api/project", undefined, user.token)).json as { id: number }[];
-  projectId = projects[0]!.id;
+  user = await editorUser(browser, site);
 });
 
-async function newPlan(name: string): Promise<number> {
-  const res = await apiCall(site, "POST", "/api/signplan", { name, project_id: projectId }, user.token);
-  expect(res.status).toBe(201);
-  return (res.json as { id: number }).id;
-}
-
-/** Opens the editor on a plan, centred on Odense at street zoom; answers the map's box on the page. */
-async function openEditor(page: Page, planId: number) {
-  await storeTokenInPage(page, site, user.token);
-  await page.goto(siteUrl(site, `/app?plan=${planId}`));
-  const map = page.getByTestId("map");
-  await expect(map).toHaveAttribute("data-ready", "true");
-  await page.evaluate(() => {
-    window.__planEditor!.setCenter([10.38551, 55.40178]);
-    window.__planEditor!.setZoom(18);
-  });
-  await page.evaluate(() => window.__planEditor!.rendered());
-  const box = (await map.boundingBox())!;
-  return { map, box, cx: box.x + box.width / 2, cy: box.y + box.height / 2 };
-}
-
-const content = (page: Page) => page.evaluate(() => window.__planEditor!.getContent()) as Promise<PlanContent>;
-const lines = async (page: Page) => (await content(page)).lines;
-
-/** Draws a line through the given page pixels: clicks, and a double-click on the last point. */
-async function drawLine(page: Page, points: [number, number][]) {
-  await page.getByTestId("tool-line").click();
-  for (const [x, y] of points.slice(0, -1)) {
-    await page.mouse.click(x, y);
-  }
-  const [lx, ly] = points[points.length - 1]!;
-  await page.mouse.dblclick(lx, ly);
-}
-
-async function drag(page: Page, from: [number, number], to: [number, number]) {
-  await page.mouse.move(from[0], from[1]);
-  await page.mouse.down();
-  // Several steps, as a hand moves: OpenLayers starts a drag only after the pointer has moved.
-  await page.mouse.move((from[0] + to[0]) / 2, (from[1] + to[1]) / 2, { steps: 5 });
-  await page.mouse.move(to[0], to[1], { steps: 5 });
-  await page.mouse.up();
-}
+const lines = async (page: Page) => (await storeContent(page)).lines;
+const drawLine = (page: Page, points: [number, number][]) => drawWith(page, "line", points);
 
 test("a line is drawn by clicks and a double-click, then moved, reshaped, rotated, deleted, undone and redone", async ({ page }) => {
-  const planId = await newPlan("Linjer");
-  const { cx, cy } = await openEditor(page, planId);
+  const planId = await newPlan(user, "Linjer");
+  const { cx, cy } = await openEditor(page, user, planId);
   await expect(page.getByTestId("editor-plan-name")).toHaveText("Linjer");
 
   await drawLine(page, [
@@ -137,8 +92,8 @@ test("the width dialog refuses a width outside 0.1–100 m with the specificatio
   // A user of its own: the style given here becomes that user's next line style (user settings), which
   // the other tests here, running beside it, must not see.
   const own = await editorUser(browser);
-  const planId = await newOwnPlan(own, "Bredde");
-  const { cx, cy } = await openOwnEditor(page, own, planId);
+  const planId = await newPlan(own, "Bredde");
+  const { cx, cy } = await openEditor(page, own, planId);
   await drawLine(page, [
     [cx - 80, cy - 40],
     [cx + 80, cy - 40],
@@ -160,8 +115,8 @@ test("the width dialog refuses a width outside 0.1–100 m with the specificatio
 });
 
 test("Escape abandons a drawing in progress and nothing is added", async ({ page }) => {
-  const planId = await newPlan("Escape");
-  const { cx, cy } = await openEditor(page, planId);
+  const planId = await newPlan(user, "Escape");
+  const { cx, cy } = await openEditor(page, user, planId);
   await page.getByTestId("tool-line").click();
   await page.mouse.click(cx - 50, cy);
   await page.mouse.click(cx + 50, cy);
@@ -172,7 +127,7 @@ test("Escape abandons a drawing in progress and nothing is added", async ({ page
 });
 
 test("the plan is fetched once when the editor opens, also for /app without ?plan", async ({ page }) => {
-  const planId = await newPlan("Én gang");
+  const planId = await newPlan(user, "Én gang");
   const isPlanRequest = (url: string) => new URL(url).pathname === `/api/signplan/${planId}`;
   await storeTokenInPage(page, site, user.token);
   let planReads = 0;
@@ -194,7 +149,7 @@ test("the plan is fetched once when the editor opens, also for /app without ?pla
 });
 
 test("as soon as the plan is on the map the editor answers a toolbar click and a map click", async ({ page }) => {
-  const planId = await newPlan("Straks");
+  const planId = await newPlan(user, "Straks");
   await storeTokenInPage(page, site, user.token);
   await page.goto(siteUrl(site, `/app?plan=${planId}`));
   // The first frame is the moment to act: no waiting for anything after it.
@@ -214,7 +169,7 @@ test("a plan the page cannot open leaves no map behind", async ({ page }) => {
 });
 
 test("an answer for the plan that cannot be read is reported with a way on, not waited for", async ({ page }) => {
-  const planId = await newPlan("Ulæselig");
+  const planId = await newPlan(user, "Ulæselig");
   // A 200 whose body is not the plan (a proxy's page, a cut connection).
   await page.route(`**/api/signplan/${planId}`, (route) =>
     route.fulfill({ status: 200, contentType: "application/json", body: "\u0000<html>garbage" }),
@@ -245,14 +200,14 @@ test("the editor's code comes with the plan pages only: the front page and the l
     expect(scripts.withMap, path).toEqual([]);
   }
   // The marker does find the map code where it is.
-  const planId = await newPlan("Kode");
-  await openEditor(page, planId);
+  const planId = await newPlan(user, "Kode");
+  await openEditor(page, user, planId);
   expect((await scriptsWithMapCode()).withMap.length).toBeGreaterThan(0);
 });
 
 test("from another page the header's link opens the editor without a reload, with one map", async ({ page }) => {
-  const planId = await newPlan("Fra forsiden");
-  await openEditor(page, planId); // the plan becomes the last one opened
+  const planId = await newPlan(user, "Fra forsiden");
+  await openEditor(page, user, planId); // the plan becomes the last one opened
   await page.goto(siteUrl(site, "/"));
   await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
   await page
@@ -270,7 +225,7 @@ test("from another page the header's link opens the editor without a reload, wit
 });
 
 test("the read-only view shows the plan's line with every editing control absent", async ({ browser }) => {
-  const planId = await newPlan("Kun visning");
+  const planId = await newPlan(user, "Kun visning");
   const loaded = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, user.token)).json as {
     version: number;
     content: PlanContent;
