@@ -4,6 +4,7 @@
  * editor module says which format (`fileFormat`) and converts; these dialogs read the chosen file, say
  * what it holds and add it on confirmation, or write the chosen elements into one file.
  */
+import { FileImportDialog } from "./file-import-dialog";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -12,7 +13,6 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from "react";
 import { newElementId } from "@/editor/core/interactions/editor-interactions";
@@ -119,69 +119,37 @@ export function KindFileImport({
     close();
   };
 
-  const titleId = "kind-file-import-title";
+  const importTexts = {
+    title: format ? t("title", { format: formatName(format) }) : "",
+    fileName: (file: string) => t("fileName", { file }),
+    reading: t("reading"),
+    nothingChanged: t("nothingChanged"),
+    cancel: t("cancel"),
+    chooseOther: t("chooseOther"),
+    confirm: t("confirm"),
+  };
   return (
     <>
       <input ref={input} type="file" hidden onChange={(event) => void onChange(event)} data-testid="kind-file-input" />
-      <Dialog
-        open={state !== null}
+      <FileImportDialog
+        state={state}
+        texts={importTexts}
+        testId="kind-file-import"
         onClose={close}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={titleId}
-        data-testid="kind-file-import-dialog"
-        data-step={state?.step}
+        onChooseOther={() => input.current?.click()}
+        onConfirm={confirm}
       >
-        <DialogTitle id={titleId}>{format ? t("title", { format: formatName(format) }) : ""}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5}>
-            {state && (
-              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>
-                {t("fileName", { file: state.fileName })}
-              </Typography>
-            )}
-            {state?.step === "reading" && <DialogContentText>{t("reading")}</DialogContentText>}
-            {state?.step === "failed" && (
-              <>
-                <Alert severity="error" data-testid="kind-file-import-error">
-                  {state.message}
-                </Alert>
-                <DialogContentText>{t("nothingChanged")}</DialogContentText>
-              </>
-            )}
-            {state?.step === "ready" && kind && (
-              <>
-                <DialogContentText data-testid="kind-file-import-summary">
-                  {t("summary", { count: state.elements.length, kind: tKinds(kind) })}
-                </DialogContentText>
-                {state.skipped > 0 && <Alert severity="info">{t("skipped", { count: state.skipped })}</Alert>}
-                {state.split > 0 && <Alert severity="info">{t("split", { count: state.split, max: MAX_POSITIONS })}</Alert>}
-                <DialogContentText>{t("keeps")}</DialogContentText>
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} color="inherit">
-            {t("cancel")}
-          </Button>
-          {state?.step === "failed" ? (
-            <Button onClick={() => input.current?.click()} variant="outlined" data-testid="kind-file-import-choose-other">
-              {t("chooseOther")}
-            </Button>
-          ) : (
-            <Button
-              onClick={confirm}
-              variant="contained"
-              disableElevation
-              disabled={state?.step !== "ready"}
-              data-testid="kind-file-import-confirm"
-            >
-              {t("confirm")}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+        {state?.step === "ready" && kind && (
+          <>
+            <DialogContentText data-testid="kind-file-import-summary">
+              {t("summary", { count: state.elements.length, kind: tKinds(kind) })}
+            </DialogContentText>
+            {state.skipped > 0 && <Alert severity="info">{t("skipped", { count: state.skipped })}</Alert>}
+            {state.split > 0 && <Alert severity="info">{t("split", { count: state.split, max: MAX_POSITIONS })}</Alert>}
+            <DialogContentText>{t("keeps")}</DialogContentText>
+          </>
+        )}
+      </FileImportDialog>
     </>
   );
 }

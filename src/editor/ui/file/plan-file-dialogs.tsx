@@ -3,6 +3,7 @@
  * Save to and load from a .json file (content §2: "save-to-file warning", "save to and load from a
  * .json file"). The file format and its checks live in ./plan-file.ts.
  */
+import { FileImportDialog } from "./file-import-dialog";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -11,7 +12,6 @@ import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
 import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
-import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from "react";
 import { useValidationText } from "@/client/form-errors";
@@ -180,7 +180,15 @@ export function LoadFromFile({ ref, onLoad }: LoadFromFileProps) {
   };
 
   const savedAt = state?.step === "ready" && state.result.savedAt ? new Date(state.result.savedAt) : null;
-  const titleId = "load-from-file-dialog-title";
+  const importTexts = {
+    title: t("title"),
+    fileName: (file: string) => t("fileName", { file }),
+    reading: t("reading"),
+    nothingChanged: t("nothingChanged"),
+    cancel: t("cancel"),
+    chooseOther: t("chooseOther"),
+    confirm: t("confirm"),
+  };
   return (
     <>
       <input
@@ -191,68 +199,28 @@ export function LoadFromFile({ ref, onLoad }: LoadFromFileProps) {
         onChange={(event) => void onChange(event)}
         data-testid="load-from-file-input"
       />
-      <Dialog
-        open={state !== null}
+      <FileImportDialog
+        state={state}
+        texts={importTexts}
+        testId="load-from-file"
         onClose={close}
-        fullWidth
-        maxWidth="sm"
-        aria-labelledby={titleId}
-        data-testid="load-from-file-dialog"
-        data-step={state?.step}
+        onChooseOther={() => input.current?.click()}
+        onConfirm={confirm}
       >
-        <DialogTitle id={titleId}>{t("title")}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={1.5}>
-            {state && (
-              <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>
-                {t("fileName", { file: state.fileName })}
-              </Typography>
-            )}
-            {state?.step === "reading" && <DialogContentText>{t("reading")}</DialogContentText>}
-            {state?.step === "failed" && (
-              <>
-                <Alert severity="error" data-testid="load-from-file-error">
-                  {state.message}
-                </Alert>
-                <DialogContentText>{t("nothingChanged")}</DialogContentText>
-              </>
-            )}
-            {state?.step === "ready" && (
-              <>
-                <DialogContentText data-testid="load-from-file-summary">
-                  {t("summary", { count: state.result.elementCount })}
-                  {state.result.name ? ` ${t("fromPlan", { name: state.result.name })}` : ""}
-                  {savedAt && !Number.isNaN(savedAt.getTime())
-                    ? ` ${t("savedAt", { date: format.dateTime(savedAt, { dateStyle: "medium", timeStyle: "short" }) })}`
-                    : ""}
-                </DialogContentText>
-                <Alert severity="warning">{t("replaces")}</Alert>
-                <DialogContentText>{t("keeps")}</DialogContentText>
-              </>
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} color="inherit">
-            {t("cancel")}
-          </Button>
-          {state?.step === "failed" ? (
-            <Button onClick={() => input.current?.click()} variant="outlined" data-testid="load-from-file-choose-other">
-              {t("chooseOther")}
-            </Button>
-          ) : (
-            <Button
-              onClick={confirm}
-              variant="contained"
-              disableElevation
-              disabled={state?.step !== "ready"}
-              data-testid="load-from-file-confirm"
-            >
-              {t("confirm")}
-            </Button>
-          )}
-        </DialogActions>
-      </Dialog>
+        {state?.step === "ready" && (
+          <>
+            <DialogContentText data-testid="load-from-file-summary">
+              {t("summary", { count: state.result.elementCount })}
+              {state.result.name ? ` ${t("fromPlan", { name: state.result.name })}` : ""}
+              {savedAt && !Number.isNaN(savedAt.getTime())
+                ? ` ${t("savedAt", { date: format.dateTime(savedAt, { dateStyle: "medium", timeStyle: "short" }) })}`
+                : ""}
+            </DialogContentText>
+            <Alert severity="warning">{t("replaces")}</Alert>
+            <DialogContentText>{t("keeps")}</DialogContentText>
+          </>
+        )}
+      </FileImportDialog>
     </>
   );
 }
