@@ -69,8 +69,9 @@
 // BENCH_EDITOR_PORT [3200], CHROMIUM_PATH [/usr/bin/chromium], BENCH_BUILD [unset],
 // BENCH_KINDS [lines]: "all" (or kinds by name, "barrier,text") gives the app every kind the editor
 // draws, in turn, on the same geometries
-// (a line's vertices as a line, the ring of an area, the first vertex of a point, sign or text); the
-// bare page still draws them as plain lines, so the ratio shows what the kinds' looks cost.
+// (a line's vertices as a line, the ring of an area, the first vertex of a point, sign or text) and, for
+// kinds with a width in metres, the line's width; the bare page still draws them as plain lines, so the
+// ratio shows what the kinds' looks cost.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
@@ -407,7 +408,10 @@ async function asEveryKind(lines) {
           : { coordinates: line.coordinates };
     const example =
       kind === "sign" ? { ...EXAMPLE_ELEMENTS.sign, imageUrl: "/signs/dk/A/A11.webp", subSign: undefined } : EXAMPLE_ELEMENTS[kind];
-    (lists[definition.listKey] ??= []).push({ ...example, id: line.id, ...geometry });
+    // A kind with a width in metres gets the line's, the width the bare page draws (the examples hold
+    // extremes for the tests, such as a 100 m arrow).
+    const width = typeof example.width === "number" ? { width: line.width } : {};
+    (lists[definition.listKey] ??= []).push({ ...example, id: line.id, ...geometry, ...width });
   });
   return { lists, kinds };
 }

@@ -182,7 +182,7 @@ test("a figure is a true rectangle from three clicks and stays one when a corner
   ]);
   await expect.poll(async () => (await list(page, "rectangles")).length).toBe(1);
   const drawn = (await list(page, "rectangles"))[0]!;
-  expect(drawn).toMatchObject({ colour: "#000000", lineWidth: 2, rightAngle: true });
+  expect(drawn).toMatchObject({ colour: "#000000", width: 0.5, rightAngle: true });
   expect(drawn.coordinates).toHaveLength(4);
   for (const cosine of cornerCosines(drawn.coordinates)) expect(Math.abs(cosine)).toBeLessThan(0.01);
   await screenshots(page, "rectangle");
@@ -203,12 +203,16 @@ test("a figure is a true rectangle from three clicks and stays one when a corner
   await drag(page, [mx, my], [mx - 30, my + 30]);
   await expect.poll(async () => (await list(page, "rectangles"))[0]!.coordinates[0]![0]).toBeLessThan(resized.coordinates[0]![0]);
 
-  // Colour and line width (pixels) of the selected figure.
+  // Colour and line width (metres on the ground, as every drawing's) of the selected figure: 0.05 m is
+  // refused with the specification's message, 1.5 m taken.
   await applyStyle(page, async (dialog) => {
-    await dialog.getByTestId("style-lineWidth").fill("4");
+    await dialog.getByTestId("style-width").fill("0.05");
+    await dialog.getByRole("button", { name: t("editor.styleDialog.save") }).click();
+    await expect(dialog.getByText("Bredde skal være mellem 0.1 og 100 meter")).toBeVisible();
+    await dialog.getByTestId("style-width").fill("1.5");
     await dialog.getByTestId("style-colour").fill("#008000");
   });
-  expect((await list(page, "rectangles"))[0]).toMatchObject({ lineWidth: 4, colour: "#008000", rightAngle: true });
+  expect((await list(page, "rectangles"))[0]).toMatchObject({ width: 1.5, colour: "#008000", rightAngle: true });
 
   // Without right angles (set for the next drawing, while its tool is on) a figure takes four free clicks.
   await page.getByTestId("tool-rectangle").click();

@@ -61,7 +61,7 @@ export const EXAMPLE_ELEMENTS: { readonly [K in ElementKind]: ElementOf<K> } = {
     subtype: "large",
     flip: true,
   },
-  rectangle: { id: "rectangle-1", coordinates: [A, B, C, D], colour: "#0000ff", lineWidth: 2, rightAngle: true },
+  rectangle: { id: "rectangle-1", coordinates: [A, B, C, D], colour: "#0000ff", width: 0.5, rightAngle: true },
   point: { id: "point-1", position: C, colour: "#ff00ff", sizeInMeters: 2, label: "Brønd 1" },
 };
 

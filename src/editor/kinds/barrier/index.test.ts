@@ -19,23 +19,35 @@ describe("barrierEditor", () => {
 
   it("draws a 0.25 m band of red and white 0.5 m fields, true to scale zoomed in", () => {
     // 0.02 m a pixel: the band is 12.5 px, a field 25 px.
-    const [edge, white, fields] = strokes(barrierEditor.style(barrier, { metresPerPixel: 0.02, selected: false }));
-    expect([edge!.getColor(), edge!.getWidth()]).toEqual([BARRIER_RED, 12.5]);
+    // The red band, then the white fields dashed over it with a 1 px red edge, the pattern starting red.
+    const [band, white] = strokes(barrierEditor.style(barrier, { metresPerPixel: 0.02, selected: false }));
+    expect([band!.getColor(), band!.getWidth(), band!.getLineDash()]).toEqual([BARRIER_RED, 12.5, null]);
     expect([white!.getColor(), white!.getWidth()]).toEqual(["#ffffff", 10.5]);
-    expect(fields!.getColor()).toBe(BARRIER_RED);
-    expect(fields!.getWidth()).toBe(12.5);
-    expect(fields!.getLineDash()).toEqual([25, 25]);
+    expect(white!.getLineDash()).toEqual([25, 25]);
+    expect(white!.getLineDashOffset()).toBe(25);
   });
 
   it("keeps a readable band zoomed out, and draws in the chosen colour with a halo when selected", () => {
-    const [halo, edge, white, fields] = strokes(
-      barrierEditor.style({ ...barrier, colour: "#00ff00" }, { metresPerPixel: 0.34, selected: true }),
-    );
+    const [halo, band, white] = strokes(barrierEditor.style({ ...barrier, colour: "#00ff00" }, { metresPerPixel: 0.34, selected: true }));
     expect(halo!.getWidth()).toBe(11);
-    expect(edge!.getWidth()).toBe(5);
-    expect(edge!.getColor()).toBe("#00ff00");
+    expect(band!.getWidth()).toBe(5);
+    expect(band!.getColor()).toBe("#00ff00");
     expect(white!.getWidth()).toBe(3);
-    expect(fields!.getLineDash()).toEqual([4, 4]);
+    expect(white!.getLineDash()).toEqual([4, 4]);
+  });
+
+  it("zoomed out until a true field is under a pixel, draws the fields as red dashes alone", () => {
+    const [halo, fields, ...rest] = strokes(barrierEditor.style(barrier, { metresPerPixel: 0.6, selected: true }));
+    expect(rest).toEqual([]);
+    expect(halo!.getWidth()).toBe(11);
+    expect([fields!.getColor(), fields!.getWidth(), fields!.getLineDash(), fields!.getLineDashOffset() ?? 0]).toEqual([
+      BARRIER_RED,
+      5,
+      [4, 4],
+      0,
+    ]);
+    // At 0.5 m a pixel a field is a pixel: still the red band with white fields.
+    expect(strokes(barrierEditor.style(barrier, { metresPerPixel: 0.5, selected: false }))).toHaveLength(2);
   });
 
   it("caches its styles per look", () => {

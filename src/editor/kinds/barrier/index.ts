@@ -56,18 +56,34 @@ export const barrierEditor: EditorElement<"barrier"> = {
   style(element, { metresPerPixel, selected }) {
     const colour = element.colour ?? BARRIER_RED;
     const { band, stripe } = barrierPixels(metresPerPixel);
-    const key = `${colour}|${band}|${stripe}|${selected ? 1 : 0}`;
+    const key = `${colour}|${band}|${stripe}|${metresPerPixel > BARRIER_STRIPE_M ? 1 : 0}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {
-      // Drawn as three strokes on the same line: the band in red, white inside it leaving a 1 px red
-      // edge (white fields stay visible on a white map), and the red fields dashed over it.
-      styles = [
-        new Style({ stroke: new Stroke({ color: colour, width: band, lineCap: "butt", lineJoin: "miter" }) }),
-        new Style({ stroke: new Stroke({ color: WHITE, width: Math.max(1, band - 2), lineCap: "butt", lineJoin: "miter" }) }),
-        new Style({
-          stroke: new Stroke({ color: colour, width: band, lineCap: "butt", lineJoin: "miter", lineDash: [stripe, stripe] }),
-        }),
-      ];
+      // Two strokes on the same line: the band in red, then the white fields dashed over it, inset to
+      // leave a 1 px red edge (white fields stay visible on a white map). The red fields are the band
+      // showing between them; the offset starts the pattern with a red field. Zoomed out until a true
+      // field is under a pixel, the fields are a symbol: red dashes alone, the map showing between them,
+      // one stroke instead of two.
+      const fieldsAreSymbols = metresPerPixel > BARRIER_STRIPE_M;
+      styles = fieldsAreSymbols
+        ? [
+            new Style({
+              stroke: new Stroke({ color: colour, width: band, lineCap: "butt", lineJoin: "miter", lineDash: [stripe, stripe] }),
+            }),
+          ]
+        : [
+            new Style({ stroke: new Stroke({ color: colour, width: band, lineCap: "butt", lineJoin: "miter" }) }),
+            new Style({
+              stroke: new Stroke({
+                color: WHITE,
+                width: Math.max(1, band - 2),
+                lineCap: "butt",
+                lineJoin: "miter",
+                lineDash: [stripe, stripe],
+                lineDashOffset: stripe,
+              }),
+            }),
+          ];
       if (selected) styles.unshift(selectionHalo(band));
       if (cache.size > 2000) cache.clear(); // a bounded cache: the sizes vary with zoom
       cache.set(key, styles);

@@ -3,7 +3,7 @@ import type LineString from "ol/geom/LineString";
 import type MultiLineString from "ol/geom/MultiLineString";
 import type Style from "ol/style/Style";
 import { describe, expect, it } from "vitest";
-import { GUARDRAIL_GREY, guardrailEditor } from ".";
+import { GUARDRAIL_GREY, guardrailEditor, postsPerTick } from ".";
 import { mapUnitsPerMetre } from "../along-line";
 import { toPosition } from "../geometry";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
@@ -55,6 +55,16 @@ describe("guardrailEditor", () => {
     expect(styles[2]!.getStroke()!.getColor()).toBe("#ff0000");
     const [[, y0], [, yEnd]] = postsOf(styles, feature).getLineStrings()[0]!.getCoordinates() as [[number, number], [number, number]];
     expect((y0 - yEnd) / k).toBeCloseTo(1.7, 3); // 5 px of 0.34 m
+  });
+
+  it("zoomed out until posts are under 4 px apart, ticks every 2nd, 4th, … post so they stay 4 px apart", () => {
+    expect([0.02, 0.5, 0.51, 1, 1.01, 2.7, 10].map(postsPerTick)).toEqual([1, 1, 2, 2, 4, 8, 32]);
+    const { element, feature, k } = eastward(100);
+    const far = postsOf(guardrailEditor.style(element, { metresPerPixel: 2.7, selected: false }), feature).getLineStrings();
+    expect(far).toHaveLength(7); // at 0, 16, …, 96 m
+    const [x0, x1] = far.map((tick) => tick.getFirstCoordinate()[0]!);
+    expect((x1! - x0!) / k).toBeCloseTo(16, 2);
+    expect(postsOf(guardrailEditor.style(element, { metresPerPixel: 0.5, selected: false }), feature).getLineStrings()).toHaveLength(51);
   });
 
   it("follows the feature's geometry while it is dragged", () => {

@@ -28,12 +28,24 @@ const TICK_M = 0.5;
 const MIN_TICK_PX = 5;
 /** A guardrail longer than this many posts (20 km) draws its rail only: a tick per post would stall the map. */
 const MAX_POSTS = 10_000;
+/**
+ * Ticks closer than this many CSS pixels merge into a grey comb (at 2.7 m a pixel the posts are 0.74 px
+ * apart, 270 ticks on a 200 m rail): zoomed out that far, every second, fourth, … post is drawn, so the
+ * ticks stay this far apart and still say "guardrail". Every post is drawn from 0.5 m a pixel in.
+ */
+export const MIN_POST_GAP_PX = 4;
 
-/** The posts' ticks of a line, `tickMetres` long, in map coordinates. */
-export const postTicks = derivedFromLine((coordinates, tickMetres: number) => {
+/** Which posts get a tick at a scale: every one, or every 2nd, 4th, … so ticks stay MIN_POST_GAP_PX apart. */
+export function postsPerTick(metresPerPixel: number): number {
+  const gapPx = POST_SPACING_M / metresPerPixel;
+  return gapPx >= MIN_POST_GAP_PX ? 1 : 2 ** Math.ceil(Math.log2(MIN_POST_GAP_PX / gapPx));
+}
+
+/** The ticks of a line's posts, `tick` metres long, one for every `every`th post, in map coordinates. */
+export const postTicks = derivedFromLine((coordinates, { tick, every }: { tick: number; every: number }) => {
   const y = (coordinates[0]![1]! + coordinates[coordinates.length - 1]![1]!) / 2;
   const k = mapUnitsPerMetre(y);
-  const ticks = ticksAlong(coordinates, POST_SPACING_M * k, tickMetres * k, MAX_POSTS + 1);
+  const ticks = ticksAlong(coordinates, POST_SPACING_M * every * k, tick * k, MAX_POSTS + 1);
   return new MultiLineString(ticks.length > MAX_POSTS ? [] : ticks);
 });
 
@@ -57,10 +69,13 @@ export const guardrailEditor: EditorElement<"guardrail"> = {
     const colour = element.colour ?? GUARDRAIL_GREY;
     const rail = Math.max(MIN_RAIL_PX, strokePixels(RAIL_M, metresPerPixel));
     const tick = groundSize(TICK_M, MIN_TICK_PX, metresPerPixel);
-    const key = `${colour}|${rail}|${tick}|${selected ? 1 : 0}`;
+    const every = postsPerTick(metresPerPixel);
+    const key = `${colour}|${rail}|${tick}|${every}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {
-      const posts = (feature: FeatureLike) => postTicks(feature.getGeometry() as LineString, tick);
+      // One parameter object per cached style: the ticks' cache compares it by identity.
+      const parameter = { tick, every };
+      const posts = (feature: FeatureLike) => postTicks(feature.getGeometry() as LineString, parameter);
       styles = [
         new Style({ stroke: new Stroke({ color: colour, width: rail, lineCap: "butt", lineJoin: "round" }) }),
         new Style({ geometry: posts, stroke: new Stroke({ color: colour, width: Math.max(1, rail / 2), lineCap: "butt" }) }),

@@ -84,7 +84,7 @@ describe("reshaping a figure", () => {
   const rect: RectangleElement = {
     id: "r1",
     colour: "#000000",
-    lineWidth: 2,
+    width: 0.5,
     rightAngle: true,
     coordinates: [
       [10.385, 55.4015],
@@ -131,17 +131,30 @@ describe("reshaping a figure", () => {
     expect(rectangleEditor.withGeometry(rect, five)).toMatchObject({ rightAngle: false });
   });
 
-  it("draws its outline in screen pixels at every scale, with the selection halo", () => {
+  it("draws its outline in metres on the ground (at least a pixel), with the selection halo", () => {
     const near = rectangleEditor.style(rect, { metresPerPixel: 0.05, selected: false }) as Style[];
     const far = rectangleEditor.style(rect, { metresPerPixel: 5, selected: false }) as Style[];
-    expect(near).toBe(far);
-    expect(near[0]!.getStroke()!.getWidth()).toBe(2);
+    expect(near[0]!.getStroke()!.getWidth()).toBe(10);
+    expect(far[0]!.getStroke()!.getWidth()).toBe(1);
     expect(rectangleEditor.style(rect, { metresPerPixel: 0.05, selected: true })).toHaveLength(2);
   });
 
+  it("reads a version 1 figure's pixel line width as metres at 0.25 m a pixel", () => {
+    const { width, ...old } = { ...rect, lineWidth: 4 };
+    expect(width).toBe(0.5);
+    const parsed = parsePlanContent({ ...defaultPlanContent(), rectangles: [old, { ...old, id: "thin", lineWidth: 0.1 }] });
+    expect(parsed.success && parsed.data.rectangles).toEqual([
+      { ...rect, width: 1 },
+      { ...rect, id: "thin", width: 0.1 },
+    ]);
+    // A width outside 0.1–100 m is refused with the drawing widths' message.
+    const wide = parsePlanContent({ ...defaultPlanContent(), rectangles: [{ ...rect, width: 101 }] });
+    expect(!wide.success && wide.error.issues[0]!.message).toBe("drawingWidth"); // the message key of 'Bredde skal være mellem 0.1 og 100 meter'
+  });
+
   it("is created with the drawing style and round-trips through the stored plan schema", () => {
-    const created = rectangleEditor.create("r2", rectangleEditor.toGeometry(rect), { rightAngle: false, lineWidth: 4 });
-    expect(created).toEqual({ ...rect, id: "r2", rightAngle: false, lineWidth: 4 });
+    const created = rectangleEditor.create("r2", rectangleEditor.toGeometry(rect), { rightAngle: false, width: 4 });
+    expect(created).toEqual({ ...rect, id: "r2", rightAngle: false, width: 4 });
     const parsed = parsePlanContent(JSON.parse(JSON.stringify({ ...defaultPlanContent(), rectangles: [rect, created] })));
     expect(parsed.success && parsed.data.rectangles).toEqual([rect, created]);
     // The server stores the parsed plan: a new figure's keys are already in that order.

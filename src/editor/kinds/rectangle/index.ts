@@ -1,6 +1,6 @@
 /**
  * The editor side of a figure (spec 2-content §3, "Figure (rectangle)"): an outline in its colour and a
- * line width in screen pixels. With `rightAngle` it is a true rectangle from three clicks: the first
+ * line width in metres on the ground, so it prints true to scale. With `rightAngle` it is a true rectangle from three clicks: the first
  * edge from click 1 to click 2, click 3 sets the width across it; without, a free quadrilateral of four
  * clicks. Web Mercator is conformal, so right angles on the map are right angles on the ground.
  */
@@ -11,7 +11,7 @@ import type { GeometryFunction } from "ol/interaction/Draw";
 import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import { polygonOf, ringOfPolygon } from "../geometry";
-import { selectionHalo } from "../style-cache";
+import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
 import { rectangleDefaults, type RectangleElement } from "@/lib/elements/rectangle";
 
@@ -98,7 +98,7 @@ export const rectangleEditor: EditorElement<"rectangle"> = {
   drawType: "Polygon",
   styleFields: [
     { key: "colour", type: "colour" },
-    { key: "lineWidth", type: "number", unit: "px", min: 0.5, max: 50, step: 0.5 },
+    { key: "width", type: "number", unit: "m", min: 0.1, max: 100, step: 0.1 },
     { key: "rightAngle", type: "boolean" },
   ],
   toGeometry: (element) => polygonOf(element.coordinates),
@@ -108,19 +108,21 @@ export const rectangleEditor: EditorElement<"rectangle"> = {
     id,
     coordinates: ringOfPolygon(geometry as Polygon),
     colour: style.colour ?? rectangleDefaults.colour,
-    lineWidth: style.lineWidth ?? rectangleDefaults.lineWidth,
+    width: style.width ?? rectangleDefaults.width,
     rightAngle: style.rightAngle ?? rectangleDefaults.rightAngle,
   }),
   drawOptions: (style) =>
     (style.rightAngle ?? rectangleDefaults.rightAngle)
       ? { maxPoints: 3, minPoints: 3, geometryFunction: rectangleFromClicks }
       : { maxPoints: 4, minPoints: 4 },
-  style(element, { selected }) {
-    const key = `${element.colour}|${element.lineWidth}|${selected ? 1 : 0}`;
+  style(element, { metresPerPixel, selected }) {
+    const width = strokePixels(element.width, metresPerPixel);
+    const key = `${element.colour}|${width}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {
-      const stroke = new Style({ stroke: new Stroke({ color: element.colour, width: element.lineWidth, lineJoin: "miter" }) });
-      styles = selected ? [selectionHalo(element.lineWidth), stroke] : [stroke];
+      const stroke = new Style({ stroke: new Stroke({ color: element.colour, width, lineJoin: "miter" }) });
+      styles = selected ? [selectionHalo(width), stroke] : [stroke];
+      if (cache.size > 2000) cache.clear(); // a bounded cache: widths vary with zoom
       cache.set(key, styles);
     }
     return styles;

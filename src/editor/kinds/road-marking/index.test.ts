@@ -103,6 +103,28 @@ describe("roadMarking editor", () => {
     expect(ftip![1]!).toBeGreaterThan(fa![1]!);
   });
 
+  it("zoomed out past the pattern, draws hajtænder as their band and a fine dash as a paler even line", () => {
+    const triangles = { ...element, style: "give-way-triangles" as const, colour: "yellow" as const };
+    const feature = featureOf(triangles);
+    const [band] = styles(triangles, 1);
+    // One stroke on the line moved 0.3 m right (south of the first, eastward part), no triangles computed.
+    expect(band!.getFill()).toBeNull();
+    expect(band!.getStroke()!.getColor()).toBe("rgba(245, 196, 0, 0.35)");
+    const bandLine = geometryOf(band!, feature) as LineString;
+    expect(bandLine.getType()).toBe("LineString");
+    const unitsPerMetre = Math.cosh(bandLine.getFirstCoordinate()[1]! / 6378137);
+    const line = feature.getGeometry() as LineString;
+    expect((line.getFirstCoordinate()[1]! - bandLine.getFirstCoordinate()[1]!) / unitsPerMetre).toBeCloseTo(0.3, 3);
+
+    const edge = { ...element, style: "narrow-punctured-border-line" as const };
+    const [shadow, paint] = styles(edge, 1).map((s) => s.getStroke()!);
+    expect([paint!.getColor(), paint!.getLineDash()]).toEqual(["rgba(255, 255, 255, 0.5)", null]);
+    expect(shadow!.getColor()).toBe("rgba(0, 0, 0, 0.2)");
+    // Close enough to see them, the dashes are back.
+    const [dash, gap] = styles(edge, 0.2)[1]!.getStroke()!.getLineDash()!;
+    expect([dash, gap]).toEqual([expect.closeTo(5, 1), expect.closeTo(5, 1)]);
+  });
+
   it("puts the selection halo under the whole band", () => {
     const double = { ...element, style: "double-solid" as const };
     const plain = styles(double, 0.01);

@@ -3,9 +3,11 @@
  * specification painted as Danish longitudinal markings and hajtænder (./patterns.ts has the numbers and
  * their sources), true to scale: stripe widths, the spacing of dobbeltlinjer and triangle sizes are metres
  * on the ground (offset geometries in map units), and dashes are metres on the ground converted to the
- * canvas' pixels at each scale step. A soft shadow keeps white paint visible on a light map.
+ * canvas' pixels at each scale step. A soft shadow keeps white paint visible on a light map. Zoomed out
+ * until a pattern is finer than the screen, it is drawn as the even band it looks like (stripesAtScale).
  */
 import type { FeatureLike } from "ol/Feature";
+import { asArray } from "ol/color";
 import type Geometry from "ol/geom/Geometry";
 import LineString from "ol/geom/LineString";
 import MultiPolygon from "ol/geom/MultiPolygon";
@@ -17,12 +19,12 @@ import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
 import {
   bandOf,
-  dashPixels,
   metresPerPixelOfStep,
   offsetPolyline,
   ROAD_MARKING_SUBTYPES,
   scaleStep,
   shapeOf,
+  stripesAtScale,
   trianglesAlong,
   type RoadMarkingShape,
 } from "./patterns";
@@ -88,6 +90,13 @@ function triangleGeometry(shape: Extract<RoadMarkingShape, { type: "triangles" }
 
 const cache = new Map<string, Style[]>();
 
+/** A colour with its alpha multiplied by `opacity` (1 leaves it as it is). */
+function faded(colour: string, opacity: number): string {
+  if (opacity === 1) return colour;
+  const [r, g, b, a] = asArray(colour);
+  return `rgba(${r}, ${g}, ${b}, ${Math.round(a! * opacity * 1000) / 1000})`;
+}
+
 function buildStyles(element: RoadMarkingElement, metresPerPixel: number, selected: boolean): Style[] {
   const shape = shapeOf(element);
   const paint = PAINT[element.colour];
@@ -98,7 +107,8 @@ function buildStyles(element: RoadMarkingElement, metresPerPixel: number, select
     const halo = selectionHalo(strokePixels(band.width, metresPerPixel));
     styles.push(new Style({ stroke: halo.getStroke()!, geometry: offsetGeometry(band.offset) }));
   }
-  if (shape.type === "triangles") {
+  const stripes = stripesAtScale(shape, metresPerPixel);
+  if (!stripes && shape.type === "triangles") {
     styles.push(
       new Style({
         geometry: triangleGeometry(shape),
@@ -108,19 +118,22 @@ function buildStyles(element: RoadMarkingElement, metresPerPixel: number, select
     );
     return styles;
   }
-  const painted = shape.stripes.map((stripe) => ({
+  const painted = (stripes ?? []).map((stripe) => ({
     geometry: offsetGeometry(stripe.offset),
     width: strokePixels(stripe.width, metresPerPixel),
-    lineDash: dashPixels(stripe.dash, metresPerPixel) ?? undefined,
+    lineDash: stripe.lineDash ?? undefined,
+    opacity: stripe.opacity,
   }));
   // All shadows first, so a dobbeltlinje's shadow never covers its other line's paint.
   if (shadow) {
-    for (const { geometry, width, lineDash } of painted) {
-      styles.push(new Style({ geometry, stroke: new Stroke({ color: shadow, width: width + 2 * SHADOW_PX, lineDash, lineCap: "butt" }) }));
+    for (const { geometry, width, lineDash, opacity } of painted) {
+      const stroke = new Stroke({ color: faded(shadow, opacity), width: width + 2 * SHADOW_PX, lineDash, lineCap: "butt" });
+      styles.push(new Style({ geometry, stroke }));
     }
   }
-  for (const { geometry, width, lineDash } of painted) {
-    styles.push(new Style({ geometry, stroke: new Stroke({ color: paint, width, lineDash, lineCap: "butt", lineJoin: "miter" }) }));
+  for (const { geometry, width, lineDash, opacity } of painted) {
+    const stroke = new Stroke({ color: faded(paint, opacity), width, lineDash, lineCap: "butt", lineJoin: "miter" });
+    styles.push(new Style({ geometry, stroke }));
   }
   return styles;
 }

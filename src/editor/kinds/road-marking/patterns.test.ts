@@ -7,6 +7,7 @@ import {
   offsetPolyline,
   scaleStep,
   shapeOf,
+  stripesAtScale,
   trianglesAlong,
   type RoadMarkingShape,
   type RoadMarkingStyle,
@@ -112,6 +113,42 @@ describe("dashes in pixels", () => {
     }
     expect(scaleStep(0.3391)).toBe(scaleStep(0.3392));
     expect(scaleStep(0.3391)).not.toBe(scaleStep(0.3391 * 1.02));
+  });
+});
+
+describe("level of detail", () => {
+  it("draws every dash while a dash and its gap span 4 px or more", () => {
+    // Q 41 3 m + 9 m at 2.9 m a pixel: 4.1 px together, still dashed.
+    expect(stripesAtScale(shapeOf({ style: "dashed-short", width: 0.1, flip: false }), 2.9)).toEqual([
+      { offset: 0, width: 0.1, lineDash: [expect.closeTo(1.03, 2), expect.closeTo(3.1, 2)], opacity: 1 },
+    ]);
+    // Close up nothing changes: the same dashes as dashPixels gives.
+    const near = stripesAtScale(shapeOf({ style: "double-dashed-long-short", width: 0.1, flip: false }), 0.05)!;
+    expect(near.map((s) => s.lineDash)).toEqual([dashPixels([9, 3], 0.05), dashPixels([3, 9], 0.05)]);
+    expect(near.map((s) => s.opacity)).toEqual([1, 1]);
+  });
+
+  it("draws a pattern finer than the screen as an even line, paler by its painted share", () => {
+    // The 1 m + 1 m kantlinje at 0.6 m a pixel: 3.3 px together, unbroken at half strength.
+    const [edge] = stripesAtScale(shapeOf({ style: "narrow-punctured-border-line", width: 0.1, flip: false }), 0.6)!;
+    expect(edge).toEqual({ offset: 0, width: 0.1, lineDash: null, opacity: 0.5 });
+    // A vognbanelinje paints a quarter of its length; it never goes paler than 0.35, so it stays visible.
+    const [lane] = stripesAtScale(shapeOf({ style: "dashed-short", width: 0.1, flip: false }), 5)!;
+    expect(lane).toMatchObject({ lineDash: null, opacity: 0.35 });
+    // An unbroken line of a dobbeltlinje stays as it is beside its dashed partner.
+    const [solid, dashed] = stripesAtScale(shapeOf({ style: "solid-dashed-long", width: 0.1, flip: false }), 5)!;
+    expect(solid).toMatchObject({ lineDash: null, opacity: 1 });
+    expect(dashed).toMatchObject({ lineDash: null, opacity: 0.75 });
+  });
+
+  it("draws hajtænder as triangles while one is 2 px or more from the next, else as their band", () => {
+    const triangles = shapeOf({ style: "give-way-triangles", width: 0.1, flip: false });
+    // 0.75 m from triangle to triangle: triangles at 0.375 m a pixel (2 px), a band beyond.
+    expect(stripesAtScale(triangles, 0.375)).toBeNull();
+    // Tips to the right (negative offset): the band is the triangles' 0.6 m, centred 0.3 m right of the line.
+    expect(stripesAtScale(triangles, 0.38)).toEqual([{ offset: -0.3, width: 0.6, lineDash: null, opacity: 0.35 }]);
+    const flipped = shapeOf({ style: "give-way-triangles", width: 0.1, flip: true });
+    expect(stripesAtScale(flipped, 1)![0]!.offset).toBeCloseTo(0.3, 9);
   });
 });
 

@@ -97,9 +97,23 @@ describe("rulerEditor", () => {
     const single = { ...ruler, coordinates: ruler.coordinates.slice(0, 2) };
     expect(labels(rulerEditor.style(single, { metresPerPixel: 0.1, selected: false }) as Style[])).toHaveLength(1);
     const plain = rulerEditor.style(ruler, { metresPerPixel: 0.1, selected: false }) as Style[];
-    const selected = rulerEditor.style(ruler, { metresPerPixel: 2, selected: true }) as Style[];
+    const selected = rulerEditor.style(ruler, { metresPerPixel: 0.05, selected: true }) as Style[];
     expect(selected.length).toBe(plain.length + 1);
-    expect(rulerEditor.style(ruler, { metresPerPixel: 5, selected: false })).toBe(plain);
+    expect(rulerEditor.style(ruler, { metresPerPixel: 0.2, selected: false })).toBe(plain);
+  });
+
+  it("labels only the segments at least 40 px long on the screen, and the total when the ruler is", () => {
+    const [first, second] = segmentLengths(ruler.coordinates);
+    const texts = (metresPerPixel: number) =>
+      labels(rulerEditor.style(ruler, { metresPerPixel, selected: false }) as Style[]).map((t) => t.getText());
+    // 11.1 m north, then a longer segment east.
+    expect(second!).toBeGreaterThan(first!);
+    expect(texts(first! / 40)).toHaveLength(3);
+    expect(texts(first! / 39)).toEqual([formatMetres(second!), `Σ ${formatMetres(first! + second!)}`]);
+    expect(texts((first! + second!) / 39)).toEqual([]);
+    // With nothing to read, the line stays without its marks.
+    expect((rulerEditor.style(ruler, { metresPerPixel: 100, selected: false }) as Style[]).length).toBe(2);
+    expect((rulerEditor.style(ruler, { metresPerPixel: first! / 39, selected: false }) as Style[]).length).toBe(5);
   });
 
   it("turns its positions into a line and back unchanged, and round-trips through the stored plan schema", () => {

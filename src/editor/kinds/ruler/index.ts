@@ -131,23 +131,56 @@ const vertexMarks = new Style({
 });
 
 /**
- * A ruler's styles: its labels depend only on its positions, so they are made once per stored element
- * (a change makes a new element) and not per frame.
+ * A segment shorter than this many pixels on the screen gets no label (nor does the total of a ruler
+ * shorter than it, and a ruler with no label no marks on its vertices): zoomed out, "12,4 m" is wider than its segment and the labels of neighbouring rulers
+ * pile up into an unreadable heap that costs a text per segment every frame. Zoom in and they return.
  */
-const cache = new WeakMap<RulerElement, { plain: Style[]; selected: Style[] }>();
+export const MIN_LABELLED_PX = 40;
 
-function stylesOf(element: RulerElement, selected: boolean): Style[] {
-  let styles = cache.get(element);
-  if (!styles) {
+/**
+ * A ruler's styles: its labels depend only on its positions, so they are made once per stored element
+ * (a change makes a new element) and not per frame; which of them show depends on the scale.
+ */
+interface RulerStyles {
+  lengths: number[];
+  total: number;
+  segmentLabels: Style[];
+  totalLabel: Style | null;
+  /** The style arrays handed out, by which labels show and the selection, so a frame builds none. */
+  shown: Map<string, Style[]>;
+}
+const cache = new WeakMap<RulerElement, RulerStyles>();
+
+function stylesOf(element: RulerElement, selected: boolean, metresPerPixel: number): Style[] {
+  let entry = cache.get(element);
+  if (!entry) {
     const lengths = segmentLengths(element.coordinates);
-    const labels = lengths.map((length, i) =>
-      segmentLabel(i, formatMetres(length), segmentLabelPlacement(element.coordinates[i]!, element.coordinates[i + 1]!)),
-    );
-    if (lengths.length > 1) labels.push(totalLabel(`Σ ${formatMetres(lengths.reduce((sum, l) => sum + l, 0))}`));
-    styles = { plain: [casing, line, vertexMarks, ...labels], selected: [selectionHalo(4), casing, line, vertexMarks, ...labels] };
-    cache.set(element, styles);
+    const total = lengths.reduce((sum, l) => sum + l, 0);
+    entry = {
+      lengths,
+      total,
+      segmentLabels: lengths.map((length, i) =>
+        segmentLabel(i, formatMetres(length), segmentLabelPlacement(element.coordinates[i]!, element.coordinates[i + 1]!)),
+      ),
+      totalLabel: lengths.length > 1 ? totalLabel(`Σ ${formatMetres(total)}`) : null,
+      shown: new Map(),
+    };
+    cache.set(element, entry);
   }
-  return selected ? styles.selected : styles.plain;
+  const shortest = MIN_LABELLED_PX * metresPerPixel;
+  const segments = entry.lengths.map((length) => length >= shortest);
+  const withTotal = entry.totalLabel !== null && entry.total >= shortest;
+  const key = `${selected ? 1 : 0}${withTotal ? 1 : 0}${segments.map((shown) => (shown ? 1 : 0)).join("")}`;
+  let styles = entry.shown.get(key);
+  if (!styles) {
+    const labels = entry.segmentLabels.filter((_, i) => segments[i]);
+    if (withTotal) labels.push(entry.totalLabel!);
+    // The marks say where the tape is read: with no length to read, they would only crowd the line.
+    const marks = labels.length > 0 ? [vertexMarks] : [];
+    styles = [...(selected ? [selectionHalo(4)] : []), casing, line, ...marks, ...labels];
+    entry.shown.set(key, styles);
+  }
+  return styles;
 }
 
 export const rulerEditor: EditorElement<"ruler"> = {
@@ -160,7 +193,7 @@ export const rulerEditor: EditorElement<"ruler"> = {
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create: (id, geometry): RulerElement => ({ id, coordinates: positionsOfLineString(geometry as LineString) }),
-  style: (element, { selected }) => stylesOf(element, selected),
+  style: (element, { selected, metresPerPixel }) => stylesOf(element, selected, metresPerPixel),
   // The same test that places the background at its true size: without it the map's metres are nominal.
   unavailable: ({ background }) =>
     background && groundLongestSideM(background.paperSize, background.scale) === null ? "rulerNeedsScale" : null,

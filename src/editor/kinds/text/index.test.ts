@@ -31,7 +31,7 @@ function recordingContext() {
           const px = Number(/(\d+(?:\.\d+)?)px/.exec(String(target.font))![1]);
           return { width: line.length * (px / 2 + parseFloat(String(target.letterSpacing))) };
         };
-      if (["save", "restore", "fillText", "fillRect", "strokeRect", "rotate", "translate"].includes(key)) return record(key);
+      if (["save", "restore", "fillText", "fillRect", "strokeRect", "rotate", "translate", "drawImage"].includes(key)) return record(key);
       return target[key];
     },
     has: (target, key) => key in target,
@@ -108,6 +108,69 @@ describe("the text's style", () => {
     const a = textStyle(text, { metresPerPixel: 0.3, selected: false });
     expect(textStyle({ ...text }, { metresPerPixel: 0.3, selected: false })).toBe(a);
     expect(textStyle(text, { metresPerPixel: 0.3, selected: true })).not.toBe(a);
+  });
+});
+
+describe("the text's sprite", () => {
+  /** A context on a canvas of a document, whose new canvases record what is painted on them. */
+  function onDocument() {
+    const target = recordingContext();
+    const sprites: { canvas: { width: number; height: number }; calls: ReturnType<typeof recordingContext>["calls"] }[] = [];
+    const ownerDocument = {
+      createElement: () => {
+        const sprite = recordingContext();
+        const canvas = { width: 0, height: 0, getContext: () => sprite.context };
+        sprites.push({ canvas, calls: sprite.calls });
+        return canvas;
+      },
+    };
+    (target.context as unknown as Record<string, unknown>).canvas = { ownerDocument };
+    return { ...target, sprites };
+  }
+
+  it("paints a text once into a canvas of its own per pixel ratio, and places that image each frame", () => {
+    const look = { ...text, id: "sprite", colour: "#123456" };
+    const style = textStyle(look, { metresPerPixel: TEXT_METRES_PER_PX, selected: false });
+    const { context, calls, sprites } = onDocument();
+    const frame = (pixelRatio: number, rotation = 0) =>
+      style.getRenderer()!([200.4, 99.6], { context, pixelRatio, rotation, resolution: 1 } as unknown as State);
+    frame(1);
+    frame(1, Math.PI / 2);
+    expect(sprites).toHaveLength(1);
+    const [{ canvas, calls: painted }] = sprites as [(typeof sprites)[0]];
+    // The letters, the white box, in the text's colour: in the sprite, never on the map's canvas.
+    expect(painted.filter((c) => c.name === "fillText").map((c) => c.args[0])).toEqual(["Vejarbejde", "Kør forsigtigt"]);
+    expect(painted.find((c) => c.name === "fillText")!.state.fillStyle).toBe("#123456");
+    expect(calls.some((c) => c.name === "fillText")).toBe(false);
+    // Placed twice: level, on a whole pixel; turned back on the rotated map. Its top-left corner is the
+    // sprite's own translation, so what was painted at the anchor lands on the anchor.
+    const placed = calls.filter((c) => c.name === "drawImage");
+    expect(placed).toHaveLength(2);
+    const [spriteTranslate] = painted.filter((c) => c.name === "translate").map((c) => c.args as number[]);
+    expect(placed[0]!.args.slice(1)).toEqual([-spriteTranslate![0]!, -spriteTranslate![1]!]);
+    expect(calls.filter((c) => c.name === "translate").map((c) => c.args)).toEqual([
+      [200, 100],
+      [200.4, 99.6],
+    ]);
+    // The white box lies inside the sprite.
+    const [left, top, width, height] = painted.find((c) => c.name === "fillRect")!.args as number[];
+    expect(left! + spriteTranslate![0]!).toBeGreaterThanOrEqual(0);
+    expect(top! + spriteTranslate![1]!).toBeGreaterThanOrEqual(0);
+    expect(left! + width! + spriteTranslate![0]!).toBeLessThanOrEqual(canvas.width);
+    expect(top! + height! + spriteTranslate![1]!).toBeLessThanOrEqual(canvas.height);
+    // Another pixel ratio (the window moved to another screen) paints a sprite for it.
+    frame(2);
+    expect(sprites).toHaveLength(2);
+    expect(sprites[1]!.canvas.width).toBeGreaterThan(1.9 * canvas.width);
+  });
+
+  it("paints a text too large for a sprite directly", () => {
+    const huge = { ...text, id: "huge", text: "Vejarbejde ".repeat(40) };
+    const style = textStyle(huge, { metresPerPixel: TEXT_METRES_PER_PX / 4, selected: false });
+    const { context, calls, sprites } = onDocument();
+    style.getRenderer()!([0, 0], { context, pixelRatio: 1, rotation: 0, resolution: 1 } as unknown as State);
+    expect(sprites).toHaveLength(0);
+    expect(calls.filter((c) => c.name === "fillText")).toHaveLength(1);
   });
 });
 

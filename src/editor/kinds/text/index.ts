@@ -65,6 +65,10 @@ interface TextLook {
   whiteBackground: boolean;
   relativePosition: TextElement["relativePosition"];
   selected: boolean;
+  /** The widest line's width at a pixel ratio, once measured. */
+  measured?: { ratio: number; width: number };
+  /** The painted text at a pixel ratio (see spriteOf); null when it is painted directly. */
+  sprite?: { ratio: number; sprite: Sprite | null };
 }
 
 /** The 2D context calls the renderer makes (a subset, so the unit test can record them). */
@@ -78,6 +82,8 @@ type Context = Pick<
   | "fillText"
   | "fillRect"
   | "strokeRect"
+  | "drawImage"
+  | "canvas"
   | "font"
   | "fillStyle"
   | "strokeStyle"
@@ -90,7 +96,10 @@ function layout(context: Context, look: TextLook, [x, y]: number[], ratio: numbe
   context.font = `${look.weight} ${size}px ${FONT_FAMILY}`;
   // Canvas letter spacing (Chrome 99, Firefox 115, Safari 18.4); older browsers draw without it.
   if ("letterSpacing" in context) context.letterSpacing = `${look.spacingPx * ratio}px`;
-  const width = Math.max(...look.lines.map((line) => context.measureText(line).width), 0);
+  if (look.measured?.ratio !== ratio) {
+    look.measured = { ratio, width: Math.max(...look.lines.map((line) => context.measureText(line).width), 0) };
+  }
+  const width = look.measured.width;
   const lineHeight = size * LINE_HEIGHT;
   const height = lineHeight * look.lines.length;
   const gap = size * GAP;
@@ -117,6 +126,71 @@ function layout(context: Context, look: TextLook, [x, y]: number[], ratio: numbe
   return { left, top, width, height, lineHeight, align, box: [left - pad, top - pad, width + 2 * pad, height + 2 * pad] as const };
 }
 
+/** Paints the text (and its box and halo) with its anchor at the context's origin. */
+function paint(context: Context, look: TextLook, ratio: number): void {
+  const { left, top, width, lineHeight, align, box } = layout(context, look, [0, 0], ratio);
+  if (look.whiteBackground) {
+    context.fillStyle = "#ffffff";
+    context.fillRect(...box);
+  }
+  if (look.selected) {
+    context.strokeStyle = HALO_COLOUR;
+    context.lineWidth = 3 * ratio;
+    context.strokeRect(...box);
+  }
+  context.fillStyle = look.colour;
+  context.textAlign = align;
+  context.textBaseline = "middle";
+  const textX = align === "center" ? left + width / 2 : align === "right" ? left + width : left;
+  look.lines.forEach((line, i) => context.fillText(line, textX, top + lineHeight * (i + 0.5)));
+}
+
+/**
+ * A text is painted once into a canvas of its own per pixel ratio (a sprite), and each frame places
+ * that image, as OpenLayers does with its own labels: setting a font and shaping the letters on every
+ * frame cost 10 µs a text, 50 ms a frame with 5,000 of them. Larger texts are painted directly: they
+ * are few on a screen, and their sprites would hold megabytes each.
+ */
+const MAX_SPRITE_PIXELS = 1 << 20;
+/** All sprites together stay under this many pixels (64 MB); past it the cached looks are dropped and rebuilt as needed. */
+const SPRITE_BUDGET_PIXELS = 1 << 24;
+let spritePixels = 0;
+
+interface Sprite {
+  image: CanvasImageSource;
+  /** Where the image's top-left corner lies, in canvas pixels from the anchor. */
+  left: number;
+  top: number;
+}
+
+/** The text's sprite at a pixel ratio, made from the document of the canvas it is drawn on; null to paint directly. */
+function spriteOf(look: TextLook, ratio: number, target: Context): Sprite | null {
+  if (look.sprite?.ratio === ratio) return look.sprite.sprite;
+  const document = (target.canvas as HTMLCanvasElement | undefined)?.ownerDocument;
+  const { box } = layout(target, look, [0, 0], ratio);
+  // The box, the halo's half width outside it and a pixel for the glyphs' antialiasing.
+  const margin = Math.ceil(2 * ratio) + 1;
+  const left = Math.floor(box[0] - margin);
+  const top = Math.floor(box[1] - margin);
+  const width = Math.ceil(box[0] + box[2] + margin) - left;
+  const height = Math.ceil(box[1] + box[3] + margin) - top;
+  let sprite: Sprite | null = null;
+  if (document && width * height <= MAX_SPRITE_PIXELS) {
+    const canvas = document.createElement("canvas");
+    canvas.width = width;
+    canvas.height = height;
+    const context = canvas.getContext("2d");
+    if (context) {
+      context.translate(-left, -top);
+      paint(context, look, ratio);
+      sprite = { image: canvas, left, top };
+      spritePixels += width * height;
+    }
+  }
+  look.sprite = { ratio, sprite };
+  return sprite;
+}
+
 /** Draws the text level on the screen: turned back by the view's rotation about its anchor. */
 function renderer(look: TextLook): RenderFunction {
   return (coordinates, state) => {
@@ -124,23 +198,13 @@ function renderer(look: TextLook): RenderFunction {
     const ratio = state.pixelRatio;
     const [x, y] = coordinates as Coordinate;
     context.save();
-    context.translate(x!, y!);
+    // On a level map the anchor is put on a whole pixel, so the sprite's letters stay as sharp as painted.
+    const level = state.rotation === 0;
+    context.translate(level ? Math.round(x!) : x!, level ? Math.round(y!) : y!);
     context.rotate(-state.rotation);
-    const { left, top, width, lineHeight, align, box } = layout(context, look, [0, 0], ratio);
-    if (look.whiteBackground) {
-      context.fillStyle = "#ffffff";
-      context.fillRect(...box);
-    }
-    if (look.selected) {
-      context.strokeStyle = HALO_COLOUR;
-      context.lineWidth = 3 * ratio;
-      context.strokeRect(...box);
-    }
-    context.fillStyle = look.colour;
-    context.textAlign = align;
-    context.textBaseline = "middle";
-    const textX = align === "center" ? left + width / 2 : align === "right" ? left + width : left;
-    look.lines.forEach((line, i) => context.fillText(line, textX, top + lineHeight * (i + 0.5)));
+    const sprite = spriteOf(look, ratio, context);
+    if (sprite) context.drawImage(sprite.image, sprite.left, sprite.top);
+    else paint(context, look, ratio);
     context.restore();
   };
 }
@@ -186,7 +250,11 @@ export function textStyle(element: TextElement, { metresPerPixel, selected }: St
       selected,
     };
     style = new Style({ renderer: renderer(look), hitDetectionRenderer: hitRenderer(look) });
-    if (cache.size > 2000) cache.clear(); // bounded: sizes vary continuously with zoom
+    // Bounded: sizes vary continuously with zoom, and each look may hold a sprite.
+    if (cache.size > 2000 || spritePixels > SPRITE_BUDGET_PIXELS) {
+      cache.clear();
+      spritePixels = 0;
+    }
     cache.set(key, style);
   }
   return style;

@@ -78,14 +78,18 @@ export const workAreaEditor: EditorElement<"workArea"> = {
     const key = `${element.colour}|${outline}|${hatchWidth}|${spacing}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {
-      const inside = hatched
-        ? new Style({
-            geometry: (feature) => hatchOf(feature, spacing),
-            stroke: new Stroke({ color: element.colour, width: hatchWidth, lineCap: "butt" }),
-          })
-        : new Style({ fill: new Fill({ color: [...asArray(element.colour).slice(0, 3), 0.25] }) });
-      const border = new Style({ stroke: new Stroke({ color: element.colour, width: outline, lineJoin: "miter" }) });
-      styles = selected ? [selectionHalo(outline), inside, border] : [inside, border];
+      const border = new Stroke({ color: element.colour, width: outline, lineJoin: "miter" });
+      // Zoomed out, tint and outline are one style: one path a frame instead of two.
+      const drawn = hatched
+        ? [
+            new Style({
+              geometry: (feature) => hatchOf(feature, spacing),
+              stroke: new Stroke({ color: element.colour, width: hatchWidth, lineCap: "butt" }),
+            }),
+            new Style({ stroke: border }),
+          ]
+        : [new Style({ fill: new Fill({ color: [...asArray(element.colour).slice(0, 3), 0.25] }), stroke: border })];
+      styles = selected ? [selectionHalo(outline), ...drawn] : drawn;
       if (cache.size > 2000) cache.clear(); // a bounded cache: widths vary continuously with zoom
       cache.set(key, styles);
     }
