@@ -67,6 +67,7 @@
 //
 // Tuning (defaults in brackets): BENCH_RUNS [5], BENCH_ELEMENTS [5000], BENCH_PAN_FRAMES [120],
 // BENCH_EDITOR_PORT [3200], CHROMIUM_PATH [/usr/bin/chromium], BENCH_BUILD [unset],
+// BENCH_EDITOR_PROFILE [unset]: "1" profiles each open, "pan" the app's first measured pans;
 // BENCH_KINDS [lines]: "all" (or kinds by name, "barrier,text") gives the app every kind the editor
 // draws, in turn, on the same geometries
 // (a line's vertices as a line, the ring of an area, the first vertex of a point, sign or text) and, for
@@ -1128,7 +1129,21 @@ async function main() {
         await settle(pages.app.tracker, APP_QUIET_MS);
         await settle(pages.bare.tracker, BARE_QUIET_MS);
         const args = { mode, frames: PAN_FRAMES, px: PAN_PX, direction, start };
+        // BENCH_EDITOR_PROFILE=pan: a CPU profile of the app's first measured pan of each mode.
+        const profiler =
+          process.env.BENCH_EDITOR_PROFILE === "pan" && kind === "app" && run === 1
+            ? await pages[kind].page.context().newCDPSession(pages[kind].page)
+            : null;
+        if (profiler) {
+          await profiler.send("Profiler.enable");
+          await profiler.send("Profiler.setSamplingInterval", { interval: 200 });
+          await profiler.send("Profiler.start");
+        }
         const result = await withTimeout(pages[kind].page.evaluate(panInPage, args), 60_000, `${kind} ${mode} pan`);
+        if (profiler) {
+          printProfile(`${kind} ${mode} pan`, (await profiler.send("Profiler.stop")).profile);
+          await profiler.detach();
+        }
         const expected = direction * PAN_FRAMES * PAN_PX;
         if (Math.abs(result.movedPx - expected) > 2 * PAN_PX)
           throw new Error(`${kind} ${mode} pan: the view moved ${result.movedPx.toFixed(0)} px, expected ${expected}`);

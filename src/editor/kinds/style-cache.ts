@@ -10,6 +10,27 @@ export function strokePixels(metres: number, metresPerPixel: number): number {
   return Math.max(1, Math.round((metres / metresPerPixel) * 4) / 4);
 }
 
+/**
+ * Device pixels per CSS pixel of the map's canvas: the screen's, at most 2 (a 3× phone screen would draw
+ * 2.25 times the pixels of 2× for a difference nobody sees on a plan). Styles that paint their own
+ * canvases (sign sprites) paint them at this ratio.
+ */
+export function mapPixelRatio(): number {
+  return Math.min(globalThis.devicePixelRatio ?? 1, 2);
+}
+
+/**
+ * Labels of small things (a sign's name, a point's label, a ruler's lengths) are written from this scale
+ * in, about zoom 16.4 in Denmark. Further out a street's worth of them lies within a few pixels, and their
+ * labels pile into one unreadable heap that OpenLayers draws letter by letter every frame.
+ */
+export const MAX_LABELLED_METRES_PER_PX = 1;
+
+/** Whether labels of small things are written at this scale (MAX_LABELLED_METRES_PER_PX). */
+export function labelsShownAt(metresPerPixel: number): boolean {
+  return metresPerPixel <= MAX_LABELLED_METRES_PER_PX;
+}
+
 const halos = new Map<number, Style>();
 
 /** The selection outline: a light-blue band under the stroke, 6 px wider than it. */

@@ -12,6 +12,7 @@ import type { Extent } from "ol/extent";
 import type { Position } from "@/lib/elements/common";
 import { ROTATION_STEP_DEG, snapRotation } from "@/lib/map/rotation";
 import { MAX_ZOOM, type MapView } from "@/lib/elements/plan-content";
+import { mapPixelRatio } from "../../kinds/style-cache";
 
 /** Map rotation step (spec 1-core §9): 360° / 5° = 72 allowed rotations, which OpenLayers snaps to. */
 export const ROTATION_STEPS = 360 / ROTATION_STEP_DEG;
@@ -43,8 +44,7 @@ export function createEditorMap(
     // Rotation has its own control with a north arrow; OpenLayers' compass button would duplicate it.
     controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }).extend([new ScaleLine({ units: "metric" })]),
     interactions: defaultInteractions({ altShiftDragRotate: options.rotation, pinchRotate: options.rotation }),
-    // Sharp lines on high-density screens without tripling the work on low-end laptops.
-    pixelRatio: Math.min(globalThis.devicePixelRatio ?? 1, 2),
+    pixelRatio: mapPixelRatio(),
   });
 }
 

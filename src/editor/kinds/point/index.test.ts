@@ -35,6 +35,11 @@ describe("pointEditor", () => {
     expect(text.getOffsetX()).toBeGreaterThan(10);
     const unlabelled = pointEditor.style({ ...point, label: undefined }, { metresPerPixel: 0.1, selected: false }) as Style[];
     expect(unlabelled.at(-1)!.getText()).toBeFalsy();
+    // Zoomed out past 1 m a pixel the label is left out; the point stays.
+    expect((pointEditor.style(point, { metresPerPixel: 1, selected: false }) as Style[]).at(-1)!.getText()!.getText()).toBe("Brønd 1");
+    const far = pointEditor.style(point, { metresPerPixel: 1.5, selected: false }) as Style[];
+    expect(far.at(-1)!.getText()).toBeFalsy();
+    expect(far.at(-1)!.getImage()).toBeTruthy();
   });
 
   it("has a halo when selected, and caches its styles", () => {

@@ -10,6 +10,7 @@ import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import { toMapCoordinate, toPosition } from "../geometry";
+import { labelsShownAt } from "../style-cache";
 import type { EditorElement } from "../types";
 import { pointDefaults, type PointElement } from "@/lib/elements/point";
 
@@ -47,7 +48,8 @@ export const pointEditor: EditorElement<"point"> = {
   }),
   style(element, { metresPerPixel, selected }) {
     const radius = pointRadiusPixels(element.sizeInMeters, metresPerPixel);
-    const label = element.label ?? "";
+    // Its label at scales where labels are written (labelsShownAt).
+    const label = labelsShownAt(metresPerPixel) ? (element.label ?? "") : "";
     const key = `${element.colour}|${radius}|${selected ? 1 : 0}|${label}`;
     let styles = cache.get(key);
     if (!styles) {

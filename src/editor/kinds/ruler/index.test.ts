@@ -102,18 +102,13 @@ describe("rulerEditor", () => {
     expect(rulerEditor.style(ruler, { metresPerPixel: 0.2, selected: false })).toBe(plain);
   });
 
-  it("labels only the segments at least 40 px long on the screen, and the total when the ruler is", () => {
-    const [first, second] = segmentLengths(ruler.coordinates);
-    const texts = (metresPerPixel: number) =>
-      labels(rulerEditor.style(ruler, { metresPerPixel, selected: false }) as Style[]).map((t) => t.getText());
-    // 11.1 m north, then a longer segment east.
-    expect(second!).toBeGreaterThan(first!);
-    expect(texts(first! / 40)).toHaveLength(3);
-    expect(texts(first! / 39)).toEqual([formatMetres(second!), `Σ ${formatMetres(first! + second!)}`]);
-    expect(texts((first! + second!) / 39)).toEqual([]);
-    // With nothing to read, the line stays without its marks.
-    expect((rulerEditor.style(ruler, { metresPerPixel: 100, selected: false }) as Style[]).length).toBe(2);
-    expect((rulerEditor.style(ruler, { metresPerPixel: first! / 39, selected: false }) as Style[]).length).toBe(5);
+  it("writes its lengths and marks its vertices from 1 m a pixel in; further out it is its line alone", () => {
+    const texts = (metresPerPixel: number) => labels(rulerEditor.style(ruler, { metresPerPixel, selected: false }) as Style[]);
+    expect(texts(1)).toHaveLength(3);
+    expect(texts(1.01)).toEqual([]);
+    const far = rulerEditor.style(ruler, { metresPerPixel: 3, selected: true }) as Style[];
+    expect(far).toHaveLength(3); // halo, casing, line
+    expect(far.some((s) => s.getImage())).toBe(false);
   });
 
   it("turns its positions into a line and back unchanged, and round-trips through the stored plan schema", () => {

@@ -16,7 +16,7 @@ import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import { lineStringOf, positionsOfLineString } from "../geometry";
-import { selectionHalo } from "../style-cache";
+import { labelsShownAt, selectionHalo } from "../style-cache";
 import type { EditorElement } from "../types";
 import type { Position } from "@/lib/elements/common";
 import type { RulerElement } from "@/lib/elements/ruler";
@@ -131,22 +131,13 @@ const vertexMarks = new Style({
 });
 
 /**
- * A segment shorter than this many pixels on the screen gets no label (nor does the total of a ruler
- * shorter than it, and a ruler with no label no marks on its vertices): zoomed out, "12,4 m" is wider than its segment and the labels of neighbouring rulers
- * pile up into an unreadable heap that costs a text per segment every frame. Zoom in and they return.
- */
-export const MIN_LABELLED_PX = 40;
-
-/**
  * A ruler's styles: its labels depend only on its positions, so they are made once per stored element
- * (a change makes a new element) and not per frame; which of them show depends on the scale.
+ * (a change makes a new element) and not per frame. Zoomed out past labelsShownAt it is its line alone:
+ * neither lengths nor the marks where they are read.
  */
 interface RulerStyles {
-  lengths: number[];
-  total: number;
-  segmentLabels: Style[];
-  totalLabel: Style | null;
-  /** The style arrays handed out, by which labels show and the selection, so a frame builds none. */
+  labels: Style[];
+  /** By selection and whether labels show: the arrays handed out, so a frame builds none. */
   shown: Map<string, Style[]>;
 }
 const cache = new WeakMap<RulerElement, RulerStyles>();
@@ -155,29 +146,18 @@ function stylesOf(element: RulerElement, selected: boolean, metresPerPixel: numb
   let entry = cache.get(element);
   if (!entry) {
     const lengths = segmentLengths(element.coordinates);
-    const total = lengths.reduce((sum, l) => sum + l, 0);
-    entry = {
-      lengths,
-      total,
-      segmentLabels: lengths.map((length, i) =>
-        segmentLabel(i, formatMetres(length), segmentLabelPlacement(element.coordinates[i]!, element.coordinates[i + 1]!)),
-      ),
-      totalLabel: lengths.length > 1 ? totalLabel(`Σ ${formatMetres(total)}`) : null,
-      shown: new Map(),
-    };
+    const labels = lengths.map((length, i) =>
+      segmentLabel(i, formatMetres(length), segmentLabelPlacement(element.coordinates[i]!, element.coordinates[i + 1]!)),
+    );
+    if (lengths.length > 1) labels.push(totalLabel(`Σ ${formatMetres(lengths.reduce((sum, l) => sum + l, 0))}`));
+    entry = { labels, shown: new Map() };
     cache.set(element, entry);
   }
-  const shortest = MIN_LABELLED_PX * metresPerPixel;
-  const segments = entry.lengths.map((length) => length >= shortest);
-  const withTotal = entry.totalLabel !== null && entry.total >= shortest;
-  const key = `${selected ? 1 : 0}${withTotal ? 1 : 0}${segments.map((shown) => (shown ? 1 : 0)).join("")}`;
+  const labelled = labelsShownAt(metresPerPixel);
+  const key = `${selected ? 1 : 0}${labelled ? 1 : 0}`;
   let styles = entry.shown.get(key);
   if (!styles) {
-    const labels = entry.segmentLabels.filter((_, i) => segments[i]);
-    if (withTotal) labels.push(entry.totalLabel!);
-    // The marks say where the tape is read: with no length to read, they would only crowd the line.
-    const marks = labels.length > 0 ? [vertexMarks] : [];
-    styles = [...(selected ? [selectionHalo(4)] : []), casing, line, ...marks, ...labels];
+    styles = [...(selected ? [selectionHalo(4)] : []), casing, line, ...(labelled ? [vertexMarks, ...entry.labels] : [])];
     entry.shown.set(key, styles);
   }
   return styles;

@@ -30,6 +30,20 @@ describe("the sign's style", () => {
   });
 });
 
+describe("the sign's name", () => {
+  const named: SignElement = { ...unknown, id: "named", imageUrl: "/signs/dk/A/A39.webp", name: "Vejarbejde ved skolen" };
+  const nameOf = (metresPerPixel: number) =>
+    signStyle(named, { metresPerPixel, selected: false })
+      .map((s) => s.getText()?.getText())
+      .find(Boolean);
+
+  it("is written under the sign from 1 m a pixel in, and left out further out", () => {
+    expect(nameOf(0.05)).toBe("Vejarbejde ved skolen");
+    expect(nameOf(1)).toBe("Vejarbejde ved skolen");
+    expect(nameOf(1.2)).toBeUndefined();
+  });
+});
+
 describe("signEditor", () => {
   it("turns a sign by its rotation field, not its position", () => {
     const turned = signEditor.rotate!(unknown, 5);

@@ -18,6 +18,8 @@ import { toMapCoordinate, toPosition } from "../geometry";
 import type { EditorElement, StyleContext } from "../types";
 import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
 import { signPixelSize } from "./sign-size";
+import { paintSignSprite } from "./sign-sprite";
+import { labelsShownAt, mapPixelRatio } from "../style-cache";
 import { normalizeRotation } from "@/lib/map/rotation";
 import { signDefaults, type SignElement } from "@/lib/elements/sign";
 
@@ -144,9 +146,22 @@ function haloStyle(width: number, height: number, signHeight: number, rotation: 
 const labelFill = new Fill({ color: "#1a1a1a" });
 const labelStroke = new Stroke({ color: "#ffffff", width: 3 });
 
-/** The name typed for a sign flagged shouldPromptForName, written under it when its picture does not show it. */
-function labelOf(element: SignElement, image: SignImage): string {
-  return element.name && !image.showsValue ? element.name : "";
+/**
+ * The name typed for a sign flagged shouldPromptForName, written under it when its picture does not show
+ * it, at scales where labels are written (labelsShownAt).
+ */
+function labelOf(element: SignElement, image: SignImage, metresPerPixel: number): string {
+  return element.name && !image.showsValue && labelsShownAt(metresPerPixel) ? element.name : "";
+}
+
+/** A canvas of the page, for sprites; none outside a browser. */
+function pageCanvas(width: number, height: number) {
+  if (typeof document === "undefined") return null;
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  return context ? { canvas, context } : null;
 }
 
 /** The sign's look: the same function draws placed signs and the preview under the pointer while placing. */
@@ -155,12 +170,13 @@ export function signStyle(element: SignElement, { metresPerPixel, selected }: St
   const size = signPixelSize(element, metresPerPixel, aspectOfPicture(main.image, main.state));
   const sub = element.subSign ? pictureOf(signImageOf(element.subSign)) : null;
   const rotation = element.rotation ?? 0;
-  const label = labelOf(element, main.image);
+  const label = labelOf(element, main.image, metresPerPixel);
   const subKey = sub ? `${sourceId(sub.image.src)}:${sub.state}` : "";
-  const key = `${sourceId(main.image.src)}|${main.state}|${size.height}|${size.width}|${size.fit}|${rotation}|${selected ? 1 : 0}|${subKey}|${label}`;
+  const ratio = mapPixelRatio();
+  const key = `${sourceId(main.image.src)}|${main.state}|${size.height}|${size.width}|${size.fit}|${rotation}|${selected ? 1 : 0}|${subKey}|${label}|${ratio}`;
   let styles = cache.get(key);
   if (!styles) {
-    styles = buildStyles({ main, size, sub, rotation: toRadians(rotation), selected, label });
+    styles = buildStyles({ main, size, sub, rotation: toRadians(rotation), selected, label, ratio });
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, styles);
   }
@@ -174,6 +190,7 @@ function buildStyles({
   rotation,
   selected,
   label,
+  ratio,
 }: {
   main: { image: SignImage; state: PictureState };
   size: ReturnType<typeof signPixelSize>;
@@ -181,23 +198,55 @@ function buildStyles({
   rotation: number;
   selected: boolean;
   label: string;
+  ratio: number;
 }): Style[] {
   const styles: Style[] = [];
   const { width, height } = size;
   // The variant plate: as wide as the sign, hung below it; its anchor is the sign's centre, so it turns with it.
-  let subHeight = 0;
-  let subStyle: Style | null = null;
-  if (sub) {
-    const subAspect = aspectOfPicture(sub.image, sub.state);
-    subHeight = width / subAspect;
-    const below = height / 2 + SUB_SIGN_GAP_PX;
-    subStyle = new Style({
-      image: iconOf(sub.image.src, sub.state === "loaded", width, subHeight, "width", rotation, [0.5, 0], [0, -below]),
-    });
-  }
+  const subHeight = sub ? width / aspectOfPicture(sub.image, sub.state) : 0;
   if (selected) styles.push(haloStyle(width, height + (sub ? SUB_SIGN_GAP_PX + subHeight : 0), height, rotation));
-  styles.push(new Style({ image: iconOf(main.image.src, main.state === "loaded", width, height, size.fit, rotation, [0.5, 0.5], [0, 0]) }));
-  if (subStyle) styles.push(subStyle);
+  // Loaded pictures are painted into one sprite at their drawn size and turn (./sign-sprite.ts).
+  const loaded = main.state === "loaded" && (!sub || sub.state === "loaded");
+  const sprite = loaded
+    ? paintSignSprite(
+        {
+          main: probeOf(main.image.src).getImage(1),
+          sub: sub ? probeOf(sub.image.src).getImage(1) : null,
+          width,
+          height,
+          subHeight,
+          gap: SUB_SIGN_GAP_PX,
+          rotation,
+          ratio,
+        },
+        pageCanvas,
+      )
+    : null;
+  if (sprite) {
+    const { canvas, anchor } = sprite;
+    const icon = new Icon({
+      img: canvas,
+      anchor,
+      anchorXUnits: "pixels",
+      anchorYUnits: "pixels",
+      scale: 1 / ratio,
+      rotateWithView: true,
+      declutterMode: "none",
+    });
+    styles.push(new Style({ image: icon }));
+  } else {
+    styles.push(
+      new Style({ image: iconOf(main.image.src, main.state === "loaded", width, height, size.fit, rotation, [0.5, 0.5], [0, 0]) }),
+    );
+    if (sub) {
+      const below = height / 2 + SUB_SIGN_GAP_PX;
+      styles.push(
+        new Style({
+          image: iconOf(sub.image.src, sub.state === "loaded", width, subHeight, "width", rotation, [0.5, 0], [0, -below]),
+        }),
+      );
+    }
+  }
   if (label) {
     styles.push(
       new Style({
