@@ -20,13 +20,13 @@ export function mapPixelRatio(): number {
 }
 
 /**
- * Labels of small things (a sign's name, a point's label, a ruler's lengths) are written from this scale
+ * Labels (a sign's name, a point's label, a route's name, a ruler's lengths) are written from this scale
  * in, about zoom 16.4 in Denmark. Further out a street's worth of them lies within a few pixels, and their
  * labels pile into one unreadable heap that OpenLayers draws letter by letter every frame.
  */
 export const MAX_LABELLED_METRES_PER_PX = 1;
 
-/** Whether labels of small things are written at this scale (MAX_LABELLED_METRES_PER_PX). */
+/** Whether labels are written at this scale (MAX_LABELLED_METRES_PER_PX). */
 export function labelsShownAt(metresPerPixel: number): boolean {
   return metresPerPixel <= MAX_LABELLED_METRES_PER_PX;
 }

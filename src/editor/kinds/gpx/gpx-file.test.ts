@@ -209,10 +209,11 @@ describe("gpxEditor", () => {
     expect(gpxEditor.create("n", geometry, {})).toEqual({ id: "n", name: "", coordinates: route.coordinates });
   });
 
-  it("draws a magenta line of the same screen width at every scale, with its name, and caches it", () => {
+  it("draws a magenta line of the same screen width at every scale, with its name from 1 m a pixel in, and caches it", () => {
     const near = gpxEditor.style(route, { metresPerPixel: 0.05, selected: false }) as Style[];
+    expect(gpxEditor.style(route, { metresPerPixel: 1, selected: false })).toBe(near);
     const far = gpxEditor.style(route, { metresPerPixel: 5, selected: false }) as Style[];
-    expect(near).toBe(far);
+    expect(far).toEqual([near[0]]);
     expect(near[0]!.getStroke()!.getWidth()).toBe(4);
     expect(near[0]!.getStroke()!.getColor()).toBe("#d4008f");
     expect(near[1]!.getText()!.getText()).toBe("Rute");

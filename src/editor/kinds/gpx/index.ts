@@ -15,7 +15,7 @@ import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import { lineStringOf, positionsOfLineString } from "../geometry";
-import { selectionHalo } from "../style-cache";
+import { labelsShownAt, selectionHalo } from "../style-cache";
 import type { EditorElement } from "../types";
 import { readGpx, writeGpx } from "./gpx-file";
 import { gpxDefaults, type GpxElement } from "@/lib/elements/gpx";
@@ -92,11 +92,13 @@ export const gpxEditor: EditorElement<"gpx"> = {
     name: style.name ?? gpxDefaults.name,
     coordinates: positionsOfLineString(geometry as LineString),
   }),
-  style(element, { selected }) {
-    const key = `${selected ? 1 : 0}|${element.name}`;
+  style(element, { selected, metresPerPixel }) {
+    // Its name where labels are written (labelsShownAt), as every label of the plan.
+    const name = labelsShownAt(metresPerPixel) ? element.name : "";
+    const key = `${selected ? 1 : 0}|${name}`;
     let styles = looks.get(key);
     if (!styles) {
-      styles = [...(selected ? [selectionHalo(GPX_WIDTH_PX)] : []), line, ...(element.name ? [label(element.name)] : [])];
+      styles = [...(selected ? [selectionHalo(GPX_WIDTH_PX)] : []), line, ...(name ? [label(name)] : [])];
       if (looks.size > 2000) looks.clear();
       looks.set(key, styles);
     }

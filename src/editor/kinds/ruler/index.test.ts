@@ -107,7 +107,7 @@ describe("rulerEditor", () => {
     expect(texts(1)).toHaveLength(3);
     expect(texts(1.01)).toEqual([]);
     const far = rulerEditor.style(ruler, { metresPerPixel: 3, selected: true }) as Style[];
-    expect(far).toHaveLength(3); // halo, casing, line
+    expect(far).toHaveLength(2); // the halo and the line
     expect(far.some((s) => s.getImage())).toBe(false);
   });
 

@@ -133,7 +133,8 @@ const vertexMarks = new Style({
 /**
  * A ruler's styles: its labels depend only on its positions, so they are made once per stored element
  * (a change makes a new element) and not per frame. Zoomed out past labelsShownAt it is its line alone:
- * neither lengths nor the marks where they are read.
+ * no lengths, no marks where they are read, and no casing (a white band under every ruler of a plan cost
+ * more than the rulers themselves).
  */
 interface RulerStyles {
   labels: Style[];
@@ -157,7 +158,7 @@ function stylesOf(element: RulerElement, selected: boolean, metresPerPixel: numb
   const key = `${selected ? 1 : 0}${labelled ? 1 : 0}`;
   let styles = entry.shown.get(key);
   if (!styles) {
-    styles = [...(selected ? [selectionHalo(4)] : []), casing, line, ...(labelled ? [vertexMarks, ...entry.labels] : [])];
+    styles = [...(selected ? [selectionHalo(4)] : []), ...(labelled ? [casing, line, vertexMarks, ...entry.labels] : [line])];
     entry.shown.set(key, styles);
   }
   return styles;
