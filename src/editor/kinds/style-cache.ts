@@ -20,6 +20,19 @@ export function mapPixelRatio(): number {
 }
 
 /**
+ * A new canvas of `width` × `height` device pixels in `document`, with its 2D context, for a style that
+ * paints a sprite; null without a document (outside a browser) or a context.
+ */
+export function spriteCanvas(document: Document | undefined, width: number, height: number) {
+  if (!document) return null;
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  return context ? { canvas, context } : null;
+}
+
+/**
  * Labels (a sign's name, a point's label, a route's name, a ruler's lengths) are written from this scale
  * in, about zoom 16.4 in Denmark. Further out a street's worth of them lies within a few pixels, and their
  * labels pile into one unreadable heap that OpenLayers draws letter by letter every frame.

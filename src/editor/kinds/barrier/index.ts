@@ -56,7 +56,8 @@ export const barrierEditor: EditorElement<"barrier"> = {
   style(element, { metresPerPixel, selected }) {
     const colour = element.colour ?? BARRIER_RED;
     const { band, stripe } = barrierPixels(metresPerPixel);
-    const key = `${colour}|${band}|${stripe}|${metresPerPixel > BARRIER_STRIPE_M ? 1 : 0}|${selected ? 1 : 0}`;
+    const fieldsAreSymbols = metresPerPixel > BARRIER_STRIPE_M;
+    const key = `${colour}|${band}|${stripe}|${fieldsAreSymbols ? 1 : 0}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {
       // Two strokes on the same line: the band in red, then the white fields dashed over it, inset to
@@ -64,7 +65,6 @@ export const barrierEditor: EditorElement<"barrier"> = {
       // showing between them; the offset starts the pattern with a red field. Zoomed out until a true
       // field is under a pixel, the fields are a symbol: red dashes alone, the map showing between them,
       // one stroke instead of two.
-      const fieldsAreSymbols = metresPerPixel > BARRIER_STRIPE_M;
       styles = fieldsAreSymbols
         ? [
             new Style({

@@ -108,17 +108,19 @@ function buildStyles(element: RoadMarkingElement, metresPerPixel: number, select
     styles.push(new Style({ stroke: halo.getStroke()!, geometry: offsetGeometry(band.offset) }));
   }
   const stripes = stripesAtScale(shape, metresPerPixel);
-  if (!stripes && shape.type === "triangles") {
-    styles.push(
-      new Style({
-        geometry: triangleGeometry(shape),
-        fill: new Fill({ color: paint }),
-        stroke: shadow ? new Stroke({ color: shadow, width: 2 * SHADOW_PX }) : undefined,
-      }),
-    );
+  if (!stripes) {
+    if (shape.type === "triangles") {
+      styles.push(
+        new Style({
+          geometry: triangleGeometry(shape),
+          fill: new Fill({ color: paint }),
+          stroke: shadow ? new Stroke({ color: shadow, width: 2 * SHADOW_PX }) : undefined,
+        }),
+      );
+    }
     return styles;
   }
-  const painted = (stripes ?? []).map((stripe) => ({
+  const painted = stripes.map((stripe) => ({
     geometry: offsetGeometry(stripe.offset),
     width: strokePixels(stripe.width, metresPerPixel),
     lineDash: stripe.lineDash ?? undefined,

@@ -19,7 +19,7 @@ import type { EditorElement, StyleContext } from "../types";
 import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
 import { signPixelSize } from "./sign-size";
 import { paintSignSprite } from "./sign-sprite";
-import { labelsShownAt, mapPixelRatio } from "../style-cache";
+import { labelsShownAt, mapPixelRatio, spriteCanvas } from "../style-cache";
 import { normalizeRotation } from "@/lib/map/rotation";
 import { signDefaults, type SignElement } from "@/lib/elements/sign";
 
@@ -155,14 +155,7 @@ function labelOf(element: SignElement, image: SignImage, metresPerPixel: number)
 }
 
 /** A canvas of the page, for sprites; none outside a browser. */
-function pageCanvas(width: number, height: number) {
-  if (typeof document === "undefined") return null;
-  const canvas = document.createElement("canvas");
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext("2d");
-  return context ? { canvas, context } : null;
-}
+const pageCanvas = (width: number, height: number) => spriteCanvas(globalThis.document, width, height);
 
 /** The sign's look: the same function draws placed signs and the preview under the pointer while placing. */
 export function signStyle(element: SignElement, { metresPerPixel, selected }: StyleContext): Style[] {

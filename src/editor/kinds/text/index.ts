@@ -18,6 +18,7 @@ import Point from "ol/geom/Point";
 import type { Coordinate } from "ol/coordinate";
 import Style, { type RenderFunction } from "ol/style/Style";
 import { toMapCoordinate, toPosition } from "../geometry";
+import { spriteCanvas } from "../style-cache";
 import type { EditorElement, StyleContext, StyleField } from "../types";
 import { FONT_WEIGHTS, TEXT_PLACEMENTS, textDefaults, type TextElement } from "@/lib/elements/text";
 
@@ -175,17 +176,12 @@ function spriteOf(look: TextLook, ratio: number, target: Context): Sprite | null
   const width = Math.ceil(box[0] + box[2] + margin) - left;
   const height = Math.ceil(box[1] + box[3] + margin) - top;
   let sprite: Sprite | null = null;
-  if (document && width * height <= MAX_SPRITE_PIXELS) {
-    const canvas = document.createElement("canvas");
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext("2d");
-    if (context) {
-      context.translate(-left, -top);
-      paint(context, look, ratio);
-      sprite = { image: canvas, left, top };
-      spritePixels += width * height;
-    }
+  const made = width * height <= MAX_SPRITE_PIXELS ? spriteCanvas(document, width, height) : null;
+  if (made) {
+    made.context.translate(-left, -top);
+    paint(made.context, look, ratio);
+    sprite = { image: made.canvas, left, top };
+    spritePixels += width * height;
   }
   look.sprite = { ratio, sprite };
   return sprite;
