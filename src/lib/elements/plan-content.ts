@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { positionSchema, type Position } from "./common";
+import { planInfoSchema } from "./plan-info";
 import { ELEMENT_DEFINITIONS, type Elements, type ElementKind } from "./registry";
 
 /** The national map service's topographic screen map (Dataforsyningen skærmkort), the spec's default layer. */
@@ -71,6 +72,8 @@ export const planContentSchema = z.lazy(() =>
       mapView: mapViewSchema.default(() => mapViewSchema.parse({})),
       /** Plans made before map rotation existed keep a north-up map; new plans allow rotating. */
       supportsMapRotation: z.boolean().default(true),
+      /** Responsible person, contractor, client, plan number, period and phase, for the title block. */
+      planInfo: planInfoSchema.default(() => ({})),
     })
     .superRefine(uniqueIds),
 );
