@@ -7,6 +7,7 @@ import type { Type as DrawType } from "ol/geom/Geometry";
 import type { Options as DrawOptions } from "ol/interaction/Draw";
 import type Geometry from "ol/geom/Geometry";
 import type { StyleLike } from "ol/style/Style";
+import type { Transform } from "ol/transform";
 import type Style from "ol/style/Style";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
 
@@ -16,6 +17,26 @@ export interface StyleContext {
   metresPerPixel: number;
   selected: boolean;
 }
+
+/** What a kind's `paper` needs to draw an element on an exported page (src/editor/export/paper-svg.ts). */
+export interface PaperContext {
+  /** Map coordinate (EPSG:3857) → page millimetres. */
+  toPage: Transform;
+  /** Millimetres on paper of one CSS pixel of a style (96 an inch). */
+  mmPerPx: number;
+  /** Ground metres per such pixel at the print's scale: what the style functions get. */
+  metresPerPixel: number;
+  /** The print's view rotation in radians (as OpenLayers' View.getRotation()). */
+  rotation: number;
+  /** Pictures the page uses (signs), by the src the map draws them from, as data: URLs fetched before drawing. */
+  images: ReadonlyMap<string, string>;
+  /** Width / height of those pictures, for pictures whose proportions the catalogue does not give. */
+  aspects?: ReadonlyMap<string, number>;
+}
+
+/** The layers a vector layer is drawn in, bottom to top, as OpenLayers' canvas executor orders them. */
+export const PAPER_LAYER_ORDER = ["polygon", "line", "image", "text", "custom"] as const;
+export type PaperLayers = Record<(typeof PAPER_LAYER_ORDER)[number], string>;
 
 /** What the editor knows about the open plan that can make a kind unavailable in it. */
 export interface PlanContext {
@@ -108,6 +129,11 @@ export interface EditorElement<K extends ElementKind> {
    * disabled, the message is its tooltip), or null when it can. Optional: most kinds always can.
    */
   unavailable?(plan: PlanContext): string | null;
+  /**
+   * The element on an exported page, as SVG in page millimetres, for kinds whose map look is a custom
+   * canvas renderer or a picture (optional: the others are drawn from their styles).
+   */
+  paper?(element: ElementOf<K>, context: PaperContext): Partial<PaperLayers>;
 }
 
 /** What a kind's file import found: elements to add, or why there are none. */

@@ -31,6 +31,7 @@ import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
+import { ExportPanel } from "./export/export-panel";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
@@ -115,6 +116,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const { canUndo, canRedo, selection } = useStoreState(store);
   const site = useSite();
   const tMap = useTranslations("editorMap");
+  const tExport = useTranslations("editorExport");
   const hasBackground = plan.backgroundKind !== null;
   const planContext = useMemo<PlanContext>(
     () => ({ background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null }),
@@ -140,6 +142,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const loadFile = useRef<LoadFromFileHandle>(null);
   const importFile = useRef<KindFileImportHandle>(null);
   const [exportKind, setExportKind] = useState<ElementKind | null>(null);
+  const [planExportOpen, setPlanExportOpen] = useState(false);
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -257,6 +260,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   };
 
   const menuActions: ToolbarAction[] = [
+    { id: "export-plan", label: tExport("open"), onClick: () => setPlanExportOpen(true) },
     { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
     // pick() opens the file chooser, which browsers allow only inside the click itself.
     { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
@@ -383,6 +387,19 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           </Typography>
         )}
         {signTools.overlay}
+        {editable && planExportOpen && map && (
+          <ExportPanel
+            map={map}
+            store={store}
+            planId={plan.id}
+            planName={plan.name}
+            projectId={plan.project_id}
+            hasBackground={hasBackground}
+            logo={null}
+            logoField={null}
+            onClose={() => setPlanExportOpen(false)}
+          />
+        )}
         {hidden > 0 && (
           <Alert severity="info" sx={{ position: "absolute", left: 8, top: 8, maxWidth: 420 }} data-testid="hidden-elements">
             {t("hiddenElements", { count: hidden })}

@@ -83,3 +83,10 @@ export interface ExportDto {
   /** Where the stored file is downloaded again (with the bearer token). */
   fileUrl: string;
 }
+
+/**
+ * The map must be zoomed in at least this far to export (spec 2-content §5: "export requires a minimum
+ * zoom level"): zoom 13 shows a town, about 1:70,000 on the screen; further out a plan's signs and
+ * lines are specks and a frame of 1:5000 paper is a dot.
+ */
+export const MIN_EXPORT_ZOOM = 13;

@@ -15,7 +15,9 @@ import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import { toMapCoordinate, toPosition } from "../geometry";
-import type { EditorElement, StyleContext } from "../types";
+import type { EditorElement, PaperContext, PaperLayers, StyleContext } from "../types";
+import { apply } from "ol/transform";
+import { textSvg } from "../../export/svg";
 import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
 import { signPixelSize } from "./sign-size";
 import { paintSignSprite } from "./sign-sprite";
@@ -257,6 +259,50 @@ function buildStyles({
   return styles;
 }
 
+/**
+ * A sign on an exported page: its picture as the page's own vector (the catalogue's SVG; an upload stays
+ * the image it is), true to scale when it has a size and else as big as on the screen, turned with the
+ * map, its variant plate below it and its typed name under both.
+ */
+export function signPaper(element: SignElement, context: PaperContext): Partial<PaperLayers> {
+  const resolve = (image: SignImage) => (context.images.has(image.src) ? image : PLACEHOLDER_IMAGE);
+  const main = resolve(signImageOf(element));
+  const mainSrc = context.images.get(main.src);
+  if (!mainSrc) return {};
+  const mm = context.mmPerPx;
+  const aspect = main.aspect ?? context.aspects?.get(main.src) ?? 1;
+  const pixels = signPixelSize(element, context.metresPerPixel, aspect);
+  // True size on paper: no screen minimum, no rounding (signPixelSize applies both for the screen).
+  const sized = pixels.followsZoom ? pixels : trueSize(element, context.metresPerPixel, aspect);
+  const width = sized.width * mm;
+  const height = sized.height * mm;
+  const sub = element.subSign ? resolve(signImageOf(element.subSign)) : null;
+  const subSrc = sub ? context.images.get(sub.src) : undefined;
+  const subAspect = sub ? (sub.aspect ?? context.aspects?.get(sub.src) ?? 1) : 1;
+  const subHeight = subSrc ? width / subAspect : 0;
+  const gap = SUB_SIGN_GAP_PX * mm;
+  const [x, y] = apply(context.toPage, toMapCoordinate(element.position));
+  const degrees = (((element.rotation ?? 0) * Math.PI) / 180 + context.rotation) * (180 / Math.PI);
+  let picture = `<image href="${mainSrc}" x="${-width / 2}" y="${-height / 2}" width="${width}" height="${height}" preserveAspectRatio="none"/>`;
+  if (subSrc)
+    picture += `<image href="${subSrc}" x="${-width / 2}" y="${height / 2 + gap}" width="${width}" height="${subHeight}" preserveAspectRatio="none"/>`;
+  const image = `<g transform="translate(${x} ${y}) rotate(${Math.round(degrees * 1000) / 1000})">${picture}</g>`;
+  const label = labelOf(element, main, context.metresPerPixel);
+  const below = height / 2 + (subSrc ? gap + subHeight : 0) + 10 * mm;
+  const text = label
+    ? textSvg([label], [x!, y! + below], { sizeMm: 12 * mm, bold: true, colour: "#1a1a1a", halo: { colour: "#ffffff", widthMm: 3 * mm } })
+    : "";
+  return { image, text };
+}
+
+/** A sized sign's true size in CSS pixels at a scale, unrounded. */
+function trueSize(element: SignElement, metresPerPixel: number, aspect: number): { width: number; height: number } {
+  const { heightInMeters: h, widthInMeters: w } = element;
+  if (h && w) return { width: w / metresPerPixel, height: h / metresPerPixel };
+  if (h) return { width: (h / metresPerPixel) * aspect, height: h / metresPerPixel };
+  return { width: w! / metresPerPixel, height: w! / metresPerPixel / aspect };
+}
+
 /** The rotation a sign gets turned by `degrees` clockwise, normalised like the map's rotation. */
 export function turnSign(rotation: number | undefined, degrees: number): number {
   return normalizeRotation((rotation ?? 0) + degrees);
@@ -279,5 +325,6 @@ export const signEditor: EditorElement<"sign"> = {
     position: toPosition((geometry as Point).getCoordinates()),
   }),
   style: signStyle,
+  paper: signPaper,
   rotate: (element, degrees) => ({ ...element, rotation: turnSign(element.rotation, degrees) }),
 };

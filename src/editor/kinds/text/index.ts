@@ -19,7 +19,9 @@ import type { Coordinate } from "ol/coordinate";
 import Style, { type RenderFunction } from "ol/style/Style";
 import { toMapCoordinate, toPosition } from "../geometry";
 import { spriteCanvas } from "../style-cache";
-import type { EditorElement, StyleContext, StyleField } from "../types";
+import type { EditorElement, PaperContext, PaperLayers, StyleContext, StyleField } from "../types";
+import { apply } from "ol/transform";
+import { SvgContext } from "../../export/svg-context";
 import { FONT_WEIGHTS, TEXT_PLACEMENTS, textDefaults, type TextElement } from "@/lib/elements/text";
 
 /**
@@ -256,6 +258,28 @@ export function textStyle(element: TextElement, { metresPerPixel, selected }: St
   return style;
 }
 
+/**
+ * A text on an exported page, drawn by the same `paint` as on the screen into an SVG-recording context:
+ * true to scale at every print scale (no screen bounds), level on the page.
+ */
+export function textPaper(element: TextElement, context: PaperContext): Partial<PaperLayers> {
+  const fontPx = (element.size * TEXT_METRES_PER_PX) / context.metresPerPixel;
+  const look: TextLook = {
+    lines: element.text.split(/\r?\n/),
+    colour: element.colour,
+    fontPx,
+    spacingPx: (fontPx / element.size) * element.letterSpacing,
+    weight: String(element.fontWeight),
+    whiteBackground: element.whiteBackground === true,
+    relativePosition: element.relativePosition,
+    selected: false,
+  };
+  const recorder = new SvgContext();
+  paint(recorder as unknown as Context, look, 1);
+  const [x, y] = apply(context.toPage, toMapCoordinate(element.position));
+  return { custom: `<g transform="translate(${x} ${y}) scale(${context.mmPerPx})">${recorder.svg}</g>` };
+}
+
 export const textEditor: EditorElement<"text"> = {
   kind: "text",
   // A capital T.
@@ -279,4 +303,5 @@ export const textEditor: EditorElement<"text"> = {
     ...(style.relativePosition ? { relativePosition: style.relativePosition } : {}),
   }),
   style: textStyle,
+  paper: textPaper,
 };

@@ -1,0 +1,180 @@
+/**
+ * The raster under the drawing: the base map (or the plan's background image) at print resolution,
+ * rendered by an OpenLayers map of its own outside the editor's, in pieces of at most CHUNK_PX a side
+ * (DOMAIN.md: a browser canvas tops out near 268 megapixels, and A0 at 300 dpi, turned, passes that).
+ * Each piece is the view of its own part of the frame, so the pieces join without seams.
+ */
+import OlMap from "ol/Map";
+import View from "ol/View";
+import type BaseLayer from "ol/layer/Base";
+import ImageLayer from "ol/layer/Image";
+import TileLayer from "ol/layer/Tile";
+import type ImageSource from "ol/source/Image";
+import type TileSource from "ol/source/Tile";
+import type { Coordinate } from "ol/coordinate";
+import { MM_PER_INCH, mapResolutionAt, type PrintFrame } from "./print-frame";
+
+/** Longest side of one rendered piece: 16.7 megapixels, well inside every browser's canvas limits. */
+export const CHUNK_PX = 4096;
+/** A piece whose tiles have not all arrived by then is taken as it is (missing tiles stay white). */
+const PIECE_TIMEOUT_MS = 45_000;
+
+export interface BaseMapPiece {
+  /** Where the piece goes on the page, in millimetres. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  canvas: HTMLCanvasElement;
+}
+
+export interface BaseMapRender {
+  pieces: BaseMapPiece[];
+  /** Pixel size of the whole map area. */
+  widthPx: number;
+  heightPx: number;
+}
+
+/** A layer of the same kind drawing the same source, for the export's own map; null for other layers. */
+function shadowOf(layer: BaseLayer): BaseLayer | null {
+  if (!layer.getVisible()) return null;
+  const opacity = layer.getOpacity();
+  if (layer instanceof TileLayer) return new TileLayer({ source: layer.getSource() as TileSource, opacity, preload: 0 });
+  if (layer instanceof ImageLayer) return new ImageLayer({ source: layer.getSource() as ImageSource, opacity });
+  return null;
+}
+
+/** The map area in pixels at `dpi`, split into pieces of at most CHUNK_PX. */
+export function piecesOf(widthPx: number, heightPx: number): { left: number; top: number; width: number; height: number }[] {
+  const columns = Math.ceil(widthPx / CHUNK_PX);
+  const rows = Math.ceil(heightPx / CHUNK_PX);
+  const out: { left: number; top: number; width: number; height: number }[] = [];
+  for (let row = 0; row < rows; row++) {
+    for (let column = 0; column < columns; column++) {
+      const left = Math.round((column * widthPx) / columns);
+      const top = Math.round((row * heightPx) / rows);
+      out.push({
+        left,
+        top,
+        width: Math.round(((column + 1) * widthPx) / columns) - left,
+        height: Math.round(((row + 1) * heightPx) / rows) - top,
+      });
+    }
+  }
+  return out;
+}
+
+function aborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new DOMException("Aborted", "AbortError");
+}
+
+/** Waits for the map's next complete render (every tile loaded or failed). */
+function renderComplete(map: OlMap, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      resolve();
+    };
+    const onAbort = () => {
+      clearTimeout(timer);
+      map.un("rendercomplete", done);
+      reject(signal!.reason instanceof Error ? signal!.reason : new DOMException("Aborted", "AbortError"));
+    };
+    const timer = setTimeout(() => {
+      map.un("rendercomplete", done);
+      done();
+    }, PIECE_TIMEOUT_MS);
+    map.once("rendercomplete", done);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    map.render();
+  });
+}
+
+/** The layer canvases of the map's viewport drawn into one canvas, as OpenLayers' export examples compose them. */
+function composeViewport(target: HTMLElement, width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement("canvas");
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("canvasContext");
+  context.fillStyle = "#ffffff";
+  context.fillRect(0, 0, width, height);
+  for (const layerCanvas of target.querySelectorAll<HTMLCanvasElement>(".ol-layer canvas, canvas.ol-layer")) {
+    if (!layerCanvas.width || !layerCanvas.height) continue;
+    const opacity = (layerCanvas.parentNode as HTMLElement | null)?.style.opacity || layerCanvas.style.opacity;
+    context.globalAlpha = opacity === "" ? 1 : Number(opacity);
+    const matrix = /^matrix\(([^(]*)\)$/.exec(layerCanvas.style.transform)?.[1]?.split(",").map(Number);
+    if (matrix && matrix.length === 6) context.setTransform(matrix[0]!, matrix[1]!, matrix[2]!, matrix[3]!, matrix[4]!, matrix[5]!);
+    else context.setTransform(1, 0, 0, 1, 0, 0);
+    context.drawImage(layerCanvas, 0, 0);
+  }
+  context.setTransform(1, 0, 0, 1, 0, 0);
+  context.globalAlpha = 1;
+  return canvas;
+}
+
+/**
+ * Renders `layers` (the editor's visible base map or background image) under the frame at `dpi`.
+ * `onPiece` reports progress after each piece.
+ */
+export async function renderBaseMap(
+  layers: readonly BaseLayer[],
+  frame: PrintFrame,
+  dpi: number,
+  options: { signal?: AbortSignal; onPiece?: (done: number, total: number) => void } = {},
+): Promise<BaseMapRender> {
+  const widthPx = Math.round((frame.map.width / MM_PER_INCH) * dpi);
+  const heightPx = Math.round((frame.map.height / MM_PER_INCH) * dpi);
+  const shadows = layers.map(shadowOf).filter((layer): layer is BaseLayer => layer !== null);
+  const pieces = piecesOf(widthPx, heightPx);
+  const mmPerPx = frame.map.width / widthPx;
+  const mmPerPxY = frame.map.height / heightPx;
+  if (!shadows.length) return { pieces: [], widthPx, heightPx };
+
+  const resolution = mapResolutionAt(frame, dpi);
+  const target = document.createElement("div");
+  // Laid out (OpenLayers measures it) but outside the window and never seen or hit.
+  target.style.cssText = "position:fixed;left:-200000px;top:0;pointer-events:none;";
+  target.setAttribute("aria-hidden", "true");
+  document.body.appendChild(target);
+  const view = new View({
+    center: frame.center,
+    resolution,
+    rotation: frame.rotation,
+    constrainResolution: false,
+    smoothResolutionConstraint: false,
+  });
+  const map = new OlMap({ target, layers: shadows, view, controls: [], interactions: [], pixelRatio: 1 });
+  const cos = Math.cos(frame.rotation);
+  const sin = Math.sin(frame.rotation);
+  const out: BaseMapPiece[] = [];
+  try {
+    for (const [index, piece] of pieces.entries()) {
+      aborted(options.signal);
+      // The piece's centre, from the map area's centre in pixels, turned into map units as OpenLayers turns the view.
+      const dx = (piece.left + piece.width / 2 - widthPx / 2) * resolution;
+      const dy = -(piece.top + piece.height / 2 - heightPx / 2) * resolution;
+      const center: Coordinate = [frame.center[0]! + dx * cos - dy * sin, frame.center[1]! + dx * sin + dy * cos];
+      target.style.width = `${piece.width}px`;
+      target.style.height = `${piece.height}px`;
+      map.setSize([piece.width, piece.height]);
+      view.setCenter(center);
+      view.setResolution(resolution);
+      await renderComplete(map, options.signal);
+      out.push({
+        x: frame.map.x + piece.left * mmPerPx,
+        y: frame.map.y + piece.top * mmPerPxY,
+        width: piece.width * mmPerPx,
+        height: piece.height * mmPerPxY,
+        canvas: composeViewport(target, piece.width, piece.height),
+      });
+      options.onPiece?.(index + 1, pieces.length);
+    }
+  } finally {
+    map.setTarget(undefined);
+    map.dispose();
+    target.remove();
+  }
+  return { pieces: out, widthPx, heightPx };
+}

@@ -1,0 +1,168 @@
+/**
+ * Makes a plan's export in the browser (spec 2-content §7: "done on the client"): the frame, the
+ * pictures, the base map in pieces, the page as SVG, then the PDF or JPG. Reports progress and stops
+ * at once when its signal is aborted (the user's cancel, or the window resized: spec §4).
+ */
+import type BaseLayer from "ol/layer/Base";
+import { fromLonLat } from "ol/proj";
+import { boundingExtent, buffer } from "ol/extent";
+import { renderBaseMap, type BaseMapPiece } from "./base-map";
+import { fetchPageImages } from "./images";
+import { nationalGridOf, toNationalGrid } from "./national-grid";
+import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
+import { elementsSvg } from "./paper-svg";
+import { MM_PER_CSS_PX, frameRing, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
+import { writeJpg } from "./write-jpg";
+import { writePdf, type PdfPage } from "./write-pdf";
+import { signImageOf, PLACEHOLDER_IMAGE } from "../kinds/sign/sign-image";
+import type { ElementRef } from "../core/store/plan-store";
+import type { ExportSettings } from "@/lib/schemas/export";
+import type { SignElement } from "@/lib/elements/sign";
+import type { SiteId } from "@/sites/site-ids";
+
+export interface LegendSource {
+  /** The picture's source as the map draws it (signImageOf(...).src). */
+  src: string | null;
+  code: string;
+  name: string;
+  count: number;
+}
+
+export interface ExportJob {
+  settings: ExportSettings;
+  elements: readonly ElementRef[];
+  /** The editor's visible raster layers (base map or background image). */
+  layers: readonly BaseLayer[];
+  site: SiteId;
+  productName: string;
+  planName: string;
+  /** The date printed, already formatted in the site's language. */
+  date: string;
+  texts: PageTexts;
+  legend: readonly LegendSource[];
+  logo: Blob | null;
+  signal?: AbortSignal;
+  /** 0 to 1, with what is being done. */
+  onProgress?: (fraction: number, stage: "pictures" | "map" | "drawing" | "file") => void;
+}
+
+export interface ExportResult {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The frame of a settings' print on the map, for a page laid out with `title`. */
+export function frameOf(settings: ExportSettings, map: PrintFrame["map"]): PrintFrame {
+  return { center: fromLonLat(settings.center), scale: settings.scale, rotation: (settings.rotation * Math.PI) / 180, map };
+}
+
+/** The title block's content, as printed for these settings. */
+export function titleContent(
+  job: Omit<ExportJob, "elements" | "layers" | "legend" | "signal" | "onProgress">,
+  frame: PrintFrame | null,
+  logo: { href: string; aspect: number } | null,
+): TitleBlockContent {
+  const { settings } = job;
+  const grid = nationalGridOf(job.site);
+  const center = frame?.center ?? fromLonLat(settings.center);
+  const [east, north] = toNationalGrid(center, grid);
+  const barMm = 40;
+  const metres = scaleBarMetres(settings.scale, barMm);
+  return {
+    productName: job.productName,
+    planName: job.planName,
+    projectName: settings.projectName.trim(),
+    projectAddress: settings.projectAddress.trim(),
+    description: settings.description.trim(),
+    scaleText: settings.showScale ? `1:${settings.scale} (${settings.paperSize})` : null,
+    scaleBar: settings.showScale ? { metres, mm: (metres * 1000) / settings.scale } : null,
+    north: settings.northArrow ? (frame?.rotation ?? (settings.rotation * Math.PI) / 180) : null,
+    coordinates: settings.coordinates ? { grid: grid.name, east, north } : null,
+    date: job.date,
+    logo: settings.companyLogo ? logo : null,
+    texts: job.texts,
+  };
+}
+
+const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim() || "plan";
+
+export async function exportPlan(job: ExportJob): Promise<ExportResult> {
+  const { settings, signal } = job;
+  const progress = job.onProgress ?? (() => {});
+  progress(0, "pictures");
+
+  // Pictures first: the logo's proportions decide the title block's height, and so the map's box.
+  const signs = job.elements.filter((ref): ref is ElementRef<"sign"> => ref.kind === "sign").map((ref) => ref.element as SignElement);
+  const sources = new Set<string>([PLACEHOLDER_IMAGE.src]);
+  for (const sign of signs) {
+    sources.add(signImageOf(sign).src);
+    if (sign.subSign) sources.add(signImageOf(sign.subSign).src);
+  }
+  for (const row of job.legend) if (row.src) sources.add(row.src);
+  const logoUrl = settings.companyLogo && job.logo ? URL.createObjectURL(job.logo) : null;
+  if (logoUrl) sources.add(logoUrl);
+  let pictures;
+  try {
+    pictures = await fetchPageImages(sources, signal);
+  } finally {
+    if (logoUrl) URL.revokeObjectURL(logoUrl);
+  }
+  const logo =
+    logoUrl && pictures.images.has(logoUrl) ? { href: pictures.images.get(logoUrl)!, aspect: pictures.aspects.get(logoUrl) ?? 1 } : null;
+
+  const provisional = titleContent(job, null, logo);
+  const layout = layoutFor(settings.paperSize, settings.landscape, provisional);
+  const frame = frameOf(settings, layout.map);
+  const title = titleContent(job, frame, logo);
+
+  progress(0.05, "map");
+  const base = await renderBaseMap(job.layers, frame, settings.dpi, {
+    signal,
+    onPiece: (done, total) => progress(0.05 + 0.75 * (done / total), "map"),
+  });
+
+  progress(0.8, "drawing");
+  const ring = frameRing(frame);
+  // Elements just outside the frame can reach into it (a sign's picture, a label): a 50 mm margin.
+  const extent = buffer(boundingExtent(ring), 50 / mmPerMapUnit(frame));
+  const context = {
+    toPage: mapToPage(frame),
+    mmPerPx: MM_PER_CSS_PX,
+    metresPerPixel: printMetresPerPixel(settings.scale),
+    rotation: frame.rotation,
+    images: pictures.images,
+    aspects: pictures.aspects,
+  };
+  const elements = elementsSvg(job.elements, extent, context);
+  const legend: LegendRow[] = job.legend.map((row) => ({
+    image: row.src ? (pictures.images.get(row.src) ?? null) : null,
+    aspect: row.src ? (pictures.aspects.get(row.src) ?? 1) : 1,
+    code: row.code,
+    name: row.name,
+    count: row.count,
+  }));
+  const svg = pageSvg(layout, { elements, legend, title });
+  signal?.throwIfAborted();
+
+  progress(0.9, "file");
+  const page = { width: layout.width, height: layout.height, pieces: base.pieces as BaseMapPiece[], svg };
+  const stem = safeName(`${job.planName} ${settings.paperSize} 1-${settings.scale}`);
+  try {
+    if (settings.format === "pdf") {
+      const pages: PdfPage[] = [page];
+      const blob = await writePdf(
+        pages,
+        { title: job.planName, subject: settings.projectName || job.planName, creator: job.productName },
+        signal,
+      );
+      return { blob, fileName: `${stem}.pdf` };
+    }
+    return { blob: await writeJpg(page, settings.dpi), fileName: `${stem}.jpg` };
+  } finally {
+    for (const piece of base.pieces) {
+      piece.canvas.width = 0;
+      piece.canvas.height = 0;
+    }
+    progress(1, "file");
+  }
+}

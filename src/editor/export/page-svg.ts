@@ -1,0 +1,330 @@
+/**
+ * An exported page as one SVG document in millimetres: the plan's elements clipped to the map's box, the
+ * frame lines, and the panel with the legend and the title block (what a road authority reads first:
+ * plan, project, address, phase, period, responsible person, contractor, client, scale with a scale bar,
+ * north arrow, coordinates, date). The base map is not in it: it is raster, placed under this page by
+ * the PDF and JPG writers. Everything here is vector, and every text a real text.
+ */
+import { pageLayout, PAGE_MARGIN_MM, paperOf, type Box, type PageLayout } from "./page-layout";
+import type { PaperSize } from "@/lib/schemas/export";
+import { escapeXml, lineSvg, num, textWidthMm, wrapText } from "./svg";
+
+export interface LegendRow {
+  /** The picture as a data: URL (SVG stays vector in the PDF). */
+  image: string | null;
+  /** Width / height of the picture. */
+  aspect: number;
+  code: string;
+  name: string;
+  count: number;
+}
+
+/** Texts of the page in the site's language (messages `export.page.*`). */
+export interface PageTexts {
+  legend: string;
+  legendMore: (count: number) => string;
+  count: (count: number) => string;
+  scale: string;
+  coordinates: (grid: string) => string;
+  centre: string;
+  date: string;
+  description: string;
+  rows: { label: string; value: string }[];
+  footer: string;
+  north: string;
+}
+
+export interface TitleBlockContent {
+  productName: string;
+  planName: string;
+  projectName: string;
+  projectAddress: string;
+  description: string;
+  /** "1:500 (A3)"; null when the scale is not shown. */
+  scaleText: string | null;
+  /** The scale bar's length on the ground and on paper; null when not shown. */
+  scaleBar: { metres: number; mm: number } | null;
+  /** Angle of north on the page in radians clockwise from up; null when the north arrow is not shown. */
+  north: number | null;
+  /** Easting and northing of the frame's centre, with the grid's name; null when not shown. */
+  coordinates: { grid: string; east: number; north: number } | null;
+  date: string;
+  logo: { href: string; aspect: number } | null;
+  texts: PageTexts;
+}
+
+const LINE = "#1a1a1a";
+const MUTED = "#555555";
+const RULE = 0.25;
+
+/** A scale bar length on the ground: 1, 2 or 5 × 10ⁿ metres, as long as fits in `maxMm` at 1:scale. */
+export function scaleBarMetres(scale: number, maxMm: number): number {
+  const maxMetres = (maxMm * scale) / 1000;
+  const power = 10 ** Math.floor(Math.log10(maxMetres));
+  for (const step of [5, 2, 1]) if (step * power <= maxMetres) return step * power;
+  return power;
+}
+
+const groupThousands = (value: number) =>
+  Math.round(value)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, " ");
+
+/** The title block's content laid out in a box of `width`; returns its height and a painter. */
+export function titleBlock(
+  content: TitleBlockContent,
+  width: number,
+  k: number,
+): { height: number; svg: (x: number, y: number) => string } {
+  const pad = 2.5 * k;
+  const inner = width - 2 * pad;
+  const parts: { height: number; draw: (x: number, y: number) => string }[] = [];
+  const rule = (y: number, x: number) =>
+    `<line x1="${num(x)}" y1="${num(y)}" x2="${num(x + width)}" y2="${num(y)}" stroke="${LINE}" stroke-width="${RULE}"/>`;
+
+  // Header: logo, plan name, project and address.
+  {
+    const titleSize = 4.2 * k;
+    const projectSize = 3.1 * k;
+    const addressSize = 2.7 * k;
+    const logoHeight = content.logo ? Math.min(14 * k, inner / content.logo.aspect) : 0;
+    const title = wrapText(content.planName, inner, titleSize, true);
+    const project = content.projectName ? wrapText(content.projectName, inner, projectSize, true) : [];
+    const address = content.projectAddress ? wrapText(content.projectAddress, inner, addressSize) : [];
+    const height =
+      pad +
+      (logoHeight ? logoHeight + 2 * k : 0) +
+      title.length * titleSize * 1.2 +
+      (project.length * projectSize + address.length * addressSize) * 1.25 +
+      pad;
+    parts.push({
+      height,
+      draw: (x, y) => {
+        let out = "";
+        let cy = y + pad;
+        if (content.logo && logoHeight) {
+          out += `<image href="${content.logo.href}" x="${num(x + pad)}" y="${num(cy)}" width="${num(logoHeight * content.logo.aspect)}" height="${num(logoHeight)}" preserveAspectRatio="xMinYMin meet"/>`;
+          cy += logoHeight + 2 * k;
+        }
+        for (const line of title) {
+          cy += titleSize;
+          out += lineSvg(line, x + pad, cy, titleSize, { bold: true });
+          cy += titleSize * 0.2;
+        }
+        for (const line of project) {
+          cy += projectSize * 1.25;
+          out += lineSvg(line, x + pad, cy, projectSize, { bold: true });
+        }
+        for (const line of address) {
+          cy += addressSize * 1.25;
+          out += lineSvg(line, x + pad, cy, addressSize, { colour: MUTED });
+        }
+        return out;
+      },
+    });
+  }
+
+  // What authorities ask: phase, period, plan number, responsible person, contractor, client.
+  const rows = content.texts.rows.filter((row) => row.value.trim());
+  if (rows.length) {
+    const size = 2.6 * k;
+    const labelWidth = Math.min(inner * 0.42, Math.max(...rows.map((row) => textWidthMm(row.label, size * 0.9))) + 2 * k);
+    const laid = rows.map((row) => ({ label: row.label, lines: wrapText(row.value, inner - labelWidth, size) }));
+    const height = pad + laid.reduce((sum, row) => sum + row.lines.length * size * 1.3, 0) + pad * 0.6;
+    parts.push({
+      height,
+      draw: (x, y) => {
+        let out = "";
+        let cy = y + pad * 0.8;
+        for (const row of laid) {
+          out += lineSvg(row.label, x + pad, cy + size, size * 0.9, { colour: MUTED });
+          for (const line of row.lines) {
+            cy += size * 1.3;
+            out += lineSvg(line, x + pad + labelWidth, cy - size * 0.3, size);
+          }
+        }
+        return out;
+      },
+    });
+  }
+
+  if (content.description.trim()) {
+    const size = 2.5 * k;
+    const lines = wrapText(content.description, inner, size);
+    const height = pad + size * 1.1 + lines.length * size * 1.3 + pad * 0.6;
+    parts.push({
+      height,
+      draw: (x, y) => {
+        let cy = y + pad + size * 0.9;
+        let out = lineSvg(content.texts.description, x + pad, cy, size * 0.9, { colour: MUTED });
+        for (const line of lines) {
+          cy += size * 1.3;
+          out += lineSvg(line, x + pad, cy, size);
+        }
+        return out;
+      },
+    });
+  }
+
+  // Scale, scale bar and north arrow side by side.
+  if (content.scaleText || content.scaleBar || content.north !== null) {
+    const size = 2.6 * k;
+    const arrow = content.north !== null ? 12 * k : 0;
+    const height = pad + Math.max(arrow, (content.scaleText ? size * 1.6 : 0) + (content.scaleBar ? 7 * k : 0)) + pad;
+    parts.push({
+      height,
+      draw: (x, y) => {
+        let out = "";
+        let cy = y + pad;
+        if (content.scaleText) {
+          cy += size;
+          out += lineSvg(`${content.texts.scale} ${content.scaleText}`, x + pad, cy, size, { bold: true });
+          cy += size * 0.6;
+        }
+        if (content.scaleBar) out += scaleBarSvg(x + pad, cy + 1.5 * k, content.scaleBar, k);
+        if (content.north !== null)
+          out += northArrowSvg(x + width - pad - arrow / 2, y + pad + arrow / 2, arrow, content.north, content.texts.north);
+        return out;
+      },
+    });
+  }
+
+  if (content.coordinates) {
+    const size = 2.4 * k;
+    const height = pad + size * 2.6 + pad * 0.6;
+    const { grid, east, north } = content.coordinates;
+    parts.push({
+      height,
+      draw: (x, y) =>
+        lineSvg(content.texts.coordinates(grid), x + pad, y + pad + size * 0.9, size * 0.9, { colour: MUTED }) +
+        lineSvg(`${content.texts.centre} E ${groupThousands(east)}  N ${groupThousands(north)}`, x + pad, y + pad + size * 2.2, size),
+    });
+  }
+
+  {
+    const size = 2.3 * k;
+    const height = pad * 0.8 + size * 1.2 + pad * 0.6;
+    parts.push({
+      height,
+      draw: (x, y) =>
+        lineSvg(`${content.texts.date} ${content.date}`, x + pad, y + pad * 0.8 + size, size) +
+        lineSvg(content.texts.footer, x + width - pad, y + pad * 0.8 + size, size, { colour: MUTED, align: "end" }),
+    });
+  }
+
+  const height = parts.reduce((sum, part) => sum + part.height, 0);
+  return {
+    height,
+    svg: (x, y) => {
+      let out = `<rect x="${num(x)}" y="${num(y)}" width="${num(width)}" height="${num(height)}" fill="#ffffff" stroke="${LINE}" stroke-width="${RULE * 2}"/>`;
+      let cy = y;
+      for (const [index, part] of parts.entries()) {
+        if (index) out += rule(cy, x);
+        out += part.draw(x, cy);
+        cy += part.height;
+      }
+      return out;
+    },
+  };
+}
+
+function scaleBarSvg(x: number, y: number, bar: { metres: number; mm: number }, k: number): string {
+  const h = 1.6 * k;
+  const half = bar.mm / 2;
+  const size = 2.1 * k;
+  return (
+    `<rect x="${num(x)}" y="${num(y)}" width="${num(half)}" height="${num(h)}" fill="${LINE}" stroke="${LINE}" stroke-width="0.2"/>` +
+    `<rect x="${num(x + half)}" y="${num(y)}" width="${num(half)}" height="${num(h)}" fill="#ffffff" stroke="${LINE}" stroke-width="0.2"/>` +
+    lineSvg("0", x, y + h + size * 1.2, size, { align: "middle" }) +
+    lineSvg(String(bar.metres / 2), x + half, y + h + size * 1.2, size, { align: "middle" }) +
+    lineSvg(`${bar.metres} m`, x + bar.mm, y + h + size * 1.2, size, { align: "middle" })
+  );
+}
+
+/** A north arrow: a split arrowhead pointing north on the page, with N at its tip. */
+export function northArrowSvg(cx: number, cy: number, size: number, angle: number, letter: string): string {
+  const r = size / 2;
+  const degrees = (angle * 180) / Math.PI;
+  const head = `M0 ${num(-r * 0.62)} L${num(r * 0.32)} ${num(r * 0.62)} L0 ${num(r * 0.3)} Z`;
+  const other = `M0 ${num(-r * 0.62)} L${num(-r * 0.32)} ${num(r * 0.62)} L0 ${num(r * 0.3)} Z`;
+  return (
+    `<g transform="translate(${num(cx)} ${num(cy)}) rotate(${num(degrees)})">` +
+    `<path d="${head}" fill="${LINE}"/><path d="${other}" fill="#ffffff" stroke="${LINE}" stroke-width="0.25"/>` +
+    lineSvg(letter, 0, -r * 0.68, r * 0.42, { bold: true, align: "middle" }) +
+    `</g>`
+  );
+}
+
+/** The legend of the signs used, in rows down `box`; returns the rows that did not fit. */
+export function legendSvg(rows: readonly LegendRow[], box: Box, texts: PageTexts, k: number): { svg: string; left: number } {
+  const pad = 2.5 * k;
+  const heading = 3.2 * k;
+  const rowHeight = 8.5 * k;
+  const picture = 6.5 * k;
+  const size = 2.5 * k;
+  if (!rows.length || box.height < pad * 2 + heading + rowHeight) return { svg: "", left: rows.length };
+  const fit = Math.floor((box.height - pad * 2 - heading * 1.6) / rowHeight);
+  const shown = rows.length > fit ? rows.slice(0, Math.max(0, fit - 1)) : rows;
+  let out = lineSvg(texts.legend, box.x + pad, box.y + pad + heading, heading, { bold: true });
+  let y = box.y + pad + heading * 1.6;
+  const countWidth = 12 * k;
+  for (const row of shown) {
+    const w = Math.min(picture * row.aspect, picture * 1.6);
+    const h = w / row.aspect;
+    if (row.image)
+      out += `<image href="${row.image}" x="${num(box.x + pad + (picture * 1.6 - w) / 2)}" y="${num(y + (rowHeight - h) / 2)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none"/>`;
+    const textX = box.x + pad + picture * 1.6 + 2 * k;
+    const nameWidth = box.x + box.width - pad - countWidth - textX;
+    const name = wrapText([row.code, row.name].filter(Boolean).join("  "), nameWidth, size)[0] ?? "";
+    out += lineSvg(name, textX, y + rowHeight / 2 + size * 0.35, size);
+    out += lineSvg(texts.count(row.count), box.x + box.width - pad, y + rowHeight / 2 + size * 0.35, size, { bold: true, align: "end" });
+    y += rowHeight;
+  }
+  const left = rows.length - shown.length;
+  if (left) out += lineSvg(texts.legendMore(left), box.x + pad, y + rowHeight / 2 + size * 0.35, size, { colour: MUTED });
+  return { svg: out, left };
+}
+
+/** Width of the title block in a portrait page's band. */
+const bandBlockWidth = (innerWidth: number, k: number) => Math.min(innerWidth * 0.55, 110 * k);
+
+/** The page's layout with room for this title block (a portrait page's band grows to hold it). */
+export function layoutFor(paperSize: PaperSize, landscape: boolean, title: TitleBlockContent): PageLayout {
+  const first = pageLayout(paperSize, landscape);
+  if (landscape) return first;
+  const inner = paperOf(paperSize, landscape).width - 2 * PAGE_MARGIN_MM;
+  const block = titleBlock(title, bandBlockWidth(inner, first.scale), first.scale);
+  return pageLayout(paperSize, landscape, block.height);
+}
+
+/** The whole page over its base map: elements clipped to the map, frame, panel. */
+export function pageSvg(layout: PageLayout, parts: { elements: string; legend: readonly LegendRow[]; title: TitleBlockContent }): string {
+  const { map, panel, scale: k } = layout;
+  const block = titleBlock(parts.title, layout.panelSide === "right" ? panel.width : bandBlockWidth(panel.width, k), k);
+  let blockX: number;
+  let blockY: number;
+  let legendBox: Box;
+  if (layout.panelSide === "right") {
+    blockX = panel.x;
+    blockY = panel.y + panel.height - block.height;
+    legendBox = { x: panel.x, y: panel.y, width: panel.width, height: Math.max(0, panel.height - block.height) };
+  } else {
+    const width = bandBlockWidth(panel.width, k);
+    blockX = panel.x + panel.width - width;
+    blockY = panel.y + panel.height - block.height;
+    legendBox = { x: panel.x, y: panel.y, width: panel.width - width, height: panel.height };
+  }
+  const legend = legendSvg(parts.legend, legendBox, parts.title.texts, k);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${num(layout.width)}mm" height="${num(layout.height)}mm" viewBox="0 0 ${num(layout.width)} ${num(layout.height)}">` +
+    `<defs><clipPath id="map-area"><rect x="${num(map.x)}" y="${num(map.y)}" width="${num(map.width)}" height="${num(map.height)}"/></clipPath></defs>` +
+    `<g clip-path="url(#map-area)">${parts.elements}</g>` +
+    `<rect x="${num(map.x)}" y="${num(map.y)}" width="${num(map.width)}" height="${num(map.height)}" fill="none" stroke="${LINE}" stroke-width="${RULE * 2}"/>` +
+    `<rect x="${num(panel.x)}" y="${num(panel.y)}" width="${num(panel.width)}" height="${num(panel.height)}" fill="#ffffff" stroke="${LINE}" stroke-width="${RULE * 2}"/>` +
+    legend.svg +
+    block.svg(blockX, blockY) +
+    `</svg>`
+  );
+}
+
+export { escapeXml };

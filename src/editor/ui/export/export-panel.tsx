@@ -1,0 +1,630 @@
+"use client";
+/**
+ * The plan export (spec 2-content §2 "Editor dialogs", §3 "Export", §5, §8): a panel beside the map, so
+ * the print frame can be moved on the map while the settings are chosen. Large area: paper, scale and a
+ * frame the user places and turns; current screenshot: the screen as it is, at its own scale. The file
+ * is made in the browser (src/editor/export/), downloaded, and kept with its settings in the plan's
+ * export history, from which it can be downloaded or made again.
+ */
+import Alert from "@mui/material/Alert";
+import Box from "@mui/material/Box";
+import Button from "@mui/material/Button";
+import Checkbox from "@mui/material/Checkbox";
+import Divider from "@mui/material/Divider";
+import FormControlLabel from "@mui/material/FormControlLabel";
+import IconButton from "@mui/material/IconButton";
+import LinearProgress from "@mui/material/LinearProgress";
+import MenuItem from "@mui/material/MenuItem";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
+import TextField from "@mui/material/TextField";
+import ToggleButton from "@mui/material/ToggleButton";
+import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
+import Tooltip from "@mui/material/Tooltip";
+import Typography from "@mui/material/Typography";
+import CloseIcon from "@mui/icons-material/Close";
+import RotateLeftIcon from "@mui/icons-material/RotateLeft";
+import RotateRightIcon from "@mui/icons-material/RotateRight";
+import CenterFocusStrongIcon from "@mui/icons-material/CenterFocusStrong";
+import ZoomOutMapIcon from "@mui/icons-material/ZoomOutMap";
+import type OlMap from "ol/Map";
+import type BaseLayer from "ol/layer/Base";
+import { toLonLat } from "ol/proj";
+import { boundingExtent } from "ol/extent";
+import { useFormatter, useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { toast } from "react-toastify";
+import { ExportResizedError, exportErrorKey } from "./export-errors";
+import { ExportHistory } from "./export-history";
+import { PrintFrameOverlay } from "./print-frame-overlay";
+import { exportPlan, frameOf, titleContent, type ExportJob } from "../../export/export-plan";
+import { legendOf } from "../../export/legend";
+import { layoutFor, type PageTexts } from "../../export/page-svg";
+import { scaleOfResolution } from "../../export/print-frame";
+import { toDegrees } from "../../core/map/create-map";
+import type { PlanStore } from "../../core/store/plan-store";
+import { useSite } from "@/components/site-context";
+import {
+  EXPORT_DESCRIPTION_MAX,
+  MIN_EXPORT_ZOOM,
+  PAPER_SIZES,
+  PRINT_DPIS,
+  PRINT_SCALES,
+  type ExportSettings,
+  type PaperSize,
+} from "@/lib/schemas/export";
+import type { SignElement } from "@/lib/elements/sign";
+import type { PlanInfo } from "@/lib/elements/plan-info";
+import { ROTATION_STEP_DEG, normalizeRotation } from "@/lib/map/rotation";
+import { getSite } from "@/sites/registry";
+import { listProjects } from "@/client/projects/projects-api";
+import { saveExport } from "@/client/exports";
+
+export interface ExportPanelProps {
+  map: OlMap;
+  store: PlanStore;
+  planId: number;
+  planName: string;
+  projectId: number;
+  /** The plan is drawn on a background image (no base map): no large area, no coordinates (spec §5). */
+  hasBackground: boolean;
+  /** The company logo, when the user has one (the logo field loads it). */
+  logo: Blob | null;
+  logoField: React.ReactNode;
+  onClose: () => void;
+}
+
+type Stage = "pictures" | "map" | "drawing" | "file";
+
+/** The settings a new export starts from: the view's centre and rotation, A3 landscape at 1:500. */
+export function defaultSettings(map: OlMap, hasBackground: boolean): ExportSettings {
+  const view = map.getView();
+  const [lon, lat] = toLonLat(view.getCenter() ?? [0, 0]);
+  return {
+    type: hasBackground ? "screenshot" : "largeArea",
+    format: "pdf",
+    paperSize: "A3",
+    landscape: true,
+    scale: 500,
+    dpi: 300,
+    center: [lon!, lat!],
+    rotation: toDegrees(view.getRotation()),
+    coordinates: !hasBackground,
+    northArrow: true,
+    showScale: true,
+    pipeSpecifications: false,
+    companyLogo: false,
+    signInventory: false,
+    projectName: "",
+    projectAddress: "",
+    description: "",
+  };
+}
+
+/** The visible raster layers of the editor's map: what lies under the drawing. */
+function rasterLayers(map: OlMap): BaseLayer[] {
+  return map
+    .getLayers()
+    .getArray()
+    .filter((layer) => layer.getVisible() && !["elements", "print-frame"].includes(layer.get("name") as string));
+}
+
+/** A screenshot's settings: the screen's centre, rotation and the scale at which it fits the page's map box. */
+function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { width: number; height: number }): ExportSettings {
+  const view = map.getView();
+  const size = map.getSize() ?? [1, 1];
+  const center = view.getCenter() ?? [0, 0];
+  const [lon, lat] = toLonLat(center);
+  const resolution = view.getResolution() ?? 1;
+  // The scale at which the screen's width and height both fit on the paper.
+  const screenScale = scaleOfResolution(resolution, center);
+  const fit = Math.max(((size[0]! * 25.4) / 96 / mapBox.width) * screenScale, ((size[1]! * 25.4) / 96 / mapBox.height) * screenScale);
+  return { ...settings, center: [lon!, lat!], rotation: toDegrees(view.getRotation()), scale: Math.max(1, Math.ceil(fit)) };
+}
+
+export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, logo, logoField, onClose }: ExportPanelProps) {
+  const t = useTranslations("editorExport");
+  const format = useFormatter();
+  const site = useSite();
+  const productName = getSite(site.id).productName;
+  const [settings, setSettings] = useState<ExportSettings>(() => defaultSettings(map, hasBackground));
+  const [tab, setTab] = useState<"new" | "history">("new");
+  const [historyCount, setHistoryCount] = useState<number | null>(null);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const [progress, setProgress] = useState<{ fraction: number; stage: Stage } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [zoom, setZoom] = useState(() => map.getView().getZoom() ?? 0);
+  const controller = useRef<AbortController | null>(null);
+  const overlay = useRef<PrintFrameOverlay | null>(null);
+  const update = (patch: Partial<ExportSettings>) => setSettings((current) => ({ ...current, ...patch }));
+
+  // The project's name is the title block's default project name.
+  useEffect(() => {
+    let live = true;
+    listProjects("active")
+      .then((projects) => {
+        const name = projects.find((project) => project.id === projectId)?.name;
+        if (live && name) setSettings((current) => (current.projectName ? current : { ...current, projectName: name }));
+      })
+      .catch((cause: unknown) => console.warn("export: project name not loaded", cause));
+    return () => {
+      live = false;
+    };
+  }, [projectId]);
+
+  const planInfo = (store.getContent() as { planInfo?: PlanInfo }).planInfo ?? {};
+  const pageTexts = useMemo((): PageTexts => {
+    const period = [planInfo.periodFrom, planInfo.periodTo]
+      .filter((day): day is string => !!day)
+      .map((day) => format.dateTime(new Date(`${day}T12:00:00`), { day: "numeric", month: "numeric", year: "numeric" }))
+      .join(" – ");
+    const responsible = [planInfo.responsiblePerson, planInfo.responsiblePhone ? t("page.phone", { phone: planInfo.responsiblePhone }) : ""]
+      .filter(Boolean)
+      .join(", ");
+    return {
+      legend: t("page.legend"),
+      legendMore: (count) => t("page.legendMore", { count }),
+      count: (count) => t("page.count", { count }),
+      scale: t("page.scale"),
+      coordinates: (grid) => t("page.coordinates", { grid }),
+      centre: t("page.centre"),
+      date: t("page.date"),
+      description: t("page.description"),
+      footer: t("page.footer", { product: productName }),
+      north: t("page.north"),
+      rows: [
+        { label: t("page.phase"), value: planInfo.phase ? t(`page.phases.${planInfo.phase}`) : "" },
+        { label: t("page.period"), value: period },
+        { label: t("page.planNumber"), value: planInfo.planNumber ?? "" },
+        { label: t("page.responsible"), value: responsible },
+        { label: t("page.contractor"), value: planInfo.contractor ?? "" },
+        { label: t("page.client"), value: planInfo.client ?? "" },
+      ],
+    };
+  }, [t, format, planInfo, productName]);
+
+  const job = useMemo(
+    () => ({
+      settings,
+      site: site.id,
+      productName,
+      planName,
+      date: format.dateTime(new Date(), { day: "numeric", month: "numeric", year: "numeric" }),
+      texts: pageTexts,
+      logo,
+    }),
+    [settings, site.id, productName, planName, format, pageTexts, logo],
+  );
+
+  // The page's map box decides the frame's size on the ground.
+  const layout = useMemo(
+    () => layoutFor(settings.paperSize, settings.landscape, titleContent(job, null, null)),
+    [job, settings.paperSize, settings.landscape],
+  );
+
+  // A screenshot follows the screen: its centre, rotation and scale are the view's.
+  const followView = settings.type === "screenshot";
+  useEffect(() => {
+    const onMove = () => {
+      setZoom(map.getView().getZoom() ?? 0);
+      if (followView) setSettings((current) => screenshotSettings(map, current, layout.map));
+    };
+    onMove();
+    map.on("moveend", onMove);
+    return () => map.un("moveend", onMove);
+  }, [map, followView, layout.map]);
+
+  // The frame on the map, as long as the panel is open.
+  useEffect(() => {
+    const shown = new PrintFrameOverlay(
+      map,
+      (center) => {
+        const [lon, lat] = toLonLat(center);
+        update({ center: [lon!, lat!] });
+      },
+      false,
+    );
+    overlay.current = shown;
+    return () => {
+      shown.dispose();
+      overlay.current = null;
+    };
+  }, [map]);
+  useEffect(() => {
+    overlay.current?.setMovable(settings.type === "largeArea" && !progress);
+    overlay.current?.show(frameOf(settings, layout.map), t("frame.name", { paper: settings.paperSize, scale: settings.scale }));
+  }, [settings, layout, progress, t]);
+
+  const turn = (degrees: number) => update({ rotation: normalizeRotation(settings.rotation + degrees) });
+  const centreFrame = () => {
+    const [lon, lat] = toLonLat(map.getView().getCenter() ?? [0, 0]);
+    update({ center: [lon!, lat!] });
+  };
+  const fitFrame = () => {
+    const ring = overlay.current?.ring();
+    if (ring) map.getView().fit(boundingExtent(ring), { padding: [40, 40, 40, 40], duration: 250 });
+  };
+
+  const tooFar = zoom < MIN_EXPORT_ZOOM;
+  const busy = progress !== null;
+
+  const run = useCallback(async () => {
+    setError(null);
+    const abort = new AbortController();
+    controller.current = abort;
+    const onResize = () => abort.abort(new ExportResizedError());
+    window.addEventListener("resize", onResize);
+    setProgress({ fraction: 0, stage: "pictures" });
+    const signs = store
+      .allElements()
+      .filter((ref) => ref.kind === "sign")
+      .map((ref) => ref.element as SignElement);
+    const exportJob: ExportJob = {
+      ...job,
+      elements: store.allElements(),
+      layers: rasterLayers(map),
+      legend: legendOf(signs, t("settings.companyLogo")),
+      signal: abort.signal,
+      onProgress: (fraction, stage) => setProgress({ fraction, stage }),
+    };
+    try {
+      const result = await exportPlan(exportJob);
+      download(result.blob, result.fileName);
+      toast.success(t("done", { file: result.fileName }));
+      saveExport(planId, settings, result.blob, result.fileName)
+        .then(() => setHistoryVersion((v) => v + 1))
+        .catch((cause: unknown) => {
+          console.error("export: not kept in the history", cause);
+          toast.warning(t("savedFailed"));
+        });
+    } catch (cause) {
+      const key = exportErrorKey(abort.signal.aborted ? (abort.signal.reason ?? cause) : cause, settings.format);
+      if (key !== "cancelled") console.error("export failed", cause);
+      setError(t(`errors.${key}`));
+    } finally {
+      window.removeEventListener("resize", onResize);
+      controller.current = null;
+      setProgress(null);
+    }
+  }, [job, map, planId, settings, store, t]);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const largeArea = settings.type === "largeArea";
+  return (
+    <Paper
+      elevation={6}
+      square
+      sx={{
+        position: "absolute",
+        top: 0,
+        right: 0,
+        bottom: 0,
+        width: 380,
+        maxWidth: "100%",
+        display: "flex",
+        flexDirection: "column",
+        zIndex: 5,
+      }}
+      data-testid="export-panel"
+      role="region"
+      aria-label={t("title")}
+    >
+      <Box sx={{ display: "flex", alignItems: "center", px: 2, pt: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+          {t("title")}
+        </Typography>
+        <IconButton aria-label={t("close")} onClick={onClose} disabled={busy} data-testid="export-close">
+          <CloseIcon />
+        </IconButton>
+      </Box>
+      <Tabs value={tab} onChange={(_, value: "new" | "history") => setTab(value)} variant="fullWidth" sx={{ px: 1 }}>
+        <Tab value="new" label={t("tabs.new")} data-testid="export-tab-new" />
+        <Tab value="history" label={t("tabs.history", { count: historyCount ?? "…" })} data-testid="export-tab-history" />
+      </Tabs>
+      <Divider />
+      <Box sx={{ flex: 1, overflowY: "auto", px: 2, py: 1.5 }} hidden={tab !== "new"}>
+        <Stack spacing={2}>
+          <Box>
+            <Typography variant="overline" component="h3">
+              {t("type.label")}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              fullWidth
+              size="small"
+              value={settings.type}
+              onChange={(_, value: ExportSettings["type"] | null) => value && update({ type: value })}
+              disabled={busy}
+            >
+              <Tooltip title={hasBackground ? t("type.largeAreaUnavailable") : ""}>
+                <span style={{ flex: 1, display: "flex" }}>
+                  <ToggleButton value="largeArea" disabled={hasBackground || busy} sx={{ flex: 1 }} data-testid="export-type-largeArea">
+                    {t("type.largeArea")}
+                  </ToggleButton>
+                </span>
+              </Tooltip>
+              <ToggleButton value="screenshot" data-testid="export-type-screenshot">
+                {t("type.screenshot")}
+              </ToggleButton>
+            </ToggleButtonGroup>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              {largeArea ? t("type.largeAreaHint") : t("type.screenshotHint")}
+            </Typography>
+          </Box>
+
+          <Box>
+            <Typography variant="overline" component="h3">
+              {t("paper.label")}
+            </Typography>
+            <Stack direction="row" spacing={1.5}>
+              <TextField
+                select
+                size="small"
+                label={t("paper.size")}
+                value={settings.paperSize}
+                onChange={(event) => update({ paperSize: event.target.value as PaperSize })}
+                disabled={busy}
+                sx={{ flex: 1 }}
+                slotProps={{ htmlInput: { "data-testid": "export-paper" } }}
+              >
+                {PAPER_SIZES.map((size) => (
+                  <MenuItem key={size} value={size}>
+                    {size}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField
+                select
+                size="small"
+                label={t("paper.orientation")}
+                value={settings.landscape ? "landscape" : "portrait"}
+                onChange={(event) => update({ landscape: event.target.value === "landscape" })}
+                disabled={busy}
+                sx={{ flex: 1 }}
+                slotProps={{ htmlInput: { "data-testid": "export-orientation" } }}
+              >
+                <MenuItem value="landscape">{t("paper.landscape")}</MenuItem>
+                <MenuItem value="portrait">{t("paper.portrait")}</MenuItem>
+              </TextField>
+            </Stack>
+            <Stack direction="row" spacing={1.5} sx={{ mt: 1.5 }}>
+              {largeArea ? (
+                <TextField
+                  select
+                  size="small"
+                  label={t("paper.scale")}
+                  value={settings.scale}
+                  onChange={(event) => update({ scale: Number(event.target.value) })}
+                  disabled={busy}
+                  sx={{ flex: 1 }}
+                  slotProps={{ htmlInput: { "data-testid": "export-scale" } }}
+                >
+                  {PRINT_SCALES.map((scale) => (
+                    <MenuItem key={scale} value={scale}>
+                      1:{scale}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : (
+                <Typography variant="body2" sx={{ flex: 1, alignSelf: "center" }} data-testid="export-screenshot-scale">
+                  {t("paper.screenshotScale", { scale: settings.scale })}
+                </Typography>
+              )}
+              <TextField
+                select
+                size="small"
+                label={t("paper.dpi")}
+                value={settings.dpi}
+                onChange={(event) => update({ dpi: Number(event.target.value) as ExportSettings["dpi"] })}
+                disabled={busy}
+                sx={{ flex: 1 }}
+              >
+                {PRINT_DPIS.map((dpi) => (
+                  <MenuItem key={dpi} value={dpi}>
+                    {t("paper.dpiOption", { dpi })}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          </Box>
+
+          {largeArea && (
+            <Box>
+              <Typography variant="overline" component="h3">
+                {t("frame.label")}
+              </Typography>
+              <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+                <Tooltip title={t("frame.turnLeft")}>
+                  <span>
+                    <IconButton
+                      aria-label={t("frame.turnLeft")}
+                      onClick={() => turn(-ROTATION_STEP_DEG)}
+                      disabled={busy}
+                      data-testid="export-turn-left"
+                    >
+                      <RotateLeftIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Typography variant="body2" sx={{ minWidth: 96, textAlign: "center" }} data-testid="export-rotation">
+                  {t("frame.rotation", { degrees: settings.rotation })}
+                </Typography>
+                <Tooltip title={t("frame.turnRight")}>
+                  <span>
+                    <IconButton
+                      aria-label={t("frame.turnRight")}
+                      onClick={() => turn(ROTATION_STEP_DEG)}
+                      disabled={busy}
+                      data-testid="export-turn-right"
+                    >
+                      <RotateRightIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Box sx={{ flex: 1 }} />
+                <Tooltip title={t("frame.center")}>
+                  <span>
+                    <IconButton aria-label={t("frame.center")} onClick={centreFrame} disabled={busy}>
+                      <CenterFocusStrongIcon />
+                    </IconButton>
+                  </span>
+                </Tooltip>
+                <Tooltip title={t("frame.fit")}>
+                  <IconButton aria-label={t("frame.fit")} onClick={fitFrame}>
+                    <ZoomOutMapIcon />
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </Box>
+          )}
+
+          <Box>
+            <Typography variant="overline" component="h3">
+              {t("settings.label")}
+            </Typography>
+            <Box sx={{ display: "grid", gridTemplateColumns: "1fr 1fr" }}>
+              <Tooltip title={hasBackground ? t("settings.coordinatesUnavailable") : ""}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={settings.coordinates && !hasBackground}
+                      onChange={(_, checked) => update({ coordinates: checked })}
+                    />
+                  }
+                  label={t("settings.coordinates")}
+                  disabled={hasBackground || busy}
+                />
+              </Tooltip>
+              <FormControlLabel
+                control={<Checkbox checked={settings.northArrow} onChange={(_, checked) => update({ northArrow: checked })} />}
+                label={t("settings.northArrow")}
+                disabled={busy}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={settings.showScale} onChange={(_, checked) => update({ showScale: checked })} />}
+                label={t("settings.scale")}
+                disabled={busy}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={settings.signInventory} onChange={(_, checked) => update({ signInventory: checked })} />}
+                label={t("settings.signInventory")}
+                disabled={busy}
+              />
+              <FormControlLabel
+                control={<Checkbox checked={settings.companyLogo} onChange={(_, checked) => update({ companyLogo: checked })} />}
+                label={t("settings.companyLogo")}
+                disabled={busy}
+                sx={{ gridColumn: "1 / -1" }}
+              />
+            </Box>
+            {settings.companyLogo && <Box sx={{ mb: 1 }}>{logoField}</Box>}
+            <Stack spacing={1.5} sx={{ mt: 1 }}>
+              <TextField
+                size="small"
+                label={t("settings.projectName")}
+                value={settings.projectName}
+                onChange={(event) => update({ projectName: event.target.value })}
+                disabled={busy}
+                slotProps={{ htmlInput: { maxLength: 200, "data-testid": "export-project-name" } }}
+              />
+              <TextField
+                size="small"
+                label={t("settings.projectAddress")}
+                value={settings.projectAddress}
+                onChange={(event) => update({ projectAddress: event.target.value })}
+                disabled={busy}
+                slotProps={{ htmlInput: { maxLength: 200, "data-testid": "export-project-address" } }}
+              />
+              <TextField
+                size="small"
+                multiline
+                minRows={2}
+                maxRows={6}
+                label={t("settings.description")}
+                value={settings.description}
+                onChange={(event) => update({ description: event.target.value.slice(0, EXPORT_DESCRIPTION_MAX) })}
+                disabled={busy}
+                helperText={t("settings.descriptionCount", { count: settings.description.length, max: EXPORT_DESCRIPTION_MAX })}
+                slotProps={{ htmlInput: { maxLength: EXPORT_DESCRIPTION_MAX, "data-testid": "export-description" } }}
+              />
+            </Stack>
+          </Box>
+
+          <Box>
+            <Typography variant="overline" component="h3">
+              {t("format.label")}
+            </Typography>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={settings.format}
+              onChange={(_, value: ExportSettings["format"] | null) => value && update({ format: value })}
+              disabled={busy}
+            >
+              <ToggleButton value="pdf" data-testid="export-format-pdf">
+                {t("format.pdf")}
+              </ToggleButton>
+              <ToggleButton value="jpg" data-testid="export-format-jpg">
+                {t("format.jpg")}
+              </ToggleButton>
+            </ToggleButtonGroup>
+          </Box>
+        </Stack>
+      </Box>
+      <Box sx={{ flex: 1, overflowY: "auto", px: 2, py: 1.5 }} hidden={tab !== "history"}>
+        <ExportHistory
+          planId={planId}
+          version={historyVersion}
+          onCount={setHistoryCount}
+          onUse={(used) => {
+            setSettings({ ...used, type: hasBackground ? "screenshot" : used.type });
+            setTab("new");
+          }}
+        />
+      </Box>
+      <Divider />
+      <Box sx={{ px: 2, py: 1.5 }} hidden={tab !== "new"}>
+        {tooFar && (
+          <Alert severity="info" sx={{ mb: 1 }} data-testid="export-min-zoom">
+            {t("minZoom", { zoom: MIN_EXPORT_ZOOM })}
+          </Alert>
+        )}
+        {error && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="export-error" onClose={() => setError(null)}>
+            {error}
+          </Alert>
+        )}
+        {progress ? (
+          <Stack spacing={1} data-testid="export-progress">
+            <Typography variant="body2">
+              {t(`progress.${progress.stage}`)} {t("progress.percent", { percent: Math.round(progress.fraction * 100) })}
+            </Typography>
+            <LinearProgress variant="determinate" value={progress.fraction * 100} />
+            <Button onClick={() => controller.current?.abort()} data-testid="export-cancel">
+              {t("cancel")}
+            </Button>
+          </Stack>
+        ) : (
+          <Button variant="contained" fullWidth disabled={tooFar} onClick={() => void run()} data-testid="export-submit">
+            {t("submit")}
+          </Button>
+        )}
+      </Box>
+    </Paper>
+  );
+}
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement("a");
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  // Long enough for the browser to start the download of even a large file.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

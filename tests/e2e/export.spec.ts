@@ -1,0 +1,122 @@
+/**
+ * Plan export (issue 18): a municipality measures the printed plan with a ruler. A 100 m ruler on an
+ * A3 landscape page at 1:500 must measure 200 mm ± 1 mm: in Odense, in Kiruna (67.8° N, where Web
+ * Mercator stretches the map 2.65 times) and with the map turned 30°. The page's text is real text with
+ * the title block's values, and the signs stay vector.
+ */
+import { test, expect } from "./fixtures";
+import { editorUser, newPlan, openEditor, putContent, type EditorUser } from "./editor-support";
+import { eastWest, measureRuler, openExportPanel, pdfImages, pdfPageSize, pdfText, rasterise, saveDownload } from "./export-support";
+import { pageLayout } from "@/editor/export/page-layout";
+import type { Position } from "@/lib/elements/common";
+import type { SiteId } from "@/sites/site-ids";
+
+const users = new Map<SiteId, EditorUser>();
+async function userOf(browser: import("@playwright/test").Browser, site: SiteId) {
+  let user = users.get(site);
+  if (!user) {
+    user = await editorUser(browser, site);
+    users.set(site, user);
+  }
+  return user;
+}
+
+/** A plan with a 100 m ruler centred on `centre`, the map there at street zoom and turned by `rotation`. */
+async function rulerPlan(user: EditorUser, name: string, centre: Position, rotation = 0) {
+  const planId = await newPlan(user, name);
+  const [a, b] = eastWest(centre, 100);
+  await putContent(user, planId, (content) => ({
+    ...content,
+    rulers: [{ id: "ruler-100", coordinates: [a, b] }],
+    mapView: { ...content.mapView, center: centre, zoom: 17, rotation },
+  }));
+  return planId;
+}
+
+async function exportPdf(page: import("@playwright/test").Page): Promise<string> {
+  await openExportPanel(page);
+  await expect(page.getByTestId("export-scale")).toHaveValue("500");
+  await expect(page.getByTestId("export-paper")).toHaveValue("A3");
+  const downloading = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("export-submit").click();
+  const file = await saveDownload(await downloading);
+  expect(file.endsWith(".pdf")).toBe(true);
+  return file;
+}
+
+for (const { title, site, centre, rotation } of [
+  { title: "in Odense", site: "skilteplanen" as const, centre: [10.38551, 55.40178] as Position, rotation: 0 },
+  { title: "in Kiruna on the Swedish site", site: "ta-planen" as const, centre: [20.2253, 67.8558] as Position, rotation: 0 },
+  { title: "with the map turned 30°", site: "skilteplanen" as const, centre: [10.38551, 55.40178] as Position, rotation: 30 },
+]) {
+  test(`a 100 m ruler measures 200 mm on A3 at 1:500 ${title}`, async ({ page, browser }) => {
+    test.setTimeout(90_000);
+    const user = await userOf(browser, site);
+    const planId = await rulerPlan(user, `Målebånd ${title}`, centre, rotation);
+    await openEditor(page, user, planId, 17);
+    await page.evaluate((c) => window.__planEditor!.setCenter(c), centre);
+    const pdf = await exportPdf(page);
+
+    const size = pdfPageSize(pdf);
+    expect(size.width).toBeCloseTo(420, 0);
+    expect(size.height).toBeCloseTo(297, 0);
+    const layout = pageLayout("A3", true);
+    const image = await rasterise(pdf, 300);
+    const measured = measureRuler(image, layout.map);
+    expect(measured).toBeGreaterThan(199);
+    expect(measured).toBeLessThan(201);
+  });
+}
+
+test("the page's text holds the title block and the legend, and its signs are vector", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const user = await userOf(browser, "skilteplanen");
+  const planId = await newPlan(user, "Ombygning af Vestergade");
+  const centre: Position = [10.38551, 55.40178];
+  await putContent(user, planId, (content) => ({
+    ...content,
+    signs: [
+      { id: "s1", imageUrl: "/signs/dk/A/A11.webp", position: [10.3853, 55.4018], rotation: 0, heightInMeters: 1.2 },
+      { id: "s2", imageUrl: "/signs/dk/A/A11.webp", position: [10.3857, 55.4018], rotation: 0, heightInMeters: 1.2 },
+    ],
+    planInfo: {
+      responsiblePerson: "Mette Hansen",
+      responsiblePhone: "20 30 40 50",
+      contractor: "Vejbyg A/S",
+      client: "Odense Kommune",
+      planNumber: "VG-2026-014",
+      phase: "inactive",
+    },
+    mapView: { ...content.mapView, center: centre, zoom: 18 },
+  }));
+  await openEditor(page, user, planId, 18);
+  await openExportPanel(page);
+  await page.getByTestId("export-project-address").fill("Vestergade 1–20, 5000 Odense C");
+  await page.getByTestId("export-description").fill("Halv spærring af kørebanen ved ledningsarbejde.");
+  const downloading = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("export-submit").click();
+  const pdf = await saveDownload(await downloading);
+
+  const text = pdfText(pdf).replace(/\s+/g, " ");
+  for (const expected of [
+    "Ombygning af Vestergade",
+    "Vestergade 1–20, 5000 Odense C",
+    "Halv spærring af kørebanen ved ledningsarbejde.",
+    "Målestok 1:500 (A3)",
+    "ETRS89 / UTM 32N",
+    "Mette Hansen, tlf. 20 30 40 50",
+    "Vejbyg A/S",
+    "Odense Kommune",
+    "VG-2026-014",
+    "Inaktiv fase (nat og weekend)",
+    "Skilte på planen",
+    "A 11",
+    "2 stk.",
+    "Udarbejdet med Skilteplanen",
+  ])
+    expect(text).toContain(expected);
+  // The only raster is the base map (one piece at A3, 300 dpi); the two signs and the legend's picture are vector.
+  const images = pdfImages(pdf);
+  expect(images.length).toBe(1);
+  expect(images[0]!.width).toBeGreaterThan(3000);
+});
