@@ -31,6 +31,7 @@ import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
+import { PlanInfoDialog } from "./plan-info/plan-info-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
@@ -140,6 +141,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const loadFile = useRef<LoadFromFileHandle>(null);
   const importFile = useRef<KindFileImportHandle>(null);
   const [exportKind, setExportKind] = useState<ElementKind | null>(null);
+  const [planInfoOpen, setPlanInfoOpen] = useState(false);
+  const tPlanInfo = useTranslations("editorPlanInfo");
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -257,6 +260,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   };
 
   const menuActions: ToolbarAction[] = [
+    { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true) },
     { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
     // pick() opens the file chooser, which browsers allow only inside the click itself.
     { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
@@ -432,6 +436,18 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             />
           )}
           {kindEntry.dialog}
+          {planInfoOpen && (
+            <PlanInfoDialog
+              initial={store.getPlanInfo()}
+              onClose={() => setPlanInfoOpen(false)}
+              onSave={(planInfo) => {
+                // One undoable change of the plan, saved by autosave like a drawing.
+                store.transact({ note: "plan info", planInfo });
+                setPlanInfoOpen(false);
+                toast.success(tPlanInfo("saved"), { autoClose: 1500 });
+              }}
+            />
+          )}
         </>
       )}
       <DialogFrame

@@ -54,7 +54,10 @@ async function logoRow(owner: LogoOwner) {
   return db.selectFrom("company_logos").selectAll().where(owner.column, "=", owner.id).executeTakeFirst();
 }
 
-function toDto(owner: LogoOwner, row: Pick<CompanyLogosTable, "content_type" | "width" | "height" | "updated_at"> | undefined): CompanyLogoDto {
+function toDto(
+  owner: LogoOwner,
+  row: Pick<CompanyLogosTable, "content_type" | "width" | "height" | "updated_at"> | undefined,
+): CompanyLogoDto {
   return {
     scope: owner.scope,
     canManage: owner.canManage,

@@ -12,12 +12,13 @@ import * as exportFile from "@/app/api/exports/[exportId]/file/route";
 import * as planExports from "@/app/api/exports/signplan/[id]/route";
 import { purgeTrash } from "@/server/signplans/service";
 import type { ExportDto, ExportSettings } from "@/lib/schemas/export";
+import type * as ExportHistory from "@/lib/schemas/export-history";
 import { as } from "../../support/api";
 import { createOrganisation, createUser } from "../../support/users";
 import { jpeg, storedFileCount, text, uploadAs, type UploadFile } from "../signs/support";
 
 vi.mock("@/lib/schemas/export-history", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("@/lib/schemas/export-history")>()),
+  ...(await importOriginal<typeof ExportHistory>()),
   MAX_EXPORT_BYTES: 1024 * 1024,
   EXPORT_HISTORY_LIMIT: 3,
 }));
@@ -96,7 +97,9 @@ describe("POST /exports/signplan/{id}", () => {
     const file = await download(user.token, dto.fileUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get("content-type")).toBe("application/pdf");
-    expect(file.headers.get("content-disposition")).toMatch(/^attachment; filename="Skilteplan__r_gade\.pdf"; filename\*=UTF-8''Skilteplan%20%C3%86r%C3%B8gade\.pdf$/);
+    expect(file.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="Skilteplan__r_gade\.pdf"; filename\*=UTF-8''Skilteplan%20%C3%86r%C3%B8gade\.pdf$/,
+    );
     expect(file.headers.get("x-content-type-options")).toBe("nosniff");
     expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
   });
@@ -124,7 +127,12 @@ describe("POST /exports/signplan/{id}", () => {
     const planId = await newPlan(user.token);
     const file = { bytes: pdfBytes(), name: "plan.pdf" };
     const before = await storedFileCount();
-    for (const settings of [null, "{not json", JSON.stringify({ ...SETTINGS, paperSize: "A5" }), JSON.stringify({ ...SETTINGS, dpi: 72 })]) {
+    for (const settings of [
+      null,
+      "{not json",
+      JSON.stringify({ ...SETTINGS, paperSize: "A5" }),
+      JSON.stringify({ ...SETTINGS, dpi: 72 }),
+    ]) {
       const res = await save(user.token, planId, file, settings);
       expect(res.status, String(settings)).toBe(400);
       expect(res.json.message).toBe("Eksportens indstillinger er ugyldige.");
@@ -145,8 +153,16 @@ describe("POST /exports/signplan/{id}", () => {
     const jpg = await jpeg();
     const cases: [UploadFile | undefined, unknown, string][] = [
       [{ bytes: jpg, name: "plan.pdf", type: "application/pdf" }, SETTINGS, "Filen er ikke en PDF-fil, selvom formatet er PDF."],
-      [{ bytes: pdfBytes(), name: "plan.jpg", type: "image/jpeg" }, { ...SETTINGS, format: "jpg" }, "Filen er ikke en JPG-fil, selvom formatet er JPG."],
-      [{ bytes: text("<html><script>alert(1)</script>%PDF-"), name: "plan.pdf" }, SETTINGS, "Filen er ikke en PDF-fil, selvom formatet er PDF."],
+      [
+        { bytes: pdfBytes(), name: "plan.jpg", type: "image/jpeg" },
+        { ...SETTINGS, format: "jpg" },
+        "Filen er ikke en JPG-fil, selvom formatet er JPG.",
+      ],
+      [
+        { bytes: text("<html><script>alert(1)</script>%PDF-"), name: "plan.pdf" },
+        SETTINGS,
+        "Filen er ikke en PDF-fil, selvom formatet er PDF.",
+      ],
       [undefined, SETTINGS, "Eksportens fil mangler."],
       [{ bytes: new Uint8Array(), name: "plan.pdf" }, SETTINGS, "Eksportens fil mangler."],
     ];

@@ -343,7 +343,13 @@ export class Autosaver {
 
   private onStoreChange(change: StoreChange): void {
     this.seenRevision = change.revision;
-    if (change.put.length > 0 || change.removed.length > 0 || change.planInfoChanged || change.replacedAll || change.reason !== "transact") {
+    if (
+      change.put.length > 0 ||
+      change.removed.length > 0 ||
+      change.planInfoChanged ||
+      change.replacedAll ||
+      change.reason !== "transact"
+    ) {
       this.elementRevision = change.revision;
     }
     if (this.stopped) return;
