@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import * as logo from "@/app/api/company-logo/route";
+import { getDb } from "@/server/db";
 import * as info from "@/app/api/company-logo/info/route";
 import type { CompanyLogoDto } from "@/lib/schemas/company-logo";
 import { as } from "../../support/api";
@@ -187,5 +188,27 @@ describe("an organisation's company logo", () => {
     expect((await fetchLogo(user.token)).status).toBe(404);
     await put(boss.token, { bytes: await png(500, 100), name: "firma.png" });
     expect((await logoInfo(user.token)).logo).toMatchObject({ width: 500, height: 100 });
+  });
+});
+
+describe("company_logos (0010)", () => {
+  it("holds a logo of exactly one owner: an organisation or a user", async () => {
+    const user = await createUser();
+    const organisationId = await createOrganisation(user.id);
+    const db = await getDb();
+    const row = {
+      storage_key: "0".repeat(32),
+      content_type: "image/png" as const,
+      width: 1,
+      height: 1,
+      updated_at: new Date().toISOString(),
+    };
+    await expect(
+      db
+        .insertInto("company_logos")
+        .values({ ...row, user_id: user.id, organisation_id: organisationId })
+        .execute(),
+    ).rejects.toThrow();
+    await expect(db.insertInto("company_logos").values(row).execute()).rejects.toThrow();
   });
 });

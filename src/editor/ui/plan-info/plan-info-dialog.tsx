@@ -19,12 +19,12 @@ import { PLAN_INFO_TEXT_MAX, PLAN_PHASES, planInfoSchema, type PlanInfo, type Pl
 
 const TEXT_FIELDS = ["responsiblePerson", "responsiblePhone", "contractor", "client", "planNumber"] as const;
 const DATE_FIELDS = ["periodFrom", "periodTo"] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
-type DateField = (typeof DATE_FIELDS)[number];
-type Field = TextField | DateField | "phase";
+type TextKey = (typeof TEXT_FIELDS)[number];
+type DateKey = (typeof DATE_FIELDS)[number];
+type Field = TextKey | DateKey | "phase";
 
 /** What the inputs hold: text as typed, dates as the date input's YYYY-MM-DD, "" for none. */
-type Draft = Record<TextField | DateField, string> & { phase: PlanPhase | "" };
+type Draft = Record<TextKey | DateKey, string> & { phase: PlanPhase | "" };
 
 function draftOf(info: PlanInfo): Draft {
   const draft = Object.fromEntries([...TEXT_FIELDS, ...DATE_FIELDS].map((key) => [key, info[key] ?? ""])) as Draft;
@@ -76,7 +76,7 @@ export function PlanInfoDialog({
     onSave(parsed.data);
   };
 
-  const textInput = (key: TextField, extra: { type?: string; autoComplete?: string; autoFocus?: boolean } = {}) => (
+  const textInput = (key: TextKey, extra: { type?: string; autoComplete?: string; autoFocus?: boolean } = {}) => (
     <TextField
       key={key}
       label={t(`fields.${key}`)}
@@ -93,7 +93,7 @@ export function PlanInfoDialog({
     />
   );
 
-  const dateInput = (key: DateField) => (
+  const dateInput = (key: DateKey) => (
     <TextField
       key={key}
       label={t(`fields.${key}`)}
