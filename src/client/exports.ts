@@ -1,56 +1,44 @@
 "use client";
 /**
- * A plan's export history (spec 2-content §7: GET /exports/signplan/{id}): list, keep a new export's
- * file with its settings, and fetch a kept file again. Files are multipart and binary, so these use
- * fetch with the user's token as the API client does.
+ * The export history's calls (spec 2-content §7: GET /exports/signplan/{id}), typed, on top of the one
+ * API client: the export dialog lists a plan's earlier exports (each with the settings to make it again),
+ * saves each new export with its settings, and downloads a stored file again.
  */
-import { api, ApiRequestError, NETWORK_ERROR } from "@/client/api";
-import { readToken } from "@/client/session";
+import { api, type ApiCallOptions } from "@/client/api";
+import { fetchApiFile, saveBlobAs, type FetchApiFileOptions } from "@/client/api-file";
 import type { ExportDto, ExportSettings } from "@/lib/schemas/export";
+import { exportFileUrl } from "@/lib/schemas/export-history";
 
-function authHeaders(): Headers {
-  const headers = new Headers();
-  const token = readToken();
-  if (token) headers.set("Authorization", `Bearer ${token}`);
-  return headers;
+export { exportFileUrl };
+
+type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal" | "sharedHandling">;
+
+/** The plan's exports, newest first. */
+export function listExports(planId: number, options?: Options): Promise<ExportDto[]> {
+  return api.get<ExportDto[]>(`/exports/signplan/${planId}`, { ...options, accept: Array.isArray });
 }
 
-async function failure(res: Response): Promise<ApiRequestError> {
-  const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
-  return new ApiRequestError(res.status, typeof body?.message === "string" ? body.message : "", "", body);
-}
-
-export function listExports(planId: number): Promise<ExportDto[]> {
-  return api.get<ExportDto[]>(`/api/exports/signplan/${planId}`);
-}
-
-export async function saveExport(planId: number, settings: ExportSettings, file: Blob, fileName: string): Promise<ExportDto> {
+/**
+ * Stores an export the browser made: `file` is the PDF or JPG (its bytes must be what `settings.format`
+ * says), `fileName` the name it is downloaded under again. The server keeps a plan's newest
+ * EXPORT_HISTORY_LIMIT exports and refuses files over MAX_EXPORT_BYTES with a 413.
+ */
+export function saveExport(planId: number, settings: ExportSettings, file: Blob, fileName: string, options?: Options): Promise<ExportDto> {
   const form = new FormData();
   form.set("settings", JSON.stringify(settings));
   form.set("file", file, fileName);
-  let res: Response;
-  try {
-    res = await fetch(`/api/exports/signplan/${planId}`, {
-      method: "POST",
-      body: form,
-      headers: authHeaders(),
-      credentials: "same-origin",
-    });
-  } catch {
-    throw new ApiRequestError(0, "", NETWORK_ERROR, null);
-  }
-  if (!res.ok) throw await failure(res);
-  return (await res.json()) as ExportDto;
+  return api.post<ExportDto>(`/exports/signplan/${planId}`, form, options);
 }
 
-/** The kept file of an export. */
-export async function fetchExportFile(exported: ExportDto): Promise<Blob> {
-  let res: Response;
-  try {
-    res = await fetch(exported.fileUrl, { headers: authHeaders(), credentials: "same-origin" });
-  } catch {
-    throw new ApiRequestError(0, "", NETWORK_ERROR, null);
-  }
-  if (!res.ok) throw await failure(res);
-  return res.blob();
+/** A stored export's file (GET {@link exportFileUrl}), e.g. to show a JPG again. */
+export function fetchExportFile(exportDto: Pick<ExportDto, "fileUrl">, options?: FetchApiFileOptions): Promise<Blob> {
+  return fetchApiFile(exportDto.fileUrl, options);
+}
+
+/**
+ * Downloads a stored export again under its file name. The file needs the bearer token, so it is fetched
+ * and handed to the browser's download rather than opened by a link.
+ */
+export async function downloadExport(exportDto: Pick<ExportDto, "fileUrl" | "fileName">, options?: FetchApiFileOptions): Promise<void> {
+  saveBlobAs(await fetchExportFile(exportDto, options), exportDto.fileName);
 }

@@ -4,6 +4,7 @@
  * Mercator stretches the map 2.65 times) and with the map turned 30°. The page's text is real text with
  * the title block's values, and the signs stay vector.
  */
+import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { editorUser, newPlan, openEditor, putContent, type EditorUser } from "./editor-support";
 import { eastWest, measureRuler, openExportPanel, pdfImages, pdfPageSize, pdfText, rasterise, saveDownload } from "./export-support";
@@ -12,7 +13,7 @@ import type { Position } from "@/lib/elements/common";
 import type { SiteId } from "@/sites/site-ids";
 
 const users = new Map<SiteId, EditorUser>();
-async function userOf(browser: import("@playwright/test").Browser, site: SiteId) {
+async function userOf(browser: Browser, site: SiteId) {
   let user = users.get(site);
   if (!user) {
     user = await editorUser(browser, site);
@@ -33,7 +34,7 @@ async function rulerPlan(user: EditorUser, name: string, centre: Position, rotat
   return planId;
 }
 
-async function exportPdf(page: import("@playwright/test").Page): Promise<string> {
+async function exportPdf(page: Page): Promise<string> {
   await openExportPanel(page);
   await expect(page.getByTestId("export-scale")).toHaveValue("500");
   await expect(page.getByTestId("export-paper")).toHaveValue("A3");

@@ -32,6 +32,7 @@ import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
 import { ExportPanel } from "./export/export-panel";
+import { PlanInfoDialog } from "./plan-info/plan-info-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
@@ -143,6 +144,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const importFile = useRef<KindFileImportHandle>(null);
   const [exportKind, setExportKind] = useState<ElementKind | null>(null);
   const [planExportOpen, setPlanExportOpen] = useState(false);
+  const [planInfoOpen, setPlanInfoOpen] = useState(false);
+  const tPlanInfo = useTranslations("editorPlanInfo");
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -261,6 +264,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 
   const menuActions: ToolbarAction[] = [
     { id: "export-plan", label: tExport("open"), onClick: () => setPlanExportOpen(true) },
+    { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true) },
     { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
     // pick() opens the file chooser, which browsers allow only inside the click itself.
     { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
@@ -395,8 +399,6 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             planName={plan.name}
             projectId={plan.project_id}
             hasBackground={hasBackground}
-            logo={null}
-            logoField={null}
             onClose={() => setPlanExportOpen(false)}
           />
         )}
@@ -449,6 +451,18 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             />
           )}
           {kindEntry.dialog}
+          {planInfoOpen && (
+            <PlanInfoDialog
+              initial={store.getPlanInfo()}
+              onClose={() => setPlanInfoOpen(false)}
+              onSave={(planInfo) => {
+                // One undoable change of the plan, saved by autosave like a drawing.
+                store.transact({ note: "plan info", planInfo });
+                setPlanInfoOpen(false);
+                toast.success(tPlanInfo("saved"), { autoClose: 1500 });
+              }}
+            />
+          )}
         </>
       )}
       <DialogFrame

@@ -44,6 +44,18 @@ export function canManageOrganisationSigns(
 }
 
 /**
+ * The organisation's company logo, which every member's exports print: the owner and administrators set
+ * and remove it, as they manage the sign gallery (core §6: "owner and admins manage").
+ */
+export function canManageOrganisationLogo(
+  user: Pick<SessionUser, "id" | "organizationId">,
+  organisation: Pick<Selectable<OrganisationsTable>, "id" | "owner_id">,
+  membership: Pick<Selectable<OrganisationMembersTable>, "is_admin"> | undefined,
+): boolean {
+  return canManageOrganisationSigns(user, organisation, membership);
+}
+
+/**
  * Staff admin (admin pages, replacing built-in sign drawings): the account's is_admin flag, or a
  * confirmed e-mail listed in ADMIN_EMAILS. Asked of the database, never of the token.
  */

@@ -214,6 +214,42 @@ export interface UserSettingsTable {
   updated_at: Timestamp;
 }
 
+/** One saved export of a plan (its history, spec 2-content §7); the newest EXPORT_HISTORY_LIMIT per plan are kept. */
+export interface SignplanExportsTable {
+  id: Generated<number>;
+  signplan_id: number;
+  /** Null once that user's account is gone. */
+  created_by: number | null;
+  /** The ExportSettings it was made with (JSON), so the export can be made again. */
+  settings: string;
+  /** The exported PDF or JPG in file storage. */
+  storage_key: string;
+  /** The name the download is saved under, with the extension of its type. */
+  file_name: string;
+  content_type: "application/pdf" | "image/jpeg";
+  /** Bytes of the stored file. */
+  size: number;
+  created_at: Timestamp;
+}
+
+/**
+ * The logo an export's title block prints: an organisation's (set by its owner and administrators, used
+ * by every member) or a user's own (used while they are in no organisation). Exactly one owner column is set.
+ */
+export interface CompanyLogosTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  user_id: number | null;
+  storage_key: string;
+  /** image/png (re-encoded raster) or image/svg+xml (sanitised). */
+  content_type: "image/png" | "image/svg+xml";
+  width: number;
+  height: number;
+  /** Who uploaded it; null once that account is gone. */
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   organisations: OrganisationsTable;
@@ -226,6 +262,8 @@ export interface Database {
   organisation_signs: OrganisationSignsTable;
   sign_artwork: SignArtworkTable;
   user_settings: UserSettingsTable;
+  signplan_exports: SignplanExportsTable;
+  company_logos: CompanyLogosTable;
   email_tokens: EmailTokensTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { userFileResponse } from "./serve";
+import { safeFileStem, userFileResponse } from "./serve";
 
 describe("userFileResponse", () => {
   it("serves a known type inline under a safe name, with nosniff and a sandboxing CSP", () => {
@@ -20,5 +20,21 @@ describe("userFileResponse", () => {
     const res = userFileResponse({ data: new Uint8Array([1]), contentType: "text/html" }, { stem: "x", cacheControl: "no-store" });
     expect(res.headers.get("content-type")).toBe("application/octet-stream");
     expect(res.headers.get("content-disposition")).toBe('attachment; filename="x.bin"');
+  });
+
+  it("serves an attachment under the user's own name, in ASCII and in UTF-8 (RFC 6266)", () => {
+    const res = userFileResponse(
+      { data: new Uint8Array([1]), contentType: "application/pdf" },
+      { stem: "Plan Ærøgade (fase 1)", cacheControl: "no-store", attachment: true },
+    );
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"Plan__r_gade__fase_1_.pdf\"; filename*=UTF-8''Plan%20%C3%86r%C3%B8gade%20%28fase%201%29.pdf",
+    );
+  });
+
+  it("keeps path separators, quotes and control characters out of a saved name", () => {
+    expect(safeFileStem(' ../a"b\\c:d\u0007e ')).toBe(".._a_b_c_d_e");
+    expect(safeFileStem("Skilteplan – Vestergade")).toBe("Skilteplan – Vestergade");
   });
 });

@@ -9,6 +9,18 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   "application/pdf": "pdf",
 };
 
+/** Characters no saved file's name should hold: a path's separators, those Windows refuses, a header's quote. */
+const UNSAFE_IN_FILE_NAME = new Set(['"', "\\", "/", ":", "*", "?", "<", ">", "|"]);
+
+/**
+ * A name as a user gave it, fit to be a file's name on any system: control characters and the characters
+ * above become "_", white space is trimmed, at most 150 characters. Letters of any language stay.
+ */
+export function safeFileStem(name: string): string {
+  const chars = [...name].map((c) => (c.charCodeAt(0) < 0x20 || c === "\u007f" || UNSAFE_IN_FILE_NAME.has(c) ? "_" : c));
+  return chars.join("").trim().slice(0, 150).trim();
+}
+
 /**
  * A stored user upload (plan background, sign image) as an HTTP answer. Every such route answers through
  * this, so none forgets a header. The file is ours to serve, not ours to trust: even one that was checked
@@ -20,18 +32,28 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
  *   origin with no scripts, forms or plugins that loads nothing, apart from inline styles and data:
  *   images that sanitised SVG artwork uses;
  * - `Content-Disposition` names it `<stem>.<extension of its type>`, so a download is saved under a name
- *   that matches what it is.
+ *   that matches what it is. With `attachment` it is always a download, the stem as the user named it
+ *   (RFC 6266: an ASCII `filename` for old clients and the UTF-8 `filename*`, so "Plan Ærøgade" is
+ *   saved as that).
  */
 export function userFileResponse(
   file: { data: Uint8Array; contentType: string },
-  options: { stem: string; cacheControl: string },
+  options: { stem: string; cacheControl: string; attachment?: boolean },
 ): Response {
   const extension = EXTENSIONS[file.contentType];
-  const stem = options.stem.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100) || "file";
+  const asciiStem = options.stem.replace(/[^A-Za-z0-9_-]/g, "_").slice(0, 100) || "file";
+  const name = `${asciiStem}.${extension ?? "bin"}`;
+  let disposition = `${extension && !options.attachment ? "inline" : "attachment"}; filename="${name}"`;
+  if (options.attachment && extension) {
+    const stem = safeFileStem(options.stem) || asciiStem;
+    // encodeURIComponent leaves ' ( ) * as they are; RFC 5987's value may not hold them.
+    const encoded = encodeURIComponent(`${stem}.${extension}`).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+    disposition += `; filename*=UTF-8''${encoded}`;
+  }
   return new Response(new Uint8Array(file.data), {
     headers: {
       "content-type": extension ? file.contentType : "application/octet-stream",
-      "content-disposition": `${extension ? "inline" : "attachment"}; filename="${stem}.${extension ?? "bin"}"`,
+      "content-disposition": disposition,
       "x-content-type-options": "nosniff",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
       "cache-control": options.cacheControl,

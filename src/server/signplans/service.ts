@@ -2,6 +2,7 @@ import "server-only";
 import type { CallContext } from "../accounts/service";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
+import { deleteExportFiles, exportFileKeys } from "../exports/service";
 import { log } from "../log";
 import { getStorage } from "../storage";
 import { nowIso, toSummary, type SignplanRow } from "./dto";
@@ -57,7 +58,7 @@ export async function restoreSignplan(ctx: CallContext, user: SessionUser, id: n
 
 /**
  * Removes plans and projects that have been in the trash longer than TRASH_RETENTION_DAYS, with
- * their history and background files. Runs at start-up and every few hours (server.ts).
+ * their history, background files and exports. Runs at start-up and every few hours (server.ts).
  */
 export async function purgeTrash(now = new Date()): Promise<{ plans: number; projects: number }> {
   const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * 24 * 3600_000).toISOString();
@@ -71,6 +72,11 @@ export async function purgeTrash(now = new Date()): Promise<{ plans: number; pro
       .select(["id", "background_key"])
       .where((eb) => eb.or([eb("deleted_at", "<", cutoff), eb("project_id", "in", projectIds)]));
   const plans = await planQuery.execute();
+  // Their exports' rows go with them (cascade); the files are read first and removed after.
+  const exportKeys = await exportFileKeys(
+    db,
+    plans.map((p) => p.id),
+  );
   if (plans.length)
     await db
       .deleteFrom("signplans")
@@ -86,6 +92,7 @@ export async function purgeTrash(now = new Date()): Promise<{ plans: number; pro
       await getStorage()
         .delete(plan.background_key)
         .catch((e) => log.error("trash", "file not removed", e));
+  await deleteExportFiles(exportKeys);
   if (plans.length || projectIds.length)
     log.info("trash", `purged ${plans.length} plan(s) and ${projectIds.length} project(s) deleted before ${cutoff}`);
   return { plans: plans.length, projects: projectIds.length };

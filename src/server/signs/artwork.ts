@@ -1,21 +1,17 @@
 import "server-only";
-import sharp from "sharp";
 import { isCatalogueSignId } from "./catalogue";
 import { newImageKey, normaliseRasterImage, signImageUrl, storeWithRow } from "./images";
-import { sanitizeSvg } from "./svg-sanitizer";
 import { isAdmin, type CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
+import { checkUploadedSvg, looksLikeMarkup } from "../files/svg-upload";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import type { SignArtworkTable } from "../db/schema";
 import { serverTranslator } from "../i18n";
 import { log } from "../log";
 import { getStorage } from "../storage";
-import { ARTWORK_PNG_MAX_SIDE, MAX_SIGN_UPLOAD_BYTES, MAX_SVG_BYTES, type SignArtworkDto, type SignArtworkMap } from "@/lib/schemas/signs";
+import { ARTWORK_PNG_MAX_SIDE, MAX_SIGN_UPLOAD_BYTES, type SignArtworkDto, type SignArtworkMap } from "@/lib/schemas/signs";
 import type { SiteId } from "@/sites/registry";
-
-/** The answer's `code` when an SVG was refused by the sanitiser; `reason` names the construct. */
-export const SVG_REFUSED = "SVG_REFUSED";
 
 const nowIso = () => new Date().toISOString();
 const extensionOf = (contentType: SignArtworkTable["content_type"]) => (contentType === "image/svg+xml" ? "svg" : "png");
@@ -27,7 +23,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /**
  * Turns an uploaded drawing into what is stored: a PNG (by its signature) is checked and re-encoded like a
  * gallery sign, at most ARTWORK_PNG_MAX_SIDE pixels; anything that starts like markup is an SVG and must
- * pass the sanitiser (a hostile one is refused with its reason, never cleaned and kept) and be drawable.
+ * pass the sanitiser and be drawable (checkUploadedSvg).
  */
 async function prepareArtwork(
   site: SiteId,
@@ -47,26 +43,8 @@ async function prepareArtwork(
     });
     return { data: png.data, contentType: "image/png" };
   }
-  const head = new TextDecoder()
-    .decode(bytes.subarray(0, 64))
-    .replace(/^\uFEFF/, "")
-    .trimStart();
-  if (!head.startsWith("<")) throw new ApiError(400, t("api.signs.artworkType"));
-  const result = sanitizeSvg(bytes);
-  if (!result.ok) {
-    const reason = t(`api.signs.svgReason.${result.reason}`, { detail: result.detail, mb: MAX_SVG_BYTES / 1024 / 1024 });
-    throw new ApiError(result.reason === "tooLarge" ? 413 : 400, t("api.signs.svgRefused", { reason }), {
-      code: SVG_REFUSED,
-      reason: result.reason,
-    });
-  }
-  const data = Buffer.from(result.svg);
-  try {
-    // The browser draws it; librsvg parsing it too catches a drawing that is valid XML but no usable SVG.
-    await sharp(data).metadata();
-  } catch {
-    throw new ApiError(400, t("api.signs.readError"));
-  }
+  if (!looksLikeMarkup(bytes)) throw new ApiError(400, t("api.signs.artworkType"));
+  const { data } = await checkUploadedSvg(site, bytes);
   return { data, contentType: "image/svg+xml" };
 }
 

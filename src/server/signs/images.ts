@@ -27,7 +27,8 @@ export interface NormalisedImage {
  *   (sharp's limitInputPixels guards the decoder as well);
  * - EXIF rotation is applied, the image is scaled down to `maxSide`, and re-encoding drops metadata and
  *   anything appended to the file.
- * `invalidTypeKey` is the message for a wrong format (gallery signs: PNG, JPG or WEBP; artwork: SVG or PNG).
+ * `invalidTypeKey` is the message for a wrong format (gallery signs: PNG, JPG or WEBP; artwork: SVG or PNG;
+ * company logos: PNG, JPG, WEBP or SVG).
  */
 export async function normaliseRasterImage(
   site: SiteId,
@@ -36,7 +37,7 @@ export async function normaliseRasterImage(
     accept: readonly RasterFormat[];
     output: "webp" | "png";
     maxSide: number;
-    invalidTypeKey: "api.signs.invalidType" | "api.signs.artworkType";
+    invalidTypeKey: "api.signs.invalidType" | "api.signs.artworkType" | "api.companyLogo.invalidType";
   },
 ): Promise<NormalisedImage> {
   const t = serverTranslator(site);

@@ -131,6 +131,15 @@ describe("Autosaver: debounce", () => {
     store.undo();
     expect(autosaver.hasUnsavedElementChanges()).toBe(true);
   });
+
+  it("counts a change of the plan information as work, saved like a drawing", async () => {
+    const { store, autosaver, calls } = setup();
+    store.transact({ note: "plan info", planInfo: { planNumber: "17" } });
+    expect(autosaver.hasUnsavedElementChanges()).toBe(true);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.content.planInfo).toEqual({ planNumber: "17" });
+  });
 });
 
 describe("Autosaver: one request at a time, in order", () => {

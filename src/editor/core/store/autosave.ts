@@ -148,7 +148,7 @@ export class Autosaver {
   private version: number;
   /** Store revision whose content is on the server at `version`. */
   private savedRevision: number;
-  /** Revision of the latest change that touched elements (not only the map view); see hasUnsavedElementChanges. */
+  /** Revision of the latest change that touched elements or the plan information (not only the map view); see hasUnsavedElementChanges. */
   private elementRevision: number;
   /** The request under way; `done` settles after its outcome has been applied. */
   private inFlight: { revision: number; done: Promise<void> } | null = null;
@@ -265,7 +265,7 @@ export class Autosaver {
   }
 
   /**
-   * True when unsaved changes include elements, not only pan, zoom, rotation or base layer. A remote
+   * True when unsaved changes include elements (or the plan information), not only pan, zoom, rotation or base layer. A remote
    * update can then not simply be taken over without losing drawing work: that is a real conflict.
    */
   hasUnsavedElementChanges(): boolean {
@@ -343,7 +343,13 @@ export class Autosaver {
 
   private onStoreChange(change: StoreChange): void {
     this.seenRevision = change.revision;
-    if (change.put.length > 0 || change.removed.length > 0 || change.replacedAll || change.reason !== "transact") {
+    if (
+      change.put.length > 0 ||
+      change.removed.length > 0 ||
+      change.planInfoChanged ||
+      change.replacedAll ||
+      change.reason !== "transact"
+    ) {
       this.elementRevision = change.revision;
     }
     if (this.stopped) return;

@@ -135,3 +135,55 @@ describe("PlanStore.replace and selection", () => {
     expect(seen).toEqual([["a"], []]);
   });
 });
+
+describe("PlanStore: the plan information", () => {
+  const info = { responsiblePerson: "Karen Hansen", responsiblePhone: "+45 12 34 56 78", phase: "active" as const };
+
+  it("a transaction sets it as one undoable step, told to subscribers; undo and redo go back and forth", () => {
+    const store = storeWith(line("a"));
+    const changes: StoreChange[] = [];
+    store.subscribe((c) => changes.push(c));
+    store.transact({ note: "plan info", planInfo: info });
+    expect(store.getPlanInfo()).toEqual(info);
+    expect(store.getContent().planInfo).toEqual(info);
+    expect(changes.at(-1)).toMatchObject({ reason: "transact", planInfoChanged: true, mapViewChanged: false, put: [], removed: [] });
+
+    expect(store.undo()).toBe(true);
+    expect(store.getPlanInfo()).toEqual({});
+    expect(changes.at(-1)).toMatchObject({ reason: "undo", planInfoChanged: true });
+    expect(store.getContent().lines.map((l) => l.id)).toEqual(["a"]); // only that step was undone
+    expect(store.redo()).toBe(true);
+    expect(store.getPlanInfo()).toEqual(info);
+    expect(changes.at(-1)).toMatchObject({ reason: "redo", planInfoChanged: true });
+  });
+
+  it("replaces the whole information (a field left out is cleared), and the same information again is no step", () => {
+    const store = storeWith();
+    store.transact({ note: "plan info", planInfo: info });
+    const revision = store.getRevision();
+    store.transact({ note: "same", planInfo: { phase: "active", responsiblePhone: "+45 12 34 56 78", responsiblePerson: "Karen Hansen" } });
+    store.transact({ note: "same", planInfo: { ...info, client: undefined } });
+    expect(store.getRevision()).toBe(revision);
+    store.transact({ note: "less", planInfo: { responsiblePerson: "Ole" } });
+    expect(store.getPlanInfo()).toEqual({ responsiblePerson: "Ole" });
+    store.undo();
+    expect(store.getPlanInfo()).toEqual(info);
+    store.undo();
+    expect(store.getPlanInfo()).toEqual({});
+    expect(store.canUndo()).toBe(false);
+  });
+
+  it("goes with the elements of the same transaction into one step, and a kept-history replace restores it", () => {
+    const store = storeWith();
+    store.transact({ note: "both", put: [line("a")], planInfo: info });
+    store.undo();
+    expect(store.getContent().lines).toEqual([]);
+    expect(store.getPlanInfo()).toEqual({});
+
+    store.redo();
+    store.replace({ ...defaultPlanContent(), planInfo: { planNumber: "TA-2024-17" } }, { keepHistory: true });
+    expect(store.getPlanInfo()).toEqual({ planNumber: "TA-2024-17" });
+    store.undo();
+    expect(store.getPlanInfo()).toEqual(info);
+  });
+});

@@ -16,6 +16,7 @@ import {
   type ListKey,
 } from "@/lib/elements/registry";
 import type { MapView, PlanContent } from "@/lib/elements/plan-content";
+import type { PlanInfo } from "@/lib/elements/plan-info";
 
 /** An element together with its kind: what the store hands out and takes in. */
 export interface ElementRef<K extends ElementKind = ElementKind> {
@@ -32,6 +33,11 @@ export interface Transaction {
   remove?: readonly string[];
   /** Map view fields to change (pan, zoom, rotation, layer): saved with the plan, never undone. */
   mapView?: Partial<MapView>;
+  /**
+   * The plan's information for the title block (responsible person, period, phase, …), replacing the
+   * whole `planInfo`: the user's edit of a document field, so it is undoable like an element's.
+   */
+  planInfo?: PlanInfo;
 }
 
 /** What one change did, for subscribers that update incrementally (the map layer). */
@@ -44,6 +50,8 @@ export interface StoreChange {
   /** Ids removed. */
   removed: readonly string[];
   mapViewChanged: boolean;
+  /** `planInfo` changed (by a transaction, its undo or redo, or a replace). */
+  planInfoChanged: boolean;
   /** Set by `replace`: everything may have changed, so rebuild rather than patch. */
   replacedAll: boolean;
 }
@@ -57,6 +65,8 @@ interface HistoryStep {
   created: string[];
   /** The map view before a whole-content replace (a loaded file brings its own), put back by undo. */
   mapView?: MapView;
+  /** The plan information before the step changed it, put back by undo. */
+  planInfo?: PlanInfo;
 }
 
 /** Enough for a working day of edits; older steps fall off (the server keeps its own history of saves). */
@@ -93,6 +103,10 @@ export class PlanStore {
     return this.content.mapView;
   }
 
+  getPlanInfo(): PlanInfo {
+    return this.content.planInfo;
+  }
+
   /** Every element, in kind order then drawing order (what the map layer renders). */
   allElements(): ElementRef[] {
     const out: ElementRef[] = [];
@@ -114,21 +128,25 @@ export class PlanStore {
   }
 
   /**
-   * The main method for making changes to the plan. Applies `put`, `remove` and `mapView` as one
-   * step: one undo entry (when elements changed), one revision, one notification.
+   * The main method for making changes to the plan. Applies `put`, `remove`, `mapView` and
+   * `planInfo` as one step: one undo entry (when elements or the plan information changed), one
+   * revision, one notification.
    */
   transact(tx: Transaction): void {
     const step: HistoryStep = { note: tx.note, restore: [], created: [] };
     const { put, removed } = this.apply(tx.put ?? [], tx.remove ?? [], step);
     const mapViewChanged = tx.mapView !== undefined && this.applyMapView(tx.mapView);
-    if (put.length === 0 && removed.length === 0 && !mapViewChanged) return;
-    if (put.length > 0 || removed.length > 0) {
+    const planInfoBefore = this.content.planInfo;
+    const planInfoChanged = tx.planInfo !== undefined && this.applyPlanInfo(tx.planInfo);
+    if (planInfoChanged) step.planInfo = planInfoBefore;
+    if (put.length === 0 && removed.length === 0 && !mapViewChanged && !planInfoChanged) return;
+    if (put.length > 0 || removed.length > 0 || planInfoChanged) {
       this.undoStack.push(step);
       if (this.undoStack.length > UNDO_LIMIT) this.undoStack.shift();
       this.redoStack = [];
     }
     this.pruneSelection(removed);
-    this.emit({ reason: "transact", put, removed, mapViewChanged, replacedAll: false });
+    this.emit({ reason: "transact", put, removed, mapViewChanged, planInfoChanged, replacedAll: false });
   }
 
   canUndo(): boolean {
@@ -155,7 +173,13 @@ export class PlanStore {
   replace(content: PlanContent, options: { keepHistory?: boolean } = {}): void {
     if (options.keepHistory) {
       // Undoable as one step: restore every old element, remove every new one.
-      const step: HistoryStep = { note: "replace", restore: [], created: [], mapView: this.content.mapView };
+      const step: HistoryStep = {
+        note: "replace",
+        restore: [],
+        created: [],
+        mapView: this.content.mapView,
+        planInfo: this.content.planInfo,
+      };
       for (const definition of ELEMENT_DEFINITIONS) {
         this.list(definition.listKey).forEach((element, index) => step.restore.push({ ref: { kind: definition.kind, element }, index }));
       }
@@ -171,7 +195,7 @@ export class PlanStore {
       this.redoStack = [];
     }
     this.pruneSelection([...this.selection].filter((id) => !this.kinds.has(id)));
-    this.emit({ reason: "replace", put: [], removed: [], mapViewChanged: true, replacedAll: true });
+    this.emit({ reason: "replace", put: [], removed: [], mapViewChanged: true, planInfoChanged: true, replacedAll: true });
   }
 
   subscribe(listener: (change: StoreChange) => void): () => void {
@@ -287,6 +311,13 @@ export class PlanStore {
     return true;
   }
 
+  /** Replaces the plan information; false when the new one says the same (key order and absent fields aside). */
+  private applyPlanInfo(next: PlanInfo): boolean {
+    if (samePlanInfo(this.content.planInfo, next)) return false;
+    this.content = { ...this.content, planInfo: next };
+    return true;
+  }
+
   private travel(from: HistoryStep[], to: HistoryStep[], reason: "undo" | "redo"): boolean {
     const step = from.pop();
     if (!step) return false;
@@ -321,10 +352,15 @@ export class PlanStore {
       inverse.mapView = this.content.mapView;
       mapViewChanged = this.applyMapView(step.mapView);
     }
+    let planInfoChanged = false;
+    if (step.planInfo !== undefined) {
+      inverse.planInfo = this.content.planInfo;
+      planInfoChanged = this.applyPlanInfo(step.planInfo);
+    }
     // The inverse of "remove what was created" is "put it back": those elements go back in `restore`.
     to.push(inverse);
     this.pruneSelection(removed);
-    this.emit({ reason, put: [...put, ...restoredPut], removed, mapViewChanged, replacedAll: false });
+    this.emit({ reason, put: [...put, ...restoredPut], removed, mapViewChanged, planInfoChanged, replacedAll: false });
     return true;
   }
 
@@ -338,4 +374,13 @@ export class PlanStore {
     const full = { ...change, revision: this.revision };
     for (const listener of this.listeners) listener(full);
   }
+}
+
+/** Whether two plan informations say the same: the same fields with the same values, in any order. */
+function samePlanInfo(a: PlanInfo, b: PlanInfo): boolean {
+  const entries = (info: PlanInfo) =>
+    Object.entries(info)
+      .filter(([, value]) => value !== undefined)
+      .sort(([x], [y]) => (x < y ? -1 : 1));
+  return JSON.stringify(entries(a)) === JSON.stringify(entries(b));
 }

@@ -14,7 +14,7 @@ import { useFormatter, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { errorMessage } from "@/client/api";
-import { fetchExportFile, listExports } from "@/client/exports";
+import { downloadExport, listExports } from "@/client/exports";
 import type { ExportDto, ExportSettings } from "@/lib/schemas/export";
 
 export function ExportHistory({
@@ -54,13 +54,7 @@ export function ExportHistory({
 
   const downloadAgain = async (exported: ExportDto) => {
     try {
-      const blob = await fetchExportFile(exported);
-      const url = URL.createObjectURL(blob);
-      const anchor = document.createElement("a");
-      anchor.href = url;
-      anchor.download = exported.fileName;
-      anchor.click();
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      await downloadExport(exported);
     } catch (cause) {
       toast.error(errorMessage(cause, t(exported.settings.format === "pdf" ? "errors.generatingPdf" : "errors.downloadingJpg")));
     }

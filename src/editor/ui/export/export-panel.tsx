@@ -34,10 +34,12 @@ import type BaseLayer from "ol/layer/Base";
 import { toLonLat } from "ol/proj";
 import { boundingExtent } from "ol/extent";
 import { useFormatter, useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "react-toastify";
 import { ExportResizedError, exportErrorKey } from "./export-errors";
+import { CompanyLogoField } from "./company-logo-field";
 import { ExportHistory } from "./export-history";
+import { useCompanyLogo } from "./use-company-logo";
 import { PrintFrameOverlay } from "./print-frame-overlay";
 import { exportPlan, frameOf, titleContent, type ExportJob } from "../../export/export-plan";
 import { legendOf } from "../../export/legend";
@@ -56,7 +58,6 @@ import {
   type PaperSize,
 } from "@/lib/schemas/export";
 import type { SignElement } from "@/lib/elements/sign";
-import type { PlanInfo } from "@/lib/elements/plan-info";
 import { ROTATION_STEP_DEG, normalizeRotation } from "@/lib/map/rotation";
 import { getSite } from "@/sites/registry";
 import { listProjects } from "@/client/projects/projects-api";
@@ -70,9 +71,6 @@ export interface ExportPanelProps {
   projectId: number;
   /** The plan is drawn on a background image (no base map): no large area, no coordinates (spec §5). */
   hasBackground: boolean;
-  /** The company logo, when the user has one (the logo field loads it). */
-  logo: Blob | null;
-  logoField: React.ReactNode;
   onClose: () => void;
 }
 
@@ -124,7 +122,7 @@ function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { widt
   return { ...settings, center: [lon!, lat!], rotation: toDegrees(view.getRotation()), scale: Math.max(1, Math.ceil(fit)) };
 }
 
-export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, logo, logoField, onClose }: ExportPanelProps) {
+export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, onClose }: ExportPanelProps) {
   const t = useTranslations("editorExport");
   const format = useFormatter();
   const site = useSite();
@@ -136,6 +134,8 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   const [progress, setProgress] = useState<{ fraction: number; stage: Stage } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [zoom, setZoom] = useState(() => map.getView().getZoom() ?? 0);
+  const logoState = useCompanyLogo();
+  const logo = logoState.logo?.blob ?? null;
   const controller = useRef<AbortController | null>(null);
   const overlay = useRef<PrintFrameOverlay | null>(null);
   const update = (patch: Partial<ExportSettings>) => setSettings((current) => ({ ...current, ...patch }));
@@ -154,7 +154,11 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     };
   }, [projectId]);
 
-  const planInfo = (store.getContent() as { planInfo?: PlanInfo }).planInfo ?? {};
+  const planInfo = useSyncExternalStore(
+    useCallback((notify: () => void) => store.subscribe(notify), [store]),
+    () => store.getPlanInfo(),
+    () => store.getPlanInfo(),
+  );
   const pageTexts = useMemo((): PageTexts => {
     const period = [planInfo.periodFrom, planInfo.periodTo]
       .filter((day): day is string => !!day)
@@ -520,7 +524,11 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                 sx={{ gridColumn: "1 / -1" }}
               />
             </Box>
-            {settings.companyLogo && <Box sx={{ mb: 1 }}>{logoField}</Box>}
+            {settings.companyLogo && (
+              <Box sx={{ mb: 1 }}>
+                <CompanyLogoField state={logoState} />
+              </Box>
+            )}
             <Stack spacing={1.5} sx={{ mt: 1 }}>
               <TextField
                 size="small"
