@@ -4,7 +4,7 @@ import type { ColorLike, PatternDescriptor } from "ol/colorlike";
 import type { Coordinate } from "ol/coordinate";
 
 /** Sans-serif of the PDF's standard fonts: text stays real, selectable text without embedding a font. */
-export const PAPER_FONT = "Helvetica";
+export const PAPER_FONT = "helvetica";
 
 export const num = (value: number) => (Math.round(value * 1000) / 1000).toString();
 
