@@ -37,6 +37,7 @@ import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
 import { errorMessage } from "@/client/api";
 import { DialogFrame } from "@/components/dialog-frame";
+import { useMapConfig } from "@/components/map-config-context";
 import { useSite } from "@/components/site-context";
 import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
 import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
@@ -114,6 +115,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const [hidden, setHidden] = useState(0);
   const { canUndo, canRedo, selection } = useStoreState(store);
   const site = useSite();
+  const mapConfig = useMapConfig();
   const tMap = useTranslations("editorMap");
   const hasBackground = plan.backgroundKind !== null;
   const planContext = useMemo<PlanContext>(
@@ -152,6 +154,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     if (!box) return;
     const current = new EditorSession(box, store, {
       site: site.id,
+      mapConfig,
       background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null,
     });
     const olMap = current.map;
@@ -185,7 +188,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       setLayer(null);
       setInteractions(null);
     };
-  }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id]);
+  }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig]);
 
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
   const kindEntry = useKindEntry({ map, layer, store, interactions, editable, selection });
@@ -351,6 +354,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             map={map}
             layers={session?.baseLayers ?? null}
             site={site.id}
+            config={mapConfig}
             activeLayerId={activeLayerId}
             onChange={(id) => store.transact({ note: "layer", mapView: { activeMapLayerId: id } })}
             readOnly={!editable}
