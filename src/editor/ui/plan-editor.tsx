@@ -32,6 +32,7 @@ import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import { SignInventoryDialog } from "./sign-inventory/sign-inventory-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
@@ -142,6 +143,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const loadFile = useRef<LoadFromFileHandle>(null);
   const importFile = useRef<KindFileImportHandle>(null);
   const [exportKind, setExportKind] = useState<ElementKind | null>(null);
+  const [inventoryOpen, setInventoryOpen] = useState(false);
+  const getContent = useCallback(() => store.getContent(), [store]);
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -277,6 +280,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         },
       ];
     }),
+    { id: "sign-inventory", label: t("signInventory.menu"), onClick: () => setInventoryOpen(true) },
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
@@ -436,6 +440,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             />
           )}
           {kindEntry.dialog}
+          <SignInventoryDialog open={inventoryOpen} onClose={() => setInventoryOpen(false)} getContent={getContent} planName={plan.name} />
         </>
       )}
       <DialogFrame
