@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-args.mjs";
+import { TILE_URL_TEMPLATE } from "./tests/e2e/tile-server";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -21,6 +22,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // The base map's tile server (tests/e2e/tile-server.ts), started once for all workers.
+  globalSetup: "./tests/e2e/global-setup.ts",
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
   use: {
     baseURL: `http://skilteplanen.localhost:${E2E_PORT}`,
@@ -53,6 +56,14 @@ export default defineConfig({
       RATE_LIMIT_MULTIPLIER: "50",
       // Links in e-mails come from the configuration only; the tests follow them to this server.
       SITE_URLS: ["skilteplanen", "kloakplanen", "ta-planen"].map((site) => `${site}=http://${site}.localhost:${E2E_PORT}`).join(","),
+      // The base map from the local tile server, read by the server at run time (src/lib/map-config.ts).
+      // No Dataforsyningen or Lantmäteriet key: the Danish maps are listed as unavailable, so a plan
+      // asking for one (the default) shows OpenStreetMap, that is these tiles.
+      OSM_URL: TILE_URL_TEMPLATE,
+      DATAFORSYNINGEN_TOKEN: "",
+      NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "",
+      LANTMATERIET_TOKEN: "",
+      NEXT_PUBLIC_LANTMATERIET_TOKEN: "",
     },
   },
 });

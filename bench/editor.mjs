@@ -21,7 +21,7 @@
 //     the engine is) and serves it from node:http on 127.0.0.1 with the same lines as a GeoJSON
 //     FeatureCollection (/features.geojson, no-store, as the plan API answers; the bundle cached like
 //     Next's static chunks). Under the lines it shows the editor's default base map, an OpenStreetMap
-//     tile layer with the app's URL template (src/editor/core/map/layers/map-config.ts), so both pages draw
+//     tile layer with the app's URL template (src/lib/map-config.ts), so both pages draw
 //     the same map.
 //  5. Launches Debian's Chromium headless (/usr/bin/chromium, CHROMIUM_PATH) with the e2e flags, a
 //     1280×800 window at device scale 1, on a profile on disk (a persistent context: V8's code cache
@@ -447,11 +447,11 @@ async function buildPlan(count) {
 
 /**
  * The editor's default base map is OpenStreetMap (a plan's Danish map needs a token; without one the
- * editor falls back to OSM): its URL template as the build read it from the environment.
+ * editor falls back to OSM): its URL template as the server reads it from the environment.
  */
 async function appOsmUrl() {
   const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
-  const { mapConfigFromEnv } = await tsImport("../src/editor/core/map/layers/map-config.ts", from);
+  const { mapConfigFromEnv } = await tsImport("../src/lib/map-config.ts", from);
   return mapConfigFromEnv(process.env).osm.url;
 }
 

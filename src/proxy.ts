@@ -11,11 +11,12 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { REDIRECTS, ROUTES } from "@/sites/routes";
 import { parseSiteHosts, resolveSiteId } from "@/sites/registry";
-import { MAP_CONFIG } from "@/editor/core/map/layers/map-config";
+import { mapConfigFromEnv, mapConfigUrls } from "@/lib/map-config";
 import { contentSecurityPolicy, originsOf } from "@/server/security-headers";
 
 const siteHosts = parseSiteHosts(process.env.SITE_HOSTS);
-const mapOrigins = originsOf([MAP_CONFIG.dataforsyningen.baseUrl, MAP_CONFIG.lantmateriet.wmtsUrl, MAP_CONFIG.osm.url]);
+// The server's environment when it runs (not the build's), as the pages that show a map read it.
+const mapOrigins = originsOf(mapConfigUrls(mapConfigFromEnv(process.env)));
 const dev = process.env.NODE_ENV === "development";
 
 export function proxy(req: NextRequest): NextResponse {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, originsOf } from "./security-headers";
+import { mapConfigFromEnv, mapConfigUrls } from "@/lib/map-config";
 
 describe("the page's Content-Security-Policy", () => {
   const policy = (options: Partial<Parameters<typeof contentSecurityPolicy>[0]> = {}) =>
@@ -30,5 +31,16 @@ describe("originsOf", () => {
         "not a url",
       ]),
     ).toEqual(["https://tile.openstreetmap.org", "https://*.tile.example.org", "https://api.dataforsyningen.dk"]);
+  });
+});
+
+describe("the policy of the run-time map configuration", () => {
+  it("allows a local tile server given at run time, with its port, beside the default services", () => {
+    const config = mapConfigFromEnv({ OSM_URL: "http://127.0.0.1:3190/{z}/{x}/{y}.png" });
+    const policy = contentSecurityPolicy({ nonce: "n", mapOrigins: originsOf(mapConfigUrls(config)), dev: false, https: false });
+    expect(policy).toContain(
+      "img-src 'self' data: blob: https://api.dataforsyningen.dk https://maps.lantmateriet.se http://127.0.0.1:3190;",
+    );
+    expect(policy).not.toContain("tile.openstreetmap.org");
   });
 });

@@ -6,6 +6,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { apiCall } from "./api";
 import { createVerifiedUser, siteUrl, storeTokenInPage, type TestUser } from "./support";
+import { isTileRequest } from "./tile-server";
 import type { PlanContent } from "@/lib/elements/plan-content";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -49,6 +50,17 @@ export async function putContent(user: EditorUser, planId: number, change: (cont
     user.token,
   );
   expect(res.status).toBe(200);
+}
+
+/**
+ * A blank base map, the same every run, for tests that compare pictures: the local tile server's
+ * requests (and any request off this machine) are aborted, so only the app's own reach a server.
+ */
+export async function blankMap(page: Page): Promise<void> {
+  await page.route(
+    (url) => isTileRequest(url) || (url.hostname !== "127.0.0.1" && !url.hostname.endsWith("localhost")),
+    (route) => route.abort(),
+  );
 }
 
 /** Opens the editor on a plan, centred on Odense at street zoom; answers the map's box on the page and its centre. */

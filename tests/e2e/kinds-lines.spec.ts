@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
+  blankMap,
   drag,
   drawWith,
   editorUser,
@@ -30,14 +31,6 @@ type ListKey = "barriers" | "arrows" | "walls" | "guardrails" | "entrepriseBound
 type Drawn = { id: string; coordinates: [number, number][]; colour?: string } & Record<string, unknown>;
 
 const listOf = async (page: Page, key: ListKey) => (await storeContent(page))[key] as Drawn[];
-
-/** Only the map's own requests reach the test server: base-map tiles are aborted, so the map is blank and the same every run. */
-async function blankMap(page: Page) {
-  await page.route(
-    (url) => url.hostname !== "127.0.0.1" && !url.hostname.endsWith("localhost"),
-    (route) => route.abort(),
-  );
-}
 
 /**
  * Draws `kind` with the pointer across the map's middle and takes it through the round trip; `style`

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import {
+  blankMap,
   drag,
   drawWith,
   editorUser,
@@ -143,11 +144,8 @@ const M_LON = 1 / (111_320 * Math.cos((55.40178 * Math.PI) / 180));
 const CENTRE: [number, number] = [10.38551, 55.40178];
 
 test("the 14 road-marking styles look as in the reference image", async ({ page }) => {
-  // Map tiles never load in tests; aborting them at once keeps the background blank and the frame final.
-  await page.route(
-    (url) => !url.hostname.endsWith("localhost"),
-    (route) => route.abort(),
-  );
+  // The base map's tiles are aborted at once: the background stays blank and the frame final.
+  await blankMap(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   const planId = await newPlan(user, "Alle vejafstribninger");
   // 14 parallel markings, 36 m long and 2 m apart, the first at the top.

@@ -1,5 +1,5 @@
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { config, proxy } from "@/proxy";
 import { siteOf } from "@/server/api/handler";
 
@@ -66,6 +66,23 @@ describe("proxy", () => {
     expect(first.headers.get("content-security-policy")).not.toContain("upgrade-insecure-requests");
     const https = proxy(request("/login", "skilteplanen.localhost", { "x-forwarded-proto": "https" }));
     expect(https.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});
+
+describe("the page's policy and the base maps", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  it("allows the tile server of the environment the server runs in, not the build's", async () => {
+    vi.stubEnv("OSM_URL", "http://127.0.0.1:3190/{z}/{x}/{y}.png");
+    vi.resetModules();
+    const { proxy: fresh } = await import("@/proxy");
+    const policy = fresh(request("/app", "skilteplanen.localhost")).headers.get("content-security-policy")!;
+    expect(policy).toMatch(/img-src [^;]* http:\/\/127\.0\.0\.1:3190[ ;]/);
+    expect(policy).toMatch(/connect-src [^;]* http:\/\/127\.0\.0\.1:3190[ ;]/);
+    expect(policy).not.toContain("tile.openstreetmap.org");
   });
 });
 

@@ -12,10 +12,13 @@ import { createBaseLayers } from "./map/layers/base-layers";
 import { baseLayerCatalogue, resolveShownLayerId, type BaseLayerEntry } from "./map/layers/base-layer-catalogue";
 import type { PlanStore } from "./store/plan-store";
 import { installTestApi } from "./test-api";
+import type { MapConfig } from "@/lib/map-config";
 import type { SiteId } from "@/sites/site-ids";
 
 export interface SessionOptions {
   site: SiteId;
+  /** Where the base maps come from (the server's settings, given to the page). */
+  mapConfig: MapConfig;
   /** The plan's paper size and scale, for a plan drawn over a background image or PDF. */
   background: { paperSize: string | null; scale: string | null } | null;
 }
@@ -41,8 +44,8 @@ export class EditorSession {
     if (options.background) {
       this.baseLayers = [];
     } else {
-      const shown = resolveShownLayerId(store.getMapView().activeMapLayerId, baseLayerCatalogue(options.site));
-      this.baseLayers = createBaseLayers(options.site);
+      const shown = resolveShownLayerId(store.getMapView().activeMapLayerId, baseLayerCatalogue(options.site, options.mapConfig));
+      this.baseLayers = createBaseLayers(options.site, options.mapConfig);
       for (const entry of this.baseLayers) {
         entry.layer.setVisible(entry.id === shown);
         this.map.addLayer(entry.layer);

@@ -34,11 +34,13 @@ import { usePlanBackground } from "./map/use-plan-background";
 import { ExportPanel } from "./export/export-panel";
 import { PlanInfoDialog } from "./plan-info/plan-info-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import { SignInventoryDialog } from "./sign-inventory/sign-inventory-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
 import { errorMessage } from "@/client/api";
 import { DialogFrame } from "@/components/dialog-frame";
+import { useMapConfig } from "@/components/map-config-context";
 import { useSite } from "@/components/site-context";
 import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
 import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
@@ -116,6 +118,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const [hidden, setHidden] = useState(0);
   const { canUndo, canRedo, selection } = useStoreState(store);
   const site = useSite();
+  const mapConfig = useMapConfig();
   const tMap = useTranslations("editorMap");
   const tExport = useTranslations("editorExport");
   const hasBackground = plan.backgroundKind !== null;
@@ -146,6 +149,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const [planExportOpen, setPlanExportOpen] = useState(false);
   const [planInfoOpen, setPlanInfoOpen] = useState(false);
   const tPlanInfo = useTranslations("editorPlanInfo");
+  const [inventoryOpen, setInventoryOpen] = useState(false);
+  const getContent = useCallback(() => store.getContent(), [store]);
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -158,6 +163,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     if (!box) return;
     const current = new EditorSession(box, store, {
       site: site.id,
+      mapConfig,
       background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null,
     });
     const olMap = current.map;
@@ -191,7 +197,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       setLayer(null);
       setInteractions(null);
     };
-  }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id]);
+  }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig]);
 
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
   const kindEntry = useKindEntry({ map, layer, store, interactions, editable, selection });
@@ -282,6 +288,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         },
       ];
     }),
+    { id: "sign-inventory", label: t("signInventory.menu"), onClick: () => setInventoryOpen(true) },
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
@@ -359,6 +366,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             map={map}
             layers={session?.baseLayers ?? null}
             site={site.id}
+            config={mapConfig}
             activeLayerId={activeLayerId}
             onChange={(id) => store.transact({ note: "layer", mapView: { activeMapLayerId: id } })}
             readOnly={!editable}
@@ -463,6 +471,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
               }}
             />
           )}
+          <SignInventoryDialog open={inventoryOpen} onClose={() => setInventoryOpen(false)} getContent={getContent} planName={plan.name} />
         </>
       )}
       <DialogFrame

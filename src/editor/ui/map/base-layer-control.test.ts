@@ -7,7 +7,7 @@ import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { BaseLayerControl, type BaseLayerControlProps } from "./base-layer-control";
-import { mapConfigFromEnv } from "../../core/map/layers/map-config";
+import { mapConfigFromEnv } from "@/lib/map-config";
 import da from "@messages/da.json";
 import sv from "@messages/sv.json";
 
@@ -15,7 +15,7 @@ import sv from "@messages/sv.json";
 type ProviderProps = ComponentProps<typeof NextIntlClientProvider>;
 
 const NONE = mapConfigFromEnv({});
-const DANISH = mapConfigFromEnv({ NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "dk-token" });
+const DANISH = mapConfigFromEnv({ DATAFORSYNINGEN_TOKEN: "dk-token" });
 
 function render(props: Partial<BaseLayerControlProps>, locale: "da" | "sv" = "da"): string {
   const control = createElement(BaseLayerControl, {
@@ -64,7 +64,7 @@ describe("BaseLayerControl", () => {
   });
 
   it("offers the switcher on ta-planen with a Lantmäteriet key", () => {
-    const html = render({ site: "ta-planen", config: mapConfigFromEnv({ NEXT_PUBLIC_LANTMATERIET_TOKEN: "k" }) }, "sv");
+    const html = render({ site: "ta-planen", config: mapConfigFromEnv({ LANTMATERIET_TOKEN: "k" }) }, "sv");
     expect(attribute(html, "data-shown-layer")).toBe("lantmateriet-topo");
     expect(html).toContain(">Lantmäteriet topografisk<");
     expect(html).toContain('aria-label="Välj bakgrundskarta: Lantmäteriet topografisk"');

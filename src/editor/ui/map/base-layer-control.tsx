@@ -28,8 +28,8 @@ import {
   type BaseLayerEntry,
   type BaseLayerId,
 } from "../../core/map/layers/base-layer-catalogue";
-import { MAP_CONFIG, type MapConfig } from "../../core/map/layers/map-config";
 import { TileErrorMonitor } from "../../core/map/layers/tile-error-monitor";
+import type { MapConfig } from "@/lib/map-config";
 import type { SiteId } from "@/sites/site-ids";
 
 export interface BaseLayerControlProps {
@@ -44,8 +44,8 @@ export interface BaseLayerControlProps {
   onChange: (id: BaseLayerId) => void;
   /** The shared view: switching only changes what this visitor sees, and nothing is saved. */
   readOnly?: boolean;
-  /** This build's configuration unless given (tests, stand-ins). Keep it stable: a new object makes new layers. */
-  config?: MapConfig;
+  /** Where the base maps come from; the session's layers were made from the same. */
+  config: MapConfig;
   /** Overrides the default position (absolute, 8 px from the top right). */
   sx?: SxProps<Theme>;
 }
@@ -57,16 +57,7 @@ interface LoadFailure {
   episode: number;
 }
 
-export function BaseLayerControl({
-  map,
-  layers,
-  site,
-  activeLayerId,
-  onChange,
-  readOnly = false,
-  config = MAP_CONFIG,
-  sx,
-}: BaseLayerControlProps) {
+export function BaseLayerControl({ map, layers, site, activeLayerId, onChange, readOnly = false, config, sx }: BaseLayerControlProps) {
   const t = useTranslations("editorMap");
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

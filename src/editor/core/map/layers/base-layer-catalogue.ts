@@ -4,7 +4,7 @@
  * themselves are made in ./base-layers.ts.
  */
 import type BaseLayer from "ol/layer/Base";
-import { MAP_CONFIG, type MapConfig } from "./map-config";
+import type { MapConfig } from "@/lib/map-config";
 import type { SiteId } from "@/sites/site-ids";
 
 export const BASE_LAYER_IDS = ["dataforsyningen-skaermkort", "dataforsyningen-orto", "osm", "lantmateriet-topo"] as const;
@@ -37,8 +37,8 @@ export interface BaseLayerEntry extends BaseLayerDescriptor {
   layer: BaseLayer;
 }
 
-/** Which base maps a site offers, in the switcher's order, and whether this build can show each. */
-export function baseLayerCatalogue(site: SiteId, config: MapConfig = MAP_CONFIG): BaseLayerDescriptor[] {
+/** Which base maps a site offers, in the switcher's order, and whether the configuration can show each. */
+export function baseLayerCatalogue(site: SiteId, config: MapConfig): BaseLayerDescriptor[] {
   const osm: BaseLayerDescriptor = { id: "osm", labelKey: "layers.osm", available: true };
   if (site === "ta-planen") {
     // Danish national data covers Denmark only, so the Swedish site does not offer it. Lantmäteriet's

@@ -18,12 +18,12 @@ import {
   type BaseLayerEntry,
   type BaseLayerId,
 } from "./base-layers";
-import { DEFAULT_DATAFORSYNINGEN_URL, DEFAULT_OSM_URL, mapConfigFromEnv, type MapConfig } from "./map-config";
 import { DEFAULT_MAP_LAYER_ID } from "@/lib/elements/plan-content";
+import { mapConfigFromEnv, type MapConfig } from "@/lib/map-config";
 
 const NONE = mapConfigFromEnv({});
-const DANISH = mapConfigFromEnv({ NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "dk-token" });
-const ALL = mapConfigFromEnv({ NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "dk-token", NEXT_PUBLIC_LANTMATERIET_TOKEN: "se-token" });
+const DANISH = mapConfigFromEnv({ DATAFORSYNINGEN_TOKEN: "dk-token" });
+const ALL = mapConfigFromEnv({ DATAFORSYNINGEN_TOKEN: "dk-token", LANTMATERIET_TOKEN: "se-token" });
 
 const ids = (entries: readonly { id: BaseLayerId }[]) => entries.map((entry) => entry.id);
 const entry = (entries: BaseLayerEntry[], id: BaseLayerId) => entries.find((e) => e.id === id)!;
@@ -43,30 +43,6 @@ const param = (url: URL, name: string) => [...url.searchParams].find(([key]) => 
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-});
-
-describe("mapConfigFromEnv", () => {
-  it("has working defaults and no keys when nothing is set", () => {
-    expect(NONE).toEqual({
-      dataforsyningen: { baseUrl: DEFAULT_DATAFORSYNINGEN_URL, token: null },
-      lantmateriet: { wmtsUrl: "https://maps.lantmateriet.se/open/topowebb-ccby/v1/wmts", token: null },
-      osm: { url: DEFAULT_OSM_URL },
-    });
-    expect(DEFAULT_OSM_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
-  });
-
-  it("treats blank as unset, trims, and drops a trailing slash from base URLs", () => {
-    const config = mapConfigFromEnv({
-      NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "   ",
-      NEXT_PUBLIC_DATAFORSYNINGEN_URL: " https://wms.datafordeler.dk/ ",
-      NEXT_PUBLIC_LANTMATERIET_TOKEN: " abc ",
-      NEXT_PUBLIC_LANTMATERIET_WMTS_URL: "http://127.0.0.1:9000/lm//",
-      NEXT_PUBLIC_OSM_URL: "",
-    });
-    expect(config.dataforsyningen).toEqual({ baseUrl: "https://wms.datafordeler.dk", token: null });
-    expect(config.lantmateriet).toEqual({ wmtsUrl: "http://127.0.0.1:9000/lm", token: "abc" });
-    expect(config.osm.url).toBe(DEFAULT_OSM_URL);
-  });
 });
 
 describe("baseLayerCatalogue", () => {
@@ -172,8 +148,8 @@ describe("createBaseLayers", () => {
 
   it("asks the orthophoto WMTS for its Web Mercator layer and matrix set with the token", () => {
     const config: MapConfig = mapConfigFromEnv({
-      NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "a b&c",
-      NEXT_PUBLIC_DATAFORSYNINGEN_URL: "http://127.0.0.1:4010/df/",
+      DATAFORSYNINGEN_TOKEN: "a b&c",
+      DATAFORSYNINGEN_URL: "http://127.0.0.1:4010/df/",
     });
     const orto = entry(createBaseLayers("kloakplanen", config), "dataforsyningen-orto");
     const url = tileUrl(orto, 18, 138000, 80500);
@@ -202,7 +178,7 @@ describe("createBaseLayers", () => {
   });
 
   it("asks OSM for the configured template", () => {
-    const config = mapConfigFromEnv({ NEXT_PUBLIC_OSM_URL: "http://127.0.0.1:4011/osm/{z}/{x}/{y}.png" });
+    const config = mapConfigFromEnv({ OSM_URL: "http://127.0.0.1:4011/osm/{z}/{x}/{y}.png" });
     expect(tileUrl(entry(createBaseLayers("skilteplanen", config), "osm"), 3, 4, 2).href).toBe("http://127.0.0.1:4011/osm/3/4/2.png");
   });
 

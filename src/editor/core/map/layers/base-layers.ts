@@ -21,8 +21,8 @@ import WMTS from "ol/source/WMTS";
 import type { LoadFunction } from "ol/Tile";
 import { createXYZ } from "ol/tilegrid";
 import WMTSTileGrid from "ol/tilegrid/WMTS";
-import { MAP_CONFIG, type MapConfig } from "./map-config";
 import { MAX_ZOOM } from "@/lib/elements/plan-content";
+import type { MapConfig } from "@/lib/map-config";
 import {
   BASE_LAYER_ID_PROPERTY,
   BASE_LAYER_Z_INDEX,
@@ -193,6 +193,6 @@ function createLayer(descriptor: BaseLayerDescriptor, config: MapConfig): BaseLa
  * The site's base maps with their (hidden) OpenLayers layers. Each call makes new layers: one set per
  * map, removed and disposed with it (BaseLayerControl does both).
  */
-export function createBaseLayers(site: SiteId, config: MapConfig = MAP_CONFIG): BaseLayerEntry[] {
+export function createBaseLayers(site: SiteId, config: MapConfig): BaseLayerEntry[] {
   return baseLayerCatalogue(site, config).map((descriptor) => ({ ...descriptor, layer: createLayer(descriptor, config) }));
 }
