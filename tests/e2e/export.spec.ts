@@ -4,10 +4,14 @@
  * Mercator stretches the map 2.65 times) and with the map turned 30°. The page's text is real text with
  * the title block's values, and the signs stay vector.
  */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { editorUser, newPlan, openEditor, putContent, type EditorUser } from "./editor-support";
 import { eastWest, measureRuler, openExportPanel, pdfImages, pdfPageSize, pdfText, rasterise, saveDownload } from "./export-support";
+import { GROUND } from "./tile-server";
 import { pageLayout } from "@/editor/export/page-layout";
 import type { Position } from "@/lib/elements/common";
 import type { SiteId } from "@/sites/site-ids";
@@ -94,6 +98,7 @@ test("the page's text holds the title block and the legend, and its signs are ve
   await openExportPanel(page);
   await page.getByTestId("export-project-address").fill("Vestergade 1–20, 5000 Odense C");
   await page.getByTestId("export-description").fill("Halv spærring af kørebanen ved ledningsarbejde.");
+  await page.getByTestId("export-sign-inventory").check();
   const downloading = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("export-submit").click();
   const pdf = await saveDownload(await downloading);
@@ -120,4 +125,77 @@ test("the page's text holds the title block and the legend, and its signs are ve
   const images = pdfImages(pdf);
   expect(images.length).toBe(1);
   expect(images[0]!.width).toBeGreaterThan(3000);
+
+  // The sign inventory follows the plan on a page of its own, A4 portrait.
+  expect(pdfPageSize(pdf).pages).toBe(2);
+  const inventory = execFileSync("pdftotext", ["-f", "2", "-l", "2", "-layout", pdf, "-"]).toString("utf8").replace(/\s+/g, " ");
+  for (const expected of ["Skilteoversigt", "Ombygning af Vestergade", "A 11", "Farligt vejkryds", "I alt", "Side 1 af 1"])
+    expect(inventory).toContain(expected);
+
+  // Printed over the base map: the page's map area shows the tile server's ground, not white paper.
+  const image = await rasterise(pdf, 50);
+  const layout = pageLayout("A3", true);
+  const ground = Math.round(0.299 * GROUND[0] + 0.587 * GROUND[1] + 0.114 * GROUND[2]);
+  const sample = image.pixels[Math.round((layout.map.y + 20) * (50 / 25.4)) * image.width + Math.round((layout.map.x + 20) * (50 / 25.4))]!;
+  expect(Math.abs(sample - ground)).toBeLessThan(12);
+});
+
+test("a JPG export is the page at its resolution, kept in the history, downloaded again and made again", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const user = await userOf(browser, "skilteplanen");
+  const planId = await rulerPlan(user, "Historik", [10.38551, 55.40178]);
+  await openEditor(page, user, planId, 17);
+  await openExportPanel(page);
+  await expect(page.getByTestId("export-tab-history")).toContainText("0");
+  await page.getByTestId("export-format-jpg").click();
+  await page.getByTestId("export-paper").locator("..").click();
+  await page.getByRole("option", { name: "A4" }).click();
+  const downloading = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("export-submit").click();
+  const file = await saveDownload(await downloading);
+  expect(file.endsWith(".jpg")).toBe(true);
+  const { width, height, format } = await sharp(file).metadata();
+  expect(format).toBe("jpeg");
+  // A4 landscape at 300 dpi: 3508 × 2480 pixels.
+  expect(width).toBe(3508);
+  expect(height).toBe(2480);
+
+  await page.getByTestId("export-tab-history").click();
+  await expect(page.getByTestId("export-history-item")).toHaveCount(1);
+  await expect(page.getByTestId("export-history-item")).toContainText("JPG · A4");
+  const again = page.waitForEvent("download");
+  await page.getByTestId("export-history-download").click();
+  const second = await saveDownload(await again);
+  expect(readFileSync(second).equals(readFileSync(file))).toBe(true);
+
+  // Its settings make the next export: back to the form with A4 and JPG chosen.
+  await page.getByTestId("export-history-use").click();
+  await expect(page.getByTestId("export-paper")).toHaveValue("A4");
+  await expect(page.getByTestId("export-format-jpg")).toHaveAttribute("aria-pressed", "true");
+});
+
+test("resizing the window cancels a running export with its message, and cancel stops one", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const user = await userOf(browser, "skilteplanen");
+  const planId = await rulerPlan(user, "Afbrudt", [10.38551, 55.40178]);
+  await openEditor(page, user, planId, 17);
+  await openExportPanel(page);
+  // A0 at 1:5000: thousands of tiles, long enough to be interrupted.
+  await page.getByTestId("export-paper").locator("..").click();
+  await page.getByRole("option", { name: "A0" }).click();
+  await page.getByTestId("export-scale").locator("..").click();
+  await page.getByRole("option", { name: "1:5000" }).click();
+  await page.getByTestId("export-submit").click();
+  await expect(page.getByTestId("export-progress")).toBeVisible();
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.width - 100, height: size.height });
+  await expect(page.getByTestId("export-error")).toHaveText("Eksporten blev annulleret, fordi vinduets størrelse blev ændret.");
+  await expect(page.getByTestId("export-submit")).toBeEnabled();
+
+  await page.getByTestId("export-submit").click();
+  await expect(page.getByTestId("export-progress")).toBeVisible();
+  await page.getByTestId("export-cancel").click();
+  await expect(page.getByTestId("export-error")).toHaveText("Eksporten blev annulleret.");
+  await page.getByTestId("export-tab-history").click();
+  await expect(page.getByTestId("export-history-empty")).toBeVisible();
 });

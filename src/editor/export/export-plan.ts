@@ -8,6 +8,7 @@ import { fromLonLat } from "ol/proj";
 import { boundingExtent, buffer } from "ol/extent";
 import { renderBaseMap, type BaseMapPiece } from "./base-map";
 import { fetchPageImages } from "./images";
+import { INVENTORY_PAGE, inventoryPagesSvg, type InventoryPageRow, type InventoryPageTexts } from "./inventory-pages";
 import { nationalGridOf, toNationalGrid } from "./national-grid";
 import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
 import { elementsSvg } from "./paper-svg";
@@ -40,6 +41,8 @@ export interface ExportJob {
   date: string;
   texts: PageTexts;
   legend: readonly LegendSource[];
+  /** The sign inventory's pages behind the plan (PDF only), or null when not chosen. */
+  inventory: { rows: readonly (Omit<InventoryPageRow, "image" | "aspect"> & { src: string | null })[]; texts: InventoryPageTexts } | null;
   logo: Blob | null;
   signal?: AbortSignal;
   /** 0 to 1, with what is being done. */
@@ -58,7 +61,7 @@ export function frameOf(settings: ExportSettings, map: PrintFrame["map"]): Print
 
 /** The title block's content, as printed for these settings. */
 export function titleContent(
-  job: Omit<ExportJob, "elements" | "layers" | "legend" | "signal" | "onProgress">,
+  job: Omit<ExportJob, "elements" | "layers" | "legend" | "inventory" | "signal" | "onProgress">,
   frame: PrintFrame | null,
   logo: { href: string; aspect: number } | null,
 ): TitleBlockContent {
@@ -98,7 +101,7 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
     sources.add(signImageOf(sign).src);
     if (sign.subSign) sources.add(signImageOf(sign.subSign).src);
   }
-  for (const row of job.legend) if (row.src) sources.add(row.src);
+  for (const row of [...job.legend, ...(job.inventory?.rows ?? [])]) if (row.src) sources.add(row.src);
   const logoUrl = settings.companyLogo && job.logo ? URL.createObjectURL(job.logo) : null;
   if (logoUrl) sources.add(logoUrl);
   let pictures;
@@ -150,6 +153,14 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
   try {
     if (settings.format === "pdf") {
       const pages: PdfPage[] = [page];
+      if (job.inventory) {
+        const rows = job.inventory.rows.map(({ src, ...row }) => ({
+          ...row,
+          image: src ? (pictures.images.get(src) ?? null) : null,
+          aspect: src ? (pictures.aspects.get(src) ?? 1) : 1,
+        }));
+        for (const svg of inventoryPagesSvg(rows, job.inventory.texts)) pages.push({ ...INVENTORY_PAGE, pieces: [], svg });
+      }
       const blob = await writePdf(
         pages,
         { title: job.planName, subject: settings.projectName || job.planName, creator: job.productName },

@@ -33,7 +33,7 @@ import type OlMap from "ol/Map";
 import type BaseLayer from "ol/layer/Base";
 import { toLonLat } from "ol/proj";
 import { boundingExtent } from "ol/extent";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "react-toastify";
 import { ExportResizedError, exportErrorKey } from "./export-errors";
@@ -42,7 +42,7 @@ import { ExportHistory } from "./export-history";
 import { useCompanyLogo } from "./use-company-logo";
 import { PrintFrameOverlay } from "./print-frame-overlay";
 import { exportPlan, frameOf, titleContent, type ExportJob } from "../../export/export-plan";
-import { legendOf } from "../../export/legend";
+import { loadSignInventory, useInventoryTexts } from "../sign-inventory/inventory";
 import { layoutFor, type PageTexts } from "../../export/page-svg";
 import { scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
@@ -57,7 +57,6 @@ import {
   type ExportSettings,
   type PaperSize,
 } from "@/lib/schemas/export";
-import type { SignElement } from "@/lib/elements/sign";
 import { ROTATION_STEP_DEG, normalizeRotation } from "@/lib/map/rotation";
 import { getSite } from "@/sites/registry";
 import { listProjects } from "@/client/projects/projects-api";
@@ -125,6 +124,8 @@ function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { widt
 export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, onClose }: ExportPanelProps) {
   const t = useTranslations("editorExport");
   const format = useFormatter();
+  const locale = useLocale();
+  const { sizeText, nameOf, detailsOf } = useInventoryTexts();
   const site = useSite();
   const productName = getSite(site.id).productName;
   const [settings, setSettings] = useState<ExportSettings>(() => defaultSettings(map, hasBackground));
@@ -261,15 +262,38 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     const onResize = () => abort.abort(new ExportResizedError());
     window.addEventListener("resize", onResize);
     setProgress({ fraction: 0, stage: "pictures" });
-    const signs = store
-      .allElements()
-      .filter((ref) => ref.kind === "sign")
-      .map((ref) => ref.element as SignElement);
+    const rows = await loadSignInventory(store.getContent(), locale);
+    const rowName = (row: (typeof rows)[number]) => [nameOf(row), ...detailsOf(row)].join(", ");
     const exportJob: ExportJob = {
       ...job,
       elements: store.allElements(),
       layers: rasterLayers(map),
-      legend: legendOf(signs, t("settings.companyLogo")),
+      legend: rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count })),
+      inventory:
+        settings.signInventory && settings.format === "pdf"
+          ? {
+              rows: rows.map((row) => ({
+                src: row.imageUrl,
+                code: row.code,
+                name: rowName(row),
+                size: sizeText(row.size),
+                count: row.count,
+              })),
+              texts: {
+                title: t("page.inventoryTitle"),
+                planName,
+                subtitle: `${productName} · ${job.date}`,
+                columns: {
+                  code: t("page.inventoryCode"),
+                  name: t("page.inventoryName"),
+                  size: t("page.inventorySize"),
+                  count: t("page.inventoryCount"),
+                },
+                total: t("page.inventoryTotal"),
+                pageOf: (page, pages) => t("page.pageOf", { page, pages }),
+              },
+            }
+          : null,
       signal: abort.signal,
       onProgress: (fraction, stage) => setProgress({ fraction, stage }),
     };
@@ -292,7 +316,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       controller.current = null;
       setProgress(null);
     }
-  }, [job, map, planId, settings, store, t]);
+  }, [job, map, planId, settings, store, t, locale, nameOf, detailsOf, sizeText, planName, productName]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -512,11 +536,19 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                 label={t("settings.scale")}
                 disabled={busy}
               />
-              <FormControlLabel
-                control={<Checkbox checked={settings.signInventory} onChange={(_, checked) => update({ signInventory: checked })} />}
-                label={t("settings.signInventory")}
-                disabled={busy}
-              />
+              <Tooltip title={t("settings.signInventoryPdfOnly")}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={settings.signInventory && settings.format === "pdf"}
+                      onChange={(_, checked) => update({ signInventory: checked })}
+                      slotProps={{ input: { "data-testid": "export-sign-inventory" } as object }}
+                    />
+                  }
+                  label={t("settings.signInventory")}
+                  disabled={busy || settings.format !== "pdf"}
+                />
+              </Tooltip>
               <FormControlLabel
                 control={<Checkbox checked={settings.companyLogo} onChange={(_, checked) => update({ companyLogo: checked })} />}
                 label={t("settings.companyLogo")}

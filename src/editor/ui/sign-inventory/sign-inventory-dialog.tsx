@@ -18,11 +18,9 @@ import Typography from "@mui/material/Typography";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
+import { loadSignInventory, useInventoryTexts } from "./inventory";
 import { printTable, removePrintFrame } from "./print-table";
-import { signInventory, signInventoryTotal, type SignInventoryRow, type SignInventorySize } from "../../export/sign-inventory";
-import { fetchOrganisationSigns, fetchPersonalSigns } from "../../kinds/sign/sign-api";
-import { isLoadableUpload, resolveSignImage } from "../../kinds/sign/sign-image";
-import { loadSignLibrary, type SignLibrary } from "../../kinds/sign/sign-library";
+import { signInventoryTotal, type SignInventoryRow } from "../../export/sign-inventory";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useSite } from "@/components/site-context";
 import type { PlanContent } from "@/lib/elements/plan-content";
@@ -38,27 +36,6 @@ export interface SignInventoryDialogProps {
   planName: string;
 }
 
-/** The names of the user's personal and organisation signs, by the image URL they are placed with. */
-async function uploadNames(): Promise<Map<string, string>> {
-  const [personal, organisation] = await Promise.all([fetchPersonalSigns(), fetchOrganisationSigns()]);
-  return new Map([...(personal ?? []), ...(organisation?.signs ?? [])].map((sign) => [sign.gallery_image_url, sign.name]));
-}
-
-async function loadRows(content: PlanContent, locale: string): Promise<SignInventoryRow[]> {
-  // Without the catalogue every sign is listed as unknown rather than not at all.
-  const library: SignLibrary | null = await loadSignLibrary().catch((error: unknown) => {
-    console.error("sign inventory: the sign library could not be loaded", error);
-    return null;
-  });
-  const names = content.signs.some((sign) => isLoadableUpload(sign.imageUrl)) ? await uploadNames() : new Map<string, string>();
-  return signInventory(content, {
-    findSign: (imageUrl) => library?.findSign(imageUrl) ?? null,
-    imageOf: (imageUrl, values) => resolveSignImage(imageUrl, values).src,
-    uploadName: (imageUrl) => names.get(imageUrl) ?? null,
-    locale,
-  });
-}
-
 export function SignInventoryDialog({ open, onClose, getContent, planName }: SignInventoryDialogProps) {
   const t = useTranslations("editor.signInventory");
   const format = useFormatter();
@@ -70,7 +47,7 @@ export function SignInventoryDialog({ open, onClose, getContent, planName }: Sig
   useEffect(() => {
     if (!open) return;
     let live = true;
-    void loadRows(getContent(), locale).then((loaded) => {
+    void loadSignInventory(getContent(), locale).then((loaded) => {
       if (live) setRows(loaded);
     });
     return () => {
@@ -80,19 +57,7 @@ export function SignInventoryDialog({ open, onClose, getContent, planName }: Sig
     };
   }, [open, getContent, locale]);
 
-  const metres = (value: number) => format.number(value, { maximumFractionDigits: 3 });
-  const sizeText = (size: SignInventorySize | null) => {
-    if (!size) return t("followsZoom");
-    const { heightInMeters: h, widthInMeters: w } = size;
-    if (h !== null && w !== null) return t("size", { height: metres(h), width: metres(w) });
-    return h !== null ? t("heightOnly", { height: metres(h) }) : t("widthOnly", { width: metres(w ?? 0) });
-  };
-  const nameOf = (row: SignInventoryRow) => row.name ?? (row.source === "upload" ? t("ownSign") : t("unknownSign", { id: row.signId }));
-  /** What the row's sign shows beyond its name: its value and its variant. */
-  const detailsOf = (row: SignInventoryRow): string[] => [
-    ...(row.value !== null ? [t("value", { value: row.value })] : []),
-    ...(row.variant ? [t("variant", { label: row.variant.text ? `${row.variant.label} (${row.variant.text})` : row.variant.label })] : []),
-  ];
+  const { sizeText, nameOf, detailsOf } = useInventoryTexts();
   const total = rows ? signInventoryTotal(rows) : 0;
   const columns = [
     { label: t("columns.picture") },
