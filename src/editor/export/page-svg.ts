@@ -275,8 +275,11 @@ export function legendSvg(rows: readonly LegendRow[], box: Box, texts: PageTexts
       out += `<image href="${row.image}" x="${num(box.x + pad + (picture * 1.6 - w) / 2)}" y="${num(y + (rowHeight - h) / 2)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none"/>`;
     const textX = box.x + pad + picture * 1.6 + 2 * k;
     const nameWidth = box.x + box.width - pad - countWidth - textX;
-    const name = wrapText([row.code, row.name].filter(Boolean).join("  "), nameWidth, size)[0] ?? "";
-    out += lineSvg(name, textX, y + rowHeight / 2 + size * 0.35, size);
+    // Two lines at most: a long name (a value, a variant) is cut with an ellipsis on the second.
+    const wrapped = wrapText([row.code, row.name].filter(Boolean).join("  "), nameWidth, size);
+    const lines = wrapped.length > 2 ? [wrapped[0]!, `${wrapped[1]!.replace(/\s*\S*$/, "")} …`] : wrapped;
+    const firstBaseline = y + rowHeight / 2 + size * 0.35 - ((lines.length - 1) * size * 1.2) / 2;
+    lines.forEach((line, index) => (out += lineSvg(line, textX, firstBaseline + index * size * 1.2, size)));
     out += lineSvg(texts.count(row.count), box.x + box.width - pad, y + rowHeight / 2 + size * 0.35, size, { bold: true, align: "end" });
     y += rowHeight;
   }

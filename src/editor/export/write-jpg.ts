@@ -5,7 +5,7 @@
  */
 import type { BaseMapPiece } from "./base-map";
 import { MM_PER_INCH } from "./print-frame";
-import { canvasBytes } from "./write-pdf";
+import { canvasBytes } from "./canvas";
 
 /** A0 at 300 dpi is 139 megapixels; this keeps one canvas of it with room to spare. */
 export const MAX_PAGE_PIXELS = 150_000_000;

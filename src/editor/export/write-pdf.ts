@@ -7,6 +7,7 @@
 import { jsPDF } from "jspdf";
 import { svg2pdf } from "svg2pdf.js";
 import type { BaseMapPiece } from "./base-map";
+import { canvasBytes } from "./canvas";
 
 export interface PdfPage {
   width: number;
@@ -18,12 +19,6 @@ export interface PdfPage {
 
 /** Base map quality in the PDF: JPEG at 0.88 keeps a map's lines and lettering clean at a third of PNG's size. */
 const JPEG_QUALITY = 0.88;
-
-export async function canvasBytes(canvas: HTMLCanvasElement, type: "image/jpeg" | "image/png", quality?: number): Promise<Uint8Array> {
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, type, quality));
-  if (!blob) throw new Error("canvasEncode");
-  return new Uint8Array(await blob.arrayBuffer());
-}
 
 /** Parses the page's SVG into an element svg2pdf can walk (it reads computed attributes, so it is attached, out of sight). */
 function svgElement(svg: string): SVGSVGElement {
