@@ -9,7 +9,9 @@ import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
+import { apiCall } from "./api";
 import { editorUser, newPlan, openEditor, putContent, type EditorUser } from "./editor-support";
+import { siteUrl, storeTokenInPage } from "./support";
 import { eastWest, measureRuler, openExportPanel, pdfImages, pdfPageSize, pdfText, rasterise, saveDownload } from "./export-support";
 import { GROUND } from "./tile-server";
 import { pageLayout } from "@/editor/export/page-layout";
@@ -70,6 +72,17 @@ for (const { title, site, centre, rotation } of [
     const measured = measureRuler(image, layout.map);
     expect(measured).toBeGreaterThan(199);
     expect(measured).toBeLessThan(201);
+
+    // The title block speaks the site's language and gives the site's national grid.
+    const text = pdfText(pdf).replace(/\s+/g, " ");
+    if (site === "ta-planen") {
+      for (const expected of ["Skala 1:500 (A3)", "Koordinater (SWEREF 99 TM)", "Upprättad med TA-planen"])
+        expect(text).toContain(expected);
+      expect(text).not.toContain("Målestok");
+    } else {
+      for (const expected of ["Målestok 1:500 (A3)", "Koordinater (ETRS89 / UTM 32N)", "Udarbejdet med Skilteplanen"])
+        expect(text).toContain(expected);
+    }
   });
 }
 
@@ -198,4 +211,72 @@ test("resizing the window cancels a running export with its message, and cancel 
   await expect(page.getByTestId("export-error")).toHaveText("Eksporten blev annulleret.");
   await page.getByTestId("export-tab-history").click();
   await expect(page.getByTestId("export-history-empty")).toBeVisible();
+});
+
+test("export waits until the map is zoomed in far enough", async ({ page, browser }) => {
+  const user = await userOf(browser, "skilteplanen");
+  const planId = await rulerPlan(user, "Zoomet ud", [10.38551, 55.40178]);
+  await openEditor(page, user, planId, 11);
+  await openExportPanel(page);
+  await expect(page.getByTestId("export-min-zoom")).toHaveText("Zoom længere ind for at eksportere (mindst zoomniveau 13).");
+  await expect(page.getByTestId("export-submit")).toBeDisabled();
+  await page.evaluate(() => window.__planEditor!.setZoom(16));
+  await expect(page.getByTestId("export-min-zoom")).toHaveCount(0);
+  await expect(page.getByTestId("export-submit")).toBeEnabled();
+});
+
+test("a plan on a background image exports the current screen without coordinates, over its image", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const user = await userOf(browser, "skilteplanen");
+  const created = await apiCall(
+    user.site,
+    "POST",
+    "/api/signplan",
+    { name: "På tegning", project_id: user.projectId, paperSize: "A3", scale: "1:500" },
+    user.token,
+  );
+  expect(created.status).toBe(201);
+  const planId = (created.json as { id: number }).id;
+  // A 400 × 300 background in one colour, so the page shows whether it was printed.
+  const png = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
+  await storeTokenInPage(page, user.site, user.token);
+  await page.goto(siteUrl(user.site, "/"));
+  const status = await page.evaluate(
+    async ({ planId, png, token }) => {
+      const form = new FormData();
+      form.append("file", new Blob([Uint8Array.from(atob(png), (c) => c.charCodeAt(0))], { type: "image/png" }), "plan.png");
+      return (
+        await fetch(`/api/signplan/${planId}/background`, { method: "POST", body: form, headers: { authorization: `Bearer ${token}` } })
+      ).status;
+    },
+    { planId, png: png.toString("base64"), token: user.token },
+  );
+  expect(status).toBe(200);
+  await page.goto(siteUrl(user.site, `/app?plan=${planId}`));
+  await expect(page.getByTestId("map")).toHaveAttribute("data-background", "ready", { timeout: 20_000 });
+  await openExportPanel(page);
+
+  // Large area and coordinates are not offered, and say why.
+  await expect(page.getByTestId("export-type-largeArea")).toBeDisabled();
+  await expect(page.getByTestId("export-type-screenshot")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByRole("checkbox", { name: "Koordinater" })).toBeDisabled();
+  await expect(page.getByTestId("export-screenshot-scale")).toContainText("Målestok på papiret: 1:");
+
+  const downloading = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("export-submit").click();
+  const pdf = await saveDownload(await downloading);
+  const text = pdfText(pdf).replace(/\s+/g, " ");
+  expect(text).toContain("På tegning");
+  expect(text).not.toContain("ETRS89");
+  // The middle of the map area is the background's blue (as grey: 0.299 R + 0.587 G + 0.114 B).
+  const image = await rasterise(pdf, 50);
+  const layout = pageLayout("A3", true);
+  const middle =
+    image.pixels[
+      Math.round((layout.map.y + layout.map.height / 2) * (50 / 25.4)) * image.width +
+        Math.round((layout.map.x + layout.map.width / 2) * (50 / 25.4))
+    ]!;
+  expect(Math.abs(middle - Math.round(0.299 * 40 + 0.587 * 120 + 0.114 * 200))).toBeLessThan(12);
 });

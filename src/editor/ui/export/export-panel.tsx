@@ -75,6 +75,9 @@ export interface ExportPanelProps {
 
 type Stage = "pictures" | "map" | "drawing" | "file";
 
+/** The panel's width beside the map; the frame is fitted into the rest. */
+const PANEL_WIDTH_PX = 380;
+
 /** The settings a new export starts from: the view's centre and rotation, A3 landscape at 1:500. */
 export function defaultSettings(map: OlMap, hasBackground: boolean): ExportSettings {
   const view = map.getView();
@@ -139,6 +142,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   const logo = logoState.logo?.blob ?? null;
   const controller = useRef<AbortController | null>(null);
   const overlay = useRef<PrintFrameOverlay | null>(null);
+  const fitted = useRef(false);
   const update = (patch: Partial<ExportSettings>) => setSettings((current) => ({ ...current, ...patch }));
 
   // The project's name is the title block's default project name.
@@ -240,7 +244,14 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   useEffect(() => {
     overlay.current?.setMovable(settings.type === "largeArea" && !progress);
     overlay.current?.show(frameOf(settings, layout.map), t("frame.name", { paper: settings.paperSize, scale: settings.scale }));
-  }, [settings, layout, progress, t]);
+    // When the panel opens, the whole frame is brought into sight beside it (zoomed out only as far as that needs).
+    const ring = fitted.current ? null : overlay.current?.ring();
+    if (ring) {
+      fitted.current = true;
+      const view = map.getView();
+      view.fit(boundingExtent(ring), { padding: [48, PANEL_WIDTH_PX + 24, 48, 48], maxZoom: view.getZoom(), duration: 0 });
+    }
+  }, [settings, layout, progress, t, map]);
 
   const turn = (degrees: number) => update({ rotation: normalizeRotation(settings.rotation + degrees) });
   const centreFrame = () => {
@@ -362,13 +373,14 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
             <ToggleButtonGroup
               exclusive
               fullWidth
+              orientation="vertical"
               size="small"
               value={settings.type}
               onChange={(_, value: ExportSettings["type"] | null) => value && update({ type: value })}
               disabled={busy}
             >
               <Tooltip title={hasBackground ? t("type.largeAreaUnavailable") : ""}>
-                <span style={{ flex: 1, display: "flex" }}>
+                <span style={{ display: "flex" }}>
                   <ToggleButton value="largeArea" disabled={hasBackground || busy} sx={{ flex: 1 }} data-testid="export-type-largeArea">
                     {t("type.largeArea")}
                   </ToggleButton>
@@ -449,6 +461,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                 onChange={(event) => update({ dpi: Number(event.target.value) as ExportSettings["dpi"] })}
                 disabled={busy}
                 sx={{ flex: 1 }}
+                slotProps={{ htmlInput: { "data-testid": "export-dpi" } }}
               >
                 {PRINT_DPIS.map((dpi) => (
                   <MenuItem key={dpi} value={dpi}>

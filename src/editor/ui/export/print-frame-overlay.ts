@@ -5,6 +5,7 @@
  */
 import Feature from "ol/Feature";
 import type OlMap from "ol/Map";
+import Point from "ol/geom/Point";
 import Polygon from "ol/geom/Polygon";
 import Translate from "ol/interaction/Translate";
 import VectorLayer from "ol/layer/Vector";
@@ -27,6 +28,8 @@ export class PrintFrameOverlay {
   private readonly layer: VectorLayer<VectorSource>;
   private readonly translate: Translate;
   private label = "";
+  /** The frame's turn relative to the map, so its label lies along the frame's top edge. */
+  private rotation = 0;
 
   constructor(
     private readonly map: OlMap,
@@ -37,13 +40,25 @@ export class PrintFrameOverlay {
     this.maskFeature.setStyle(new Style({ fill: new Fill({ color: "rgba(20, 30, 45, 0.28)" }) }));
     this.frameFeature.setStyle(() => [
       new Style({ fill: new Fill({ color: "rgba(21, 98, 173, 0.04)" }), stroke: new Stroke({ color: "#ffffff", width: 5 }) }),
+      new Style({ stroke: new Stroke({ color: FRAME_COLOUR, width: 2, lineDash: [8, 5] }) }),
+      // The paper and scale inside the frame's top-left corner (the page's), where it hides no drawing's middle.
       new Style({
-        stroke: new Stroke({ color: FRAME_COLOUR, width: 2, lineDash: [8, 5] }),
+        geometry: (feature) => {
+          const ring = (feature.getGeometry() as Polygon | undefined)?.getCoordinates()[0];
+          return ring?.[0] ? new Point(ring[0]) : undefined;
+        },
         text: new Text({
           text: this.label,
           font: "600 13px system-ui, sans-serif",
-          fill: new Fill({ color: FRAME_COLOUR }),
-          stroke: new Stroke({ color: "#ffffff", width: 3 }),
+          fill: new Fill({ color: "#ffffff" }),
+          backgroundFill: new Fill({ color: FRAME_COLOUR }),
+          padding: [3, 6, 3, 6],
+          textAlign: "left",
+          textBaseline: "top",
+          rotateWithView: true,
+          rotation: this.rotation,
+          offsetX: 4,
+          offsetY: 4,
           overflow: true,
         }),
       }),
@@ -67,6 +82,7 @@ export class PrintFrameOverlay {
   /** Shows `frame`, labelled (e.g. "A3 1:500"). */
   show(frame: PrintFrame, label: string): void {
     this.label = label;
+    this.rotation = -frame.rotation;
     const ring = frameRing(frame);
     this.frameFeature.setGeometry(new Polygon([ring]));
     const [x, y] = frame.center as [number, number];
