@@ -9,6 +9,7 @@ import { contentSchemaMigration } from "./0005-content-schema";
 import { dropContentSchemaMigration } from "./0006-drop-content-schema";
 import { shareLinksMigration } from "./0007-share-links";
 import { drawingStylesMigration } from "./0008-drawing-styles";
+import { customListsMigration } from "./0009-custom-lists";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -25,5 +26,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0006-drop-content-schema": dropContentSchemaMigration(),
     "0007-share-links": shareLinksMigration(),
     "0008-drawing-styles": drawingStylesMigration(),
+    "0009-custom-lists": customListsMigration(dialect),
   };
 }
