@@ -32,6 +32,7 @@ import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
 import { ShortcutsDialog } from "./shortcuts-dialog";
+import { SignListsDialog } from "./sign-lists/sign-lists-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
@@ -42,6 +43,7 @@ import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elemen
 import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
 import { createEmpty, extend, isEmpty } from "ol/extent";
 import type { SignplanDto } from "@/lib/schemas/signplan";
+import type { SignElement } from "@/lib/elements/sign";
 
 export interface PlanEditorProps {
   plan: SignplanDto;
@@ -140,6 +142,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const loadFile = useRef<LoadFromFileHandle>(null);
   const importFile = useRef<KindFileImportHandle>(null);
   const [exportKind, setExportKind] = useState<ElementKind | null>(null);
+  const [signListsOpen, setSignListsOpen] = useState(false);
+  const tLists = useTranslations("signLists");
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -274,6 +278,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         },
       ];
     }),
+    { id: "sign-lists", label: tLists("open"), onClick: () => setSignListsOpen(true) },
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
@@ -432,6 +437,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             />
           )}
           {kindEntry.dialog}
+          <SignListsDialog
+            open={signListsOpen}
+            onClose={() => setSignListsOpen(false)}
+            placedSigns={() => store.allElements().flatMap((ref) => (ref.kind === "sign" ? [ref.element as SignElement] : []))}
+            recentSigns={() => settings.getSettings().recentSigns}
+          />
         </>
       )}
       <DialogFrame
