@@ -36,9 +36,9 @@ const PAGE = { width: 210, height: 297 };
 const MARGIN = { left: 16, right: 16, top: 16, bottom: 18 };
 const CONTENT_WIDTH = PAGE.width - MARGIN.left - MARGIN.right;
 /** Columns: picture, name, count, comment (they add up to CONTENT_WIDTH). */
-const COLUMNS = { image: 26, sign: 70, count: 20, comment: CONTENT_WIDTH - 26 - 70 - 20 };
-const IMAGE_BOX = 18;
-const CELL_PAD = 2.5;
+const COLUMNS = { image: 24, sign: 78, count: 18, comment: CONTENT_WIDTH - 24 - 78 - 18 };
+const IMAGE_BOX = 16;
+const CELL_PAD = 2;
 const HEADER_ROW = 8;
 const MIN_ROW = IMAGE_BOX + 2 * CELL_PAD;
 const FOOTER_Y = PAGE.height - 10;
@@ -100,22 +100,23 @@ export async function buildSignListPdf(
         problems.push({ sign, reason: "convert" });
         await drawPicture(doc, svg2pdf, host, { kind: "missing", reason: "convert" }, imageX, imageY);
       }
-      const textTop = y + CELL_PAD + 10 * PT_TO_MM;
+      // Name, count and comment are centred on the row's middle, as the picture is.
+      const middle = y + height / 2;
       const xSign = MARGIN.left + COLUMNS.image + CELL_PAD;
       doc
         .setFont("helvetica", "bold")
         .setFontSize(10)
         .setTextColor(...TEXT);
-      doc.text(nameLines, xSign, textTop);
+      doc.text(nameLines, xSign, middle - (nameLines.length * lineHeight(10)) / 2, { baseline: "top" });
       const xCount = MARGIN.left + COLUMNS.image + COLUMNS.sign + COLUMNS.count - CELL_PAD;
       doc.setFont("helvetica", "bold").setFontSize(11);
-      doc.text(String(sign.count), xCount, textTop, { align: "right" });
+      doc.text(String(sign.count), xCount, middle - lineHeight(11) / 2, { align: "right", baseline: "top" });
       if (commentLines.length) {
         doc
           .setFont("helvetica", "normal")
           .setFontSize(9)
           .setTextColor(...MUTED);
-        doc.text(commentLines, xCount + 2 * CELL_PAD, y + CELL_PAD + 9 * PT_TO_MM);
+        doc.text(commentLines, xCount + 2 * CELL_PAD, middle - (commentLines.length * lineHeight(9)) / 2, { baseline: "top" });
       }
       doc.setDrawColor(...RULE).setLineWidth(0.2);
       doc.line(MARGIN.left, y + height, MARGIN.left + CONTENT_WIDTH, y + height);

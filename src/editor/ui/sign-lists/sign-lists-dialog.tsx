@@ -52,6 +52,7 @@ import { errorMessage } from "@/client/api";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useSite } from "@/components/site-context";
 import {
+  CUSTOM_LIST_COUNT_MAX,
   CUSTOM_LIST_MAX_SIGNS,
   CUSTOM_LIST_NAME_MAX,
   CUSTOM_LIST_SIGN_VALUE_MAX,
@@ -204,7 +205,7 @@ export function SignListsDialog({
     void add([sign]).then((ok) => {
       if (!ok) return;
       const name = sign.value ? `${sign.name} (${sign.value})` : sign.name;
-      if (before) toast.success(t("done.counted", { name, count: Math.min(before.count + 1, 9999) }), { autoClose: 2000 });
+      if (before) toast.success(t("done.counted", { name, count: Math.min(before.count + 1, CUSTOM_LIST_COUNT_MAX) }), { autoClose: 2000 });
       else toast.success(t("done.added", { name }), { autoClose: 2000 });
     });
   };
