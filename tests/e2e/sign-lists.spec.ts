@@ -231,8 +231,11 @@ test("a sign list: created, filled from the gallery and the plan, edited, rename
   expect(await lists()).toEqual([]);
 });
 
-test("another user's list is not found, and a list is chosen before a sign is added", async ({ browser }) => {
-  const other = await editorUser(browser, site);
+test("on the Swedish site: another user's list is not found, the dialog and the PDF speak Swedish, and only an opened list takes signs", async ({
+  browser,
+}) => {
+  const sv = siteTexts("ta-planen");
+  const other = await editorUser(browser, "ta-planen");
   const made = await apiCall(
     site,
     "POST",
@@ -242,18 +245,42 @@ test("another user's list is not found, and a list is chosen before a sign is ad
   );
   expect(made.status).toBe(201);
   const id = (made.json as { id: number }).id;
-  expect((await apiCall(site, "GET", `/api/custom-lists/${id}`, undefined, other.token)).status).toBe(404);
-  expect((await apiCall(site, "PUT", `/api/custom-lists/${id}`, { name: "Hans" }, other.token)).status).toBe(404);
-  expect((await apiCall(site, "DELETE", `/api/custom-lists/${id}`, undefined, other.token)).status).toBe(404);
+  for (const [method, body] of [["GET"], ["PUT", { name: "Hans" }], ["DELETE"]] as const)
+    expect(await apiCall("ta-planen", method, `/api/custom-lists/${id}`, body, other.token)).toMatchObject({
+      status: 404,
+      json: { message: sv("api.customLists.notFound") },
+    });
+  const own = await apiCall(
+    "ta-planen",
+    "POST",
+    "/api/custom-lists",
+    { name: "Vägarbete E4", signs: [{ imageUrl: a11.imageUrl, name: `${a11.code} ${a11.name}`, count: 3, comment: "Vid infarten" }] },
+    other.token,
+  );
+  expect(own.status).toBe(201);
 
-  // The overview offers no way to add a sign: only an opened list has "Tilføj skilt".
   const page = await browser.newPage();
   await openEditor(page, other, await newPlan(other, "Tom plan"));
   await page.getByTestId("editor-more").click();
+  await expect(page.getByTestId("editor-action-sign-lists")).toHaveText(sv("signLists.open"));
   await page.getByTestId("editor-action-sign-lists").click();
   const dialog = page.getByTestId("sign-lists-dialog");
-  await expect(dialog.getByText(t("signLists.empty"))).toBeVisible();
+  await expect(dialog.getByText(sv("signLists.hint"))).toBeVisible();
+  // The overview offers no way to add a sign (spec §5: a list is chosen first); an opened list does.
   await expect(dialog.getByTestId("sign-list-add")).toHaveCount(0);
+  await dialog.getByRole("button", { name: sv("signLists.openList", { name: "Vägarbete E4" }) }).click();
+  await expect(dialog.getByTestId("sign-list-add")).toHaveText(sv("signLists.addSign"));
+  const pdf = await download(page, "sign-list-export-pdf");
+  const text = execFileSync("pdftotext", [pdf, "-"], { encoding: "utf8" }).replace(/\s+/g, " ");
+  for (const expected of [
+    "TA-planen",
+    sv("signLists.document.title").toUpperCase(),
+    "Vägarbete E4",
+    "Vid infarten",
+    sv("signLists.document.page", { page: 1, pages: 1 }),
+    sv("signLists.document.summary", { signs: 1, total: 3 }),
+  ])
+    expect(text).toContain(expected);
   await page.close();
   expect((await apiCall(site, "DELETE", `/api/custom-lists/${id}`, undefined, user.token)).status).toBe(200);
 });
