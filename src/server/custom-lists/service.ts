@@ -116,7 +116,10 @@ export async function getCustomList(ctx: CallContext, user: SessionUser, id: num
   return toDto(row, await signsOf(db, id));
 }
 
-/** POST /custom-lists {name, signs?}: a new list of the caller's; at most MAX_CUSTOM_LISTS per user. */
+/**
+ * POST /custom-lists {name, signs?}: a new list of the caller's; at most MAX_CUSTOM_LISTS per user (a bound
+ * on storage, counted before the insert: two creations at the same moment may pass it by one).
+ */
 export async function createCustomList(ctx: CallContext, user: SessionUser, body: CreateCustomListBody): Promise<CustomListDto> {
   const db = await getDb();
   const { count } = await db
@@ -154,11 +157,14 @@ export async function updateCustomList(
   const db = await getDb();
   await ownListOrThrow(db, ctx, user, id);
   await db.transaction().execute(async (trx) => {
-    await trx
+    const updated = await trx
       .updateTable("custom_lists")
       .set({ updated_at: nowIso(), ...(body.name !== undefined && { name: body.name }) })
       .where("id", "=", id)
-      .execute();
+      .where("owner_id", "=", user.id)
+      .executeTakeFirst();
+    // Deleted (in another tab) since it was read: nothing to change.
+    if (Number(updated.numUpdatedRows) === 0) throw new ApiError(404, serverTranslator(ctx.site)("api.customLists.notFound"));
     if (body.signs) {
       await trx.deleteFrom("custom_list_signs").where("list_id", "=", id).execute();
       await insertSigns(trx, id, body.signs);
