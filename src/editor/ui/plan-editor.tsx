@@ -35,6 +35,7 @@ import { ExportPanel } from "./export/export-panel";
 import { PlanInfoDialog } from "./plan-info/plan-info-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
 import { SignInventoryDialog } from "./sign-inventory/sign-inventory-dialog";
+import { SignListsDialog } from "./sign-lists/sign-lists-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
@@ -46,6 +47,7 @@ import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elemen
 import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
 import { createEmpty, extend, isEmpty } from "ol/extent";
 import type { SignplanDto } from "@/lib/schemas/signplan";
+import type { SignElement } from "@/lib/elements/sign";
 
 export interface PlanEditorProps {
   plan: SignplanDto;
@@ -151,6 +153,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const tPlanInfo = useTranslations("editorPlanInfo");
   const [inventoryOpen, setInventoryOpen] = useState(false);
   const getContent = useCallback(() => store.getContent(), [store]);
+  const [signListsOpen, setSignListsOpen] = useState(false);
+  const tLists = useTranslations("signLists");
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
@@ -271,6 +275,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const menuActions: ToolbarAction[] = [
     { id: "export-plan", label: tExport("open"), onClick: () => setPlanExportOpen(true) },
     { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true) },
+    { id: "sign-inventory", label: t("signInventory.menu"), onClick: () => setInventoryOpen(true) },
+    { id: "sign-lists", label: tLists("open"), onClick: () => setSignListsOpen(true) },
     { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
     // pick() opens the file chooser, which browsers allow only inside the click itself.
     { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
@@ -288,7 +294,6 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         },
       ];
     }),
-    { id: "sign-inventory", label: t("signInventory.menu"), onClick: () => setInventoryOpen(true) },
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
@@ -472,6 +477,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             />
           )}
           <SignInventoryDialog open={inventoryOpen} onClose={() => setInventoryOpen(false)} getContent={getContent} planName={plan.name} />
+          <SignListsDialog
+            open={signListsOpen}
+            onClose={() => setSignListsOpen(false)}
+            placedSigns={() => store.allElements().flatMap((ref) => (ref.kind === "sign" ? [ref.element as SignElement] : []))}
+            recentSigns={() => settings.getSettings().recentSigns}
+          />
         </>
       )}
       <DialogFrame

@@ -26,6 +26,14 @@ export function canManagePersonalSign(user: Pick<SessionUser, "id">, sign: { own
 }
 
 /**
+ * Sign lists belong to their owner alone (issue 18: "only the owner's"): not shared with the organisation.
+ * Anyone else is answered "not found", so list ids cannot be probed.
+ */
+export function canManageCustomList(user: Pick<SessionUser, "id">, list: { owner_id: number }): boolean {
+  return list.owner_id === user.id;
+}
+
+/**
  * The organisation sign gallery (spec 2-content §6: "available to users of an organisation"): every
  * member reads it. Everyone else is answered "not found".
  */

@@ -250,6 +250,32 @@ export interface CompanyLogosTable {
   updated_at: Timestamp;
 }
 
+/** A user's sign list (spec 2-content §3, "Sign list (custom list)"): only its owner reads and changes it. */
+export interface CustomListsTable {
+  id: Generated<number>;
+  owner_id: number;
+  name: string;
+  created_at: Timestamp;
+  /** Bumped by every rename and every change of its signs. */
+  updated_at: Timestamp;
+}
+
+/** One sign of a list; a PUT of the list replaces all of them. */
+export interface CustomListSignsTable {
+  id: Generated<number>;
+  list_id: number;
+  /** 0-based order in the list, unique per list. */
+  position: number;
+  /** A catalogue sign's imageUrl, or an uploaded sign's /api/sign-images/… URL. */
+  image_url: string;
+  name: string;
+  /** The value or text the sign shows (a speed, a place name); null for a fixed picture. */
+  value: string | null;
+  /** 1 to CUSTOM_LIST_COUNT_MAX. */
+  count: number;
+  comment: ColumnType<string, string | undefined, string>;
+}
+
 export interface Database {
   users: UsersTable;
   organisations: OrganisationsTable;
@@ -264,6 +290,8 @@ export interface Database {
   user_settings: UserSettingsTable;
   signplan_exports: SignplanExportsTable;
   company_logos: CompanyLogosTable;
+  custom_lists: CustomListsTable;
+  custom_list_signs: CustomListSignsTable;
   email_tokens: EmailTokensTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;

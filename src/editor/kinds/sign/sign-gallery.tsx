@@ -164,6 +164,9 @@ export function SignGallery({
   onDragSign,
   onClose,
   footer,
+  title,
+  hint,
+  embedded = false,
 }: {
   sections: readonly GallerySection[];
   /** Shown above a section's signs, by section id (the personal section's upload). */
@@ -178,6 +181,11 @@ export function SignGallery({
   onClose: () => void;
   /** Shown below the signs: the standard sign size field. */
   footer?: ReactNode;
+  /** Another title and hint where the gallery picks signs for something else (a sign list). */
+  title?: string;
+  hint?: string;
+  /** Fills the box it is in (a dialog) instead of floating over the map; no drag and drop. */
+  embedded?: boolean;
 }) {
   const t = useTranslations("editorSigns.gallery");
   const titleId = useId();
@@ -240,17 +248,14 @@ export function SignGallery({
     <Paper
       role="dialog"
       aria-labelledby={titleId}
-      elevation={6}
+      elevation={embedded ? 0 : 6}
       onKeyDown={onKeyDown}
       onDragEnd={() => onDragSign(null)}
       data-testid="sign-gallery"
       sx={{
-        position: "absolute",
-        zIndex: 5,
-        top: 8,
-        left: 8,
-        bottom: 8,
-        width: { xs: "calc(100% - 16px)", sm: 500 },
+        ...(embedded
+          ? { position: "relative", width: "100%", height: "100%" }
+          : { position: "absolute", zIndex: 5, top: 8, left: 8, bottom: 8, width: { xs: "calc(100% - 16px)", sm: 500 } }),
         display: "flex",
         flexDirection: "column",
         overflow: "hidden",
@@ -258,7 +263,7 @@ export function SignGallery({
     >
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, px: 2, pt: 1.5, pb: 1 }}>
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, fontSize: "1.1rem", fontWeight: 700 }}>
-          {t("title")}
+          {title ?? t("title")}
         </Typography>
         <IconButton aria-label={t("close")} onClick={onClose} size="small" data-testid="sign-gallery-close">
           <CloseIcon fontSize="small" />
@@ -359,7 +364,7 @@ export function SignGallery({
       </Box>
       {footer && <Box sx={{ px: 2, pt: 1.5, borderTop: 1, borderColor: "divider" }}>{footer}</Box>}
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: "divider" }}>
-        {t("hint")}
+        {hint ?? t("hint")}
       </Typography>
     </Paper>
   );

@@ -22,11 +22,14 @@ export function SignNameDialog({
   initial = "",
   onSubmit,
   onCancel,
+  submitLabel,
 }: {
   signLabel: string;
   initial?: string;
   onSubmit: (name: string) => void;
   onCancel: () => void;
+  /** The confirm button's label where the sign is not placed ("Tilføj" to a sign list). */
+  submitLabel?: string;
 }) {
   const t = useTranslations("editorSigns.nameDialog");
   const [name, setName] = useState(initial);
@@ -56,7 +59,7 @@ export function SignNameDialog({
             {t("cancel")}
           </Button>
           <Button type="submit" variant="contained" disableElevation data-testid="sign-name-submit">
-            {t("place")}
+            {submitLabel ?? t("place")}
           </Button>
         </DialogActions>
       </form>
@@ -92,12 +95,15 @@ export function SignValueDialog({
   initial,
   onSubmit,
   onCancel,
+  submitLabel,
 }: {
   signLabel: string;
   kind: ParameterKind;
   initial: string;
   onSubmit: (value: string) => void;
   onCancel: () => void;
+  /** The confirm button's label where the sign is not placed ("Tilføj" to a sign list). */
+  submitLabel?: string;
 }) {
   const t = useTranslations("editorSigns.value");
   const [value, setValue] = useState(initial);
@@ -140,7 +146,7 @@ export function SignValueDialog({
             {t("cancel")}
           </Button>
           <Button type="submit" variant="contained" disableElevation data-testid="sign-value-submit">
-            {t("place")}
+            {submitLabel ?? t("place")}
           </Button>
         </DialogActions>
       </form>

@@ -9,6 +9,7 @@ import { contentSchemaMigration } from "./0005-content-schema";
 import { dropContentSchemaMigration } from "./0006-drop-content-schema";
 import { shareLinksMigration } from "./0007-share-links";
 import { drawingStylesMigration } from "./0008-drawing-styles";
+import { customListsMigration } from "./0009-custom-lists";
 import { exportsMigration } from "./0010-exports";
 
 /**
@@ -26,6 +27,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0006-drop-content-schema": dropContentSchemaMigration(),
     "0007-share-links": shareLinksMigration(),
     "0008-drawing-styles": drawingStylesMigration(),
+    "0009-custom-lists": customListsMigration(dialect),
     "0010-exports": exportsMigration(dialect),
   };
 }
