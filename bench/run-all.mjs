@@ -1,11 +1,12 @@
 // `npm run bench`: every benchmark in turn, each in its own process — the plan API (bench/plan-api.mjs,
-// which also makes sure the production build is current) and the editor in a browser (bench/editor.mjs).
-// Both print ratios against a bare baseline measured in the same run. The exit code is non-zero only when
-// a benchmark itself broke (a missed target is reported, not failed); a broken one does not stop the next.
+// which also makes sure the production build is current), the editor in a browser (bench/editor.mjs) and
+// the plan export in a browser (bench/export.mjs). Each prints ratios against a bare baseline measured in
+// the same run. The exit code is non-zero only when a benchmark itself broke (a missed target is
+// reported, not failed); a broken one does not stop the next.
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-const benches = ["plan-api.mjs", "editor.mjs"];
+const benches = ["plan-api.mjs", "editor.mjs", "export.mjs"];
 const started = Date.now();
 const results = [];
 let current = null;
