@@ -25,14 +25,35 @@ export interface BaseMapPiece {
   y: number;
   width: number;
   height: number;
+  /** Valid only until the piece's consumer has returned: the canvas is then released. */
   canvas: HTMLCanvasElement;
 }
 
-export interface BaseMapRender {
-  pieces: BaseMapPiece[];
-  /** Pixel size of the whole map area. */
-  widthPx: number;
-  heightPx: number;
+/** Takes each piece as it is rendered (encodes it, or draws it into the page), so only one is held at a time. */
+export type PieceConsumer = (piece: BaseMapPiece) => Promise<void> | void;
+
+/**
+ * Finer than a base map's own tiles there is nothing to print: past twice the tiles' resolution the pixels
+ * only repeat theirs (OpenStreetMap stops at zoom 19, 0.17 m a pixel in Denmark; 1:500 at 300 dpi asks for
+ * 0.04 m). Never coarser than this, so a scaled-up map stays smooth in every PDF viewer.
+ */
+export const MIN_RASTER_DPI = 100;
+
+/**
+ * The dpi the raster under the page is rendered at: the print's, or less where the layers' tiles have
+ * no more to give. A layer without a tile grid (a background image) keeps the print's.
+ */
+export function rasterDpi(layers: readonly BaseLayer[], frame: PrintFrame, dpi: number): number {
+  let native = 0;
+  for (const layer of layers) {
+    if (!layer.getVisible()) continue;
+    const resolutions = layer instanceof TileLayer ? (layer.getSource() as TileSource | null)?.getTileGrid()?.getResolutions() : null;
+    if (!resolutions?.length) return dpi;
+    // The dpi at which one printed dot is one pixel of the layer's finest tiles.
+    native = Math.max(native, (dpi * mapResolutionAt(frame, dpi)) / resolutions[resolutions.length - 1]!);
+  }
+  if (!native) return dpi;
+  return Math.min(dpi, Math.max(MIN_RASTER_DPI, Math.round(2 * native)));
 }
 
 /** A layer of the same kind drawing the same source, for the export's own map; null for other layers. */
@@ -115,22 +136,24 @@ function composeViewport(target: HTMLElement, width: number, height: number): HT
 }
 
 /**
- * Renders `layers` (the editor's visible base map or background image) under the frame at `dpi`.
- * `onPiece` reports progress after each piece.
+ * Renders `layers` (the editor's visible base map or background image) under the frame at `dpi`, piece by
+ * piece, handing each to `consume` and releasing it before the next (A0 at 300 dpi is nine pieces of
+ * 50 MB each). Returns the number of pieces.
  */
 export async function renderBaseMap(
   layers: readonly BaseLayer[],
   frame: PrintFrame,
   dpi: number,
+  consume: PieceConsumer,
   options: { signal?: AbortSignal; onPiece?: (done: number, total: number) => void } = {},
-): Promise<BaseMapRender> {
+): Promise<number> {
   const widthPx = Math.round((frame.map.width / MM_PER_INCH) * dpi);
   const heightPx = Math.round((frame.map.height / MM_PER_INCH) * dpi);
   const shadows = layers.map(shadowOf).filter((layer): layer is BaseLayer => layer !== null);
   const pieces = piecesOf(widthPx, heightPx);
   const mmPerPx = frame.map.width / widthPx;
   const mmPerPxY = frame.map.height / heightPx;
-  if (!shadows.length) return { pieces: [], widthPx, heightPx };
+  if (!shadows.length) return 0;
 
   const resolution = mapResolutionAt(frame, dpi);
   const target = document.createElement("div");
@@ -148,7 +171,6 @@ export async function renderBaseMap(
   const map = new OlMap({ target, layers: shadows, view, controls: [], interactions: [], pixelRatio: 1 });
   const cos = Math.cos(frame.rotation);
   const sin = Math.sin(frame.rotation);
-  const out: BaseMapPiece[] = [];
   try {
     for (const [index, piece] of pieces.entries()) {
       aborted(options.signal);
@@ -162,13 +184,20 @@ export async function renderBaseMap(
       view.setCenter(center);
       view.setResolution(resolution);
       await renderComplete(map, options.signal);
-      out.push({
-        x: frame.map.x + piece.left * mmPerPx,
-        y: frame.map.y + piece.top * mmPerPxY,
-        width: piece.width * mmPerPx,
-        height: piece.height * mmPerPxY,
-        canvas: composeViewport(target, piece.width, piece.height),
-      });
+      const canvas = composeViewport(target, piece.width, piece.height);
+      try {
+        await consume({
+          x: frame.map.x + piece.left * mmPerPx,
+          y: frame.map.y + piece.top * mmPerPxY,
+          width: piece.width * mmPerPx,
+          height: piece.height * mmPerPxY,
+          canvas,
+        });
+      } finally {
+        // Released at once: a browser frees a canvas's pixels when it has none, not when it is collected.
+        canvas.width = 0;
+        canvas.height = 0;
+      }
       options.onPiece?.(index + 1, pieces.length);
     }
   } finally {
@@ -176,5 +205,5 @@ export async function renderBaseMap(
     map.dispose();
     target.remove();
   }
-  return { pieces: out, widthPx, heightPx };
+  return pieces.length;
 }

@@ -6,15 +6,15 @@
 import type BaseLayer from "ol/layer/Base";
 import { fromLonLat } from "ol/proj";
 import { boundingExtent, buffer } from "ol/extent";
-import { renderBaseMap, type BaseMapPiece } from "./base-map";
+import { rasterDpi, renderBaseMap } from "./base-map";
 import { fetchPageImages } from "./images";
 import { INVENTORY_PAGE, inventoryPagesSvg, type InventoryPageRow, type InventoryPageTexts } from "./inventory-pages";
 import { nationalGridOf, toNationalGrid } from "./national-grid";
 import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
 import { elementsSvg } from "./paper-svg";
 import { MM_PER_CSS_PX, frameRing, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
-import { writeJpg } from "./write-jpg";
-import { writePdf, type PdfPage } from "./write-pdf";
+import { JpgPage } from "./write-jpg";
+import { pdfImageOf, writePdf, type PdfImage, type PdfPage } from "./write-pdf";
 import { signImageOf, PLACEHOLDER_IMAGE } from "../kinds/sign/sign-image";
 import type { ElementRef } from "../core/store/plan-store";
 import type { ExportSettings } from "@/lib/schemas/export";
@@ -118,11 +118,25 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
   const frame = frameOf(settings, layout.map);
   const title = titleContent(job, frame, logo);
 
+  // The base map, piece by piece into what the file is made of: JPEG images for a PDF, the page's canvas for a JPG.
   progress(0.05, "map");
-  const base = await renderBaseMap(job.layers, frame, settings.dpi, {
-    signal,
-    onPiece: (done, total) => progress(0.05 + 0.75 * (done / total), "map"),
-  });
+  const images: PdfImage[] = [];
+  const jpg = settings.format === "jpg" ? new JpgPage(layout.width, layout.height, settings.dpi) : null;
+  try {
+    await renderBaseMap(
+      job.layers,
+      frame,
+      rasterDpi(job.layers, frame, settings.dpi),
+      async (piece) => {
+        if (jpg) jpg.drawPiece(piece);
+        else images.push(await pdfImageOf(piece));
+      },
+      { signal, onPiece: (done, total) => progress(0.05 + 0.75 * (done / total), "map") },
+    );
+  } catch (error) {
+    jpg?.release();
+    throw error;
+  }
 
   progress(0.8, "drawing");
   const ring = frameRing(frame);
@@ -148,32 +162,26 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
   signal?.throwIfAborted();
 
   progress(0.9, "file");
-  const page = { width: layout.width, height: layout.height, pieces: base.pieces as BaseMapPiece[], svg };
   const stem = safeName(`${job.planName} ${settings.paperSize} 1-${settings.scale}`);
   try {
-    if (settings.format === "pdf") {
-      const pages: PdfPage[] = [page];
-      if (job.inventory) {
-        const rows = job.inventory.rows.map(({ src, ...row }) => ({
-          ...row,
-          image: src ? (pictures.images.get(src) ?? null) : null,
-          aspect: src ? (pictures.aspects.get(src) ?? 1) : 1,
-        }));
-        for (const svg of inventoryPagesSvg(rows, job.inventory.texts)) pages.push({ ...INVENTORY_PAGE, pieces: [], svg });
-      }
-      const blob = await writePdf(
-        pages,
-        { title: job.planName, subject: settings.projectName || job.planName, creator: job.productName },
-        signal,
-      );
-      return { blob, fileName: `${stem}.pdf` };
+    if (jpg) return { blob: await jpg.finish(svg), fileName: `${stem}.jpg` };
+    const pages: PdfPage[] = [{ width: layout.width, height: layout.height, images, svg }];
+    if (job.inventory) {
+      const rows = job.inventory.rows.map(({ src, ...row }) => ({
+        ...row,
+        image: src ? (pictures.images.get(src) ?? null) : null,
+        aspect: src ? (pictures.aspects.get(src) ?? 1) : 1,
+      }));
+      for (const page of inventoryPagesSvg(rows, job.inventory.texts)) pages.push({ ...INVENTORY_PAGE, images: [], svg: page });
     }
-    return { blob: await writeJpg(page, settings.dpi), fileName: `${stem}.jpg` };
+    const blob = await writePdf(
+      pages,
+      { title: job.planName, subject: settings.projectName || job.planName, creator: job.productName },
+      signal,
+    );
+    return { blob, fileName: `${stem}.pdf` };
   } finally {
-    for (const piece of base.pieces) {
-      piece.canvas.width = 0;
-      piece.canvas.height = 0;
-    }
+    jpg?.release();
     progress(1, "file");
   }
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { CHUNK_PX, piecesOf } from "./base-map";
+import ImageLayer from "ol/layer/Image";
+import TileLayer from "ol/layer/Tile";
+import { fromLonLat } from "ol/proj";
+import XYZ from "ol/source/XYZ";
+import { CHUNK_PX, MIN_RASTER_DPI, piecesOf, rasterDpi } from "./base-map";
 import { inventoryPagesSvg, type InventoryPageRow } from "./inventory-pages";
 import { pageLayout } from "./page-layout";
 import { layoutFor, legendSvg, pageSvg, scaleBarMetres, type PageTexts, type TitleBlockContent } from "./page-svg";
@@ -113,6 +117,18 @@ describe("printing within a browser's canvas limits", () => {
     expect(pieces.length).toBe(12);
     for (const piece of pieces) expect(Math.max(piece.width, piece.height)).toBeLessThanOrEqual(CHUNK_PX);
     expect(pieces.reduce((sum, p) => sum + p.width * p.height, 0)).toBe(14043 * 9933);
+  });
+
+  it("renders the base map no finer than twice its finest tiles, and never below MIN_RASTER_DPI", () => {
+    const osm = new TileLayer({ source: new XYZ({ url: "http://127.0.0.1/{z}/{x}/{y}.png", maxZoom: 19 }) });
+    const frame = (scale: number) => ({ center: fromLonLat([10.38551, 55.40178]), scale, rotation: 0, map: pageLayout("A3", true).map });
+    // 1:500 at 300 dpi asks for 4.2 cm a dot; zoom 19 has 17 cm a pixel there: 75 dpi of real detail, rendered at 150.
+    expect(rasterDpi([osm], frame(500), 300)).toBeGreaterThanOrEqual(145);
+    expect(rasterDpi([osm], frame(500), 300)).toBeLessThanOrEqual(155);
+    expect(rasterDpi([osm], frame(5000), 300)).toBe(300);
+    expect(rasterDpi([osm], frame(100), 300)).toBe(MIN_RASTER_DPI);
+    // A background image has no tiles to run out of.
+    expect(rasterDpi([new ImageLayer()], frame(500), 300)).toBe(300);
   });
 
   it("writes a JPG at the chosen dpi unless the page would pass the canvas budget", () => {

@@ -1,11 +1,12 @@
 /**
- * A page as JPEG: the base map's pieces and the page's SVG drawn into one canvas at the print
- * resolution, lowered when the page would pass MAX_PAGE_PIXELS (DOMAIN.md: browsers refuse canvases
- * near 268 megapixels and fail silently with a blank image well before their memory runs out).
+ * A page as JPEG: one canvas at the print resolution (lowered when the page would pass MAX_PAGE_PIXELS;
+ * DOMAIN.md: browsers refuse canvases near 268 megapixels and fail silently with a blank image well
+ * before their memory runs out), the base map's pieces drawn into it as they are rendered, then the
+ * page's SVG over them.
  */
 import type { BaseMapPiece } from "./base-map";
-import { MM_PER_INCH } from "./print-frame";
 import { canvasBytes } from "./canvas";
+import { MM_PER_INCH } from "./print-frame";
 
 /** A0 at 300 dpi is 139 megapixels; this keeps one canvas of it with room to spare. */
 export const MAX_PAGE_PIXELS = 150_000_000;
@@ -17,31 +18,46 @@ export function jpgDpi(widthMm: number, heightMm: number, dpi: number): number {
   return pixels <= MAX_PAGE_PIXELS ? dpi : Math.floor(dpi * Math.sqrt(MAX_PAGE_PIXELS / pixels));
 }
 
-export async function writeJpg(
-  page: { width: number; height: number; pieces: readonly BaseMapPiece[]; svg: string },
-  dpi: number,
-): Promise<Blob> {
-  const scale = jpgDpi(page.width, page.height, dpi) / MM_PER_INCH;
-  const canvas = document.createElement("canvas");
-  canvas.width = Math.round(page.width * scale);
-  canvas.height = Math.round(page.height * scale);
-  const context = canvas.getContext("2d");
-  if (!context) throw new Error("canvasContext");
-  context.fillStyle = "#ffffff";
-  context.fillRect(0, 0, canvas.width, canvas.height);
-  for (const piece of page.pieces)
-    context.drawImage(piece.canvas, piece.x * scale, piece.y * scale, piece.width * scale, piece.height * scale);
-  const url = URL.createObjectURL(new Blob([page.svg], { type: "image/svg+xml" }));
-  try {
-    const overlay = new Image();
-    overlay.src = url;
-    await overlay.decode();
-    context.drawImage(overlay, 0, 0, canvas.width, canvas.height);
-  } finally {
-    URL.revokeObjectURL(url);
+export class JpgPage {
+  private readonly canvas = document.createElement("canvas");
+  private readonly context: CanvasRenderingContext2D;
+  private readonly scale: number;
+
+  constructor(width: number, height: number, dpi: number) {
+    this.scale = jpgDpi(width, height, dpi) / MM_PER_INCH;
+    this.canvas.width = Math.round(width * this.scale);
+    this.canvas.height = Math.round(height * this.scale);
+    const context = this.canvas.getContext("2d");
+    if (!context) throw new Error("canvasContext");
+    this.context = context;
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, this.canvas.width, this.canvas.height);
   }
-  const bytes = await canvasBytes(canvas, "image/jpeg", JPEG_QUALITY);
-  canvas.width = 0;
-  canvas.height = 0;
-  return new Blob([bytes as BlobPart], { type: "image/jpeg" });
+
+  /** Draws a base-map piece where it goes (at the page's resolution, which may differ from the piece's). */
+  drawPiece = (piece: BaseMapPiece): void => {
+    const s = this.scale;
+    this.context.drawImage(piece.canvas, piece.x * s, piece.y * s, piece.width * s, piece.height * s);
+  };
+
+  /** The page's SVG over the base map, encoded; the canvas is released. */
+  async finish(svg: string): Promise<Blob> {
+    const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    try {
+      const overlay = new Image();
+      overlay.src = url;
+      await overlay.decode();
+      this.context.drawImage(overlay, 0, 0, this.canvas.width, this.canvas.height);
+      const bytes = await canvasBytes(this.canvas, "image/jpeg", JPEG_QUALITY);
+      return new Blob([bytes as BlobPart], { type: "image/jpeg" });
+    } finally {
+      URL.revokeObjectURL(url);
+      this.release();
+    }
+  }
+
+  release(): void {
+    this.canvas.width = 0;
+    this.canvas.height = 0;
+  }
 }

@@ -9,16 +9,36 @@ import { svg2pdf } from "svg2pdf.js";
 import type { BaseMapPiece } from "./base-map";
 import { canvasBytes } from "./canvas";
 
+/** A base-map piece, encoded, and where it goes on the page (mm). */
+export interface PdfImage {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  jpeg: Uint8Array;
+}
+
 export interface PdfPage {
   width: number;
   height: number;
   /** Raster under the SVG. */
-  pieces: readonly BaseMapPiece[];
+  images: readonly PdfImage[];
   svg: string;
 }
 
 /** Base map quality in the PDF: JPEG at 0.88 keeps a map's lines and lettering clean at a third of PNG's size. */
 const JPEG_QUALITY = 0.88;
+
+/** A piece encoded as it is rendered, so its canvas can go before the next is drawn. */
+export async function pdfImageOf(piece: BaseMapPiece): Promise<PdfImage> {
+  return {
+    x: piece.x,
+    y: piece.y,
+    width: piece.width,
+    height: piece.height,
+    jpeg: await canvasBytes(piece.canvas, "image/jpeg", JPEG_QUALITY),
+  };
+}
 
 /** Parses the page's SVG into an element svg2pdf can walk (it reads computed attributes, so it is attached, out of sight). */
 function svgElement(svg: string): SVGSVGElement {
@@ -43,10 +63,7 @@ export async function writePdf(
   for (const [index, page] of pages.entries()) {
     signal?.throwIfAborted();
     if (index) doc.addPage([page.width, page.height], orientation(page));
-    for (const piece of page.pieces) {
-      const bytes = await canvasBytes(piece.canvas, "image/jpeg", JPEG_QUALITY);
-      doc.addImage(bytes, "JPEG", piece.x, piece.y, piece.width, piece.height, undefined, "NONE");
-    }
+    for (const image of page.images) doc.addImage(image.jpeg, "JPEG", image.x, image.y, image.width, image.height, undefined, "NONE");
     const element = svgElement(page.svg);
     try {
       await svg2pdf(element, doc, { x: 0, y: 0, width: page.width, height: page.height });
