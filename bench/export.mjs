@@ -719,9 +719,11 @@ function appStages(marks, format) {
     encode: encodes.reduce((sum, e) => sum + (e.end - e.start), 0),
   };
   if (format === "pdf") {
-    stages.pageSvg = map && first ? first.start - map.removed : NaN;
+    // Each piece is encoded as soon as it is rendered, inside the base map's stage: counted apart.
+    stages.baseMap -= stages.encode;
+    stages.pageSvg = map && svg ? svg.added - map.removed : NaN;
     stages.svg2pdf = svg && svg.removed ? svg.removed - svg.added : NaN;
-    stages.file = svg && last && marks.anchor !== null ? marks.anchor - svg.removed + (svg.added - last.end) : NaN;
+    stages.file = svg && marks.anchor !== null ? marks.anchor - svg.removed : NaN;
   } else {
     stages.pageSvg = map && first ? first.start - map.removed : NaN; // SVG, page canvas, pieces and overlay drawn
     stages.svg2pdf = 0;
