@@ -112,6 +112,13 @@ test("the page's text holds the title block and the legend, and its signs are ve
   await page.getByTestId("export-project-address").fill("Vestergade 1–20, 5000 Odense C");
   await page.getByTestId("export-description").fill("Halv spærring af kørebanen ved ledningsarbejde.");
   await page.getByTestId("export-sign-inventory").check();
+  // The company's logo, uploaded in the panel and printed on the title block.
+  await page.getByRole("checkbox", { name: "Firmalogo" }).check();
+  const logo = await sharp({ create: { width: 240, height: 80, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .png()
+    .toBuffer();
+  await page.getByTestId("company-logo-file").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+  await expect(page.getByTestId("company-logo-image")).toBeVisible();
   const downloading = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("export-submit").click();
   const pdf = await saveDownload(await downloading);
@@ -134,11 +141,12 @@ test("the page's text holds the title block and the legend, and its signs are ve
     "Udarbejdet med Skilteplanen",
   ])
     expect(text).toContain(expected);
-  // The only raster is the base map (one piece at A3, at least 100 dpi: no finer than its tiles have detail
-  // for); the two signs and the legend's picture are vector.
+  // The rasters are the base map (one piece at A3, at least 100 dpi: no finer than its tiles have detail
+  // for) and the logo; the two signs and the legend's picture are vector.
   const images = pdfImages(pdf);
-  expect(images.length).toBe(1);
+  expect(images.length).toBe(2);
   expect(images[0]!.width).toBeGreaterThanOrEqual(Math.floor((pageLayout("A3", true).map.width / 25.4) * 100));
+  expect(images[1]).toEqual({ width: 240, height: 80 });
 
   // The sign inventory follows the plan on a page of its own, A4 portrait.
   expect(pdfPageSize(pdf).pages).toBe(2);
@@ -280,4 +288,18 @@ test("a plan on a background image exports the current screen without coordinate
         Math.round((layout.map.x + layout.map.width / 2) * (50 / 25.4))
     ]!;
   expect(Math.abs(middle - Math.round(0.299 * 40 + 0.587 * 120 + 0.114 * 200))).toBeLessThan(12);
+});
+
+test("a company logo asked for but never uploaded stops the export with a message, in Swedish on ta-planen", async ({ page, browser }) => {
+  const user = await userOf(browser, "ta-planen");
+  const planId = await rulerPlan(user, "Utan logotyp", [18.0686, 59.3293]);
+  await openEditor(page, user, planId, 17);
+  await openExportPanel(page);
+  await page.getByRole("checkbox", { name: "Företagslogotyp" }).check();
+  await expect(page.getByTestId("company-logo-none")).toBeVisible();
+  await page.getByTestId("export-submit").click();
+  await expect(page.getByTestId("export-error")).toHaveText(
+    "Det finns ingen företagslogotyp att sätta på planen. Ladda upp en logotyp eller välj bort Företagslogotyp.",
+  );
+  await expect(page.getByTestId("export-progress")).toHaveCount(0);
 });

@@ -102,16 +102,11 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
     if (sign.subSign) sources.add(signImageOf(sign.subSign).src);
   }
   for (const row of [...job.legend, ...(job.inventory?.rows ?? [])]) if (row.src) sources.add(row.src);
-  const logoUrl = settings.companyLogo && job.logo ? URL.createObjectURL(job.logo) : null;
-  if (logoUrl) sources.add(logoUrl);
-  let pictures;
-  try {
-    pictures = await fetchPageImages(sources, signal);
-  } finally {
-    if (logoUrl) URL.revokeObjectURL(logoUrl);
-  }
-  const logo =
-    logoUrl && pictures.images.has(logoUrl) ? { href: pictures.images.get(logoUrl)!, aspect: pictures.aspects.get(logoUrl) ?? 1 } : null;
+  const logoKey = settings.companyLogo && job.logo ? "company-logo" : null;
+  const pictures = await fetchPageImages(sources, signal, logoKey ? new Map([[logoKey, job.logo!]]) : undefined);
+  // The logo was asked for: a file that cannot be read as a picture stops the export with its message.
+  if (logoKey && !pictures.images.has(logoKey)) throw new Error("logo");
+  const logo = logoKey ? { href: pictures.images.get(logoKey)!, aspect: pictures.aspects.get(logoKey) ?? 1 } : null;
 
   const provisional = titleContent(job, null, logo);
   const layout = layoutFor(settings.paperSize, settings.landscape, provisional);

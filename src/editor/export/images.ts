@@ -34,10 +34,12 @@ async function loadImage(src: string): Promise<HTMLImageElement> {
   return image;
 }
 
-async function pictureOf(src: string, signal?: AbortSignal): Promise<{ dataUrl: string; aspect: number } | null> {
-  let svg = svgOfDataUrl(src);
-  let blob: Blob | null = null;
-  if (svg === null && !src.startsWith("data:")) {
+async function pictureOf(src: string, given: Blob | undefined, signal?: AbortSignal): Promise<{ dataUrl: string; aspect: number } | null> {
+  let svg = given ? null : svgOfDataUrl(src);
+  let blob: Blob | null = given ?? null;
+  if (blob) {
+    if (blob.type.includes("svg")) svg = await blob.text();
+  } else if (svg === null && !src.startsWith("data:")) {
     const response = await fetch(src, { signal, credentials: "same-origin" });
     if (!response.ok) return null;
     blob = await response.blob();
@@ -63,14 +65,21 @@ async function pictureOf(src: string, signal?: AbortSignal): Promise<{ dataUrl: 
   }
 }
 
-/** Fetches every distinct source; one that cannot be fetched is left out (the page draws the placeholder). */
-export async function fetchPageImages(sources: Iterable<string>, signal?: AbortSignal): Promise<PageImages> {
+/**
+ * Fetches every distinct source; one that cannot be fetched is left out (the page draws the placeholder).
+ * `given`: pictures the page already holds as files (the company logo), by the key they are asked for with.
+ */
+export async function fetchPageImages(
+  sources: Iterable<string>,
+  signal?: AbortSignal,
+  given: ReadonlyMap<string, Blob> = new Map(),
+): Promise<PageImages> {
   const images = new Map<string, string>();
   const aspects = new Map<string, number>();
   await Promise.all(
-    [...new Set(sources)].map(async (src) => {
+    [...new Set([...sources, ...given.keys()])].map(async (src) => {
       try {
-        const picture = await pictureOf(src, signal);
+        const picture = await pictureOf(src, given.get(src), signal);
         if (picture) {
           images.set(src, picture.dataUrl);
           aspects.set(src, picture.aspect);

@@ -268,47 +268,50 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
 
   const run = useCallback(async () => {
     setError(null);
+    // A logo asked for must be there to be printed: a page without it is not what the user chose.
+    if (settings.companyLogo && logoState.status === "loading") return setError(t("errors.imageNotLoaded"));
+    if (settings.companyLogo && !logo) return setError(t("errors.noLogo"));
     const abort = new AbortController();
     controller.current = abort;
     const onResize = () => abort.abort(new ExportResizedError());
     window.addEventListener("resize", onResize);
     setProgress({ fraction: 0, stage: "pictures" });
-    const rows = await loadSignInventory(store.getContent(), locale);
-    const rowName = (row: (typeof rows)[number]) => [nameOf(row), ...detailsOf(row)].join(", ");
-    const exportJob: ExportJob = {
-      ...job,
-      elements: store.allElements(),
-      layers: rasterLayers(map),
-      legend: rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count })),
-      inventory:
-        settings.signInventory && settings.format === "pdf"
-          ? {
-              rows: rows.map((row) => ({
-                src: row.imageUrl,
-                code: row.code,
-                name: rowName(row),
-                size: sizeText(row.size),
-                count: row.count,
-              })),
-              texts: {
-                title: t("page.inventoryTitle"),
-                planName,
-                subtitle: `${productName} · ${job.date}`,
-                columns: {
-                  code: t("page.inventoryCode"),
-                  name: t("page.inventoryName"),
-                  size: t("page.inventorySize"),
-                  count: t("page.inventoryCount"),
-                },
-                total: t("page.inventoryTotal"),
-                pageOf: (page, pages) => t("page.pageOf", { page, pages }),
-              },
-            }
-          : null,
-      signal: abort.signal,
-      onProgress: (fraction, stage) => setProgress({ fraction, stage }),
-    };
     try {
+      const rows = await loadSignInventory(store.getContent(), locale);
+      const rowName = (row: (typeof rows)[number]) => [nameOf(row), ...detailsOf(row)].join(", ");
+      const exportJob: ExportJob = {
+        ...job,
+        elements: store.allElements(),
+        layers: rasterLayers(map),
+        legend: rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count })),
+        inventory:
+          settings.signInventory && settings.format === "pdf"
+            ? {
+                rows: rows.map((row) => ({
+                  src: row.imageUrl,
+                  code: row.code,
+                  name: rowName(row),
+                  size: sizeText(row.size),
+                  count: row.count,
+                })),
+                texts: {
+                  title: t("page.inventoryTitle"),
+                  planName,
+                  subtitle: `${productName} · ${job.date}`,
+                  columns: {
+                    code: t("page.inventoryCode"),
+                    name: t("page.inventoryName"),
+                    size: t("page.inventorySize"),
+                    count: t("page.inventoryCount"),
+                  },
+                  total: t("page.inventoryTotal"),
+                  pageOf: (page, pages) => t("page.pageOf", { page, pages }),
+                },
+              }
+            : null,
+        signal: abort.signal,
+        onProgress: (fraction, stage) => setProgress({ fraction, stage }),
+      };
       const result = await exportPlan(exportJob);
       download(result.blob, result.fileName);
       toast.success(t("done", { file: result.fileName }));
@@ -327,7 +330,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       controller.current = null;
       setProgress(null);
     }
-  }, [job, map, planId, settings, store, t, locale, nameOf, detailsOf, sizeText, planName, productName]);
+  }, [job, map, planId, settings, store, t, locale, nameOf, detailsOf, sizeText, planName, productName, logo, logoState.status]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
