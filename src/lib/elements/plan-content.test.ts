@@ -18,6 +18,16 @@ function planWith(perKind: number): Record<string, unknown> {
   const content: Record<string, unknown> = {
     mapView: { center: [12.5, 55.7], zoom: 17, rotation: 15, activeMapLayerId: "ortofoto" },
     supportsMapRotation: false,
+    planInfo: {
+      responsiblePerson: "Mette Hansen",
+      responsiblePhone: "20 30 40 50",
+      contractor: "Vejbyg A/S",
+      client: "Odense Kommune",
+      planNumber: "VG-2026-014",
+      periodFrom: "2026-12-01",
+      periodTo: "2026-12-15",
+      phase: "active",
+    },
   };
   for (const definition of ELEMENT_DEFINITIONS) {
     content[definition.listKey] = Array.from({ length: perKind }, (_, i) => ({
@@ -43,7 +53,9 @@ describe("defaultPlanContent", () => {
       activeMapLayerId: "dataforsyningen-skaermkort",
     });
     expect(content.supportsMapRotation).toBe(true);
-    expect(Object.keys(content).sort()).toEqual([...LIST_KEYS, "mapView", "supportsMapRotation"].sort());
+    // No plan information until the user gives some.
+    expect(content.planInfo).toEqual({});
+    expect(Object.keys(content).sort()).toEqual([...LIST_KEYS, "mapView", "planInfo", "supportsMapRotation"].sort());
   });
 
   it("returns fresh lists each time", () => {
