@@ -97,6 +97,7 @@ test("the page's text holds the title block and the legend, and its signs are ve
       { id: "s1", imageUrl: "/signs/dk/A/A11.webp", position: [10.3853, 55.4018], rotation: 0, heightInMeters: 1.2 },
       { id: "s2", imageUrl: "/signs/dk/A/A11.webp", position: [10.3857, 55.4018], rotation: 0, heightInMeters: 1.2 },
     ],
+    barriers: [{ id: "b1", coordinates: [[10.3852, 55.4017], [10.3858, 55.4017]], colour: "#ff0000" }],
     planInfo: {
       responsiblePerson: "Mette Hansen",
       responsiblePhone: "20 30 40 50",
@@ -135,7 +136,8 @@ test("the page's text holds the title block and the legend, and its signs are ve
     "Odense Kommune",
     "VG-2026-014",
     "Inaktiv fase (nat og weekend)",
-    "Skilte på planen",
+    "Signaturforklaring",
+    "Afspærring",
     "A 11",
     "2 stk.",
     "Udarbejdet med Skilteplanen",

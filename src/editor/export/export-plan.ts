@@ -11,7 +11,7 @@ import { fetchPageImages } from "./images";
 import { INVENTORY_PAGE, inventoryPagesSvg, type InventoryPageRow, type InventoryPageTexts } from "./inventory-pages";
 import { nationalGridOf, toNationalGrid } from "./national-grid";
 import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
-import { elementsSvg } from "./paper-svg";
+import { elementsSvg, sampleSvg } from "./paper-svg";
 import { MM_PER_CSS_PX, frameRing, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
 import { JpgPage } from "./write-jpg";
 import { pdfImageOf, writePdf, type PdfImage, type PdfPage } from "./write-pdf";
@@ -41,6 +41,8 @@ export interface ExportJob {
   date: string;
   texts: PageTexts;
   legend: readonly LegendSource[];
+  /** The drawings of the plan, one element of each look with its name, for the legend's samples. */
+  legendDrawings: readonly { template: ElementRef; label: string }[];
   /** The sign inventory's pages behind the plan (PDF only), or null when not chosen. */
   inventory: { rows: readonly (Omit<InventoryPageRow, "image" | "aspect"> & { src: string | null })[]; texts: InventoryPageTexts } | null;
   logo: Blob | null;
@@ -61,7 +63,7 @@ export function frameOf(settings: ExportSettings, map: PrintFrame["map"]): Print
 
 /** The title block's content, as printed for these settings. */
 export function titleContent(
-  job: Omit<ExportJob, "elements" | "layers" | "legend" | "inventory" | "signal" | "onProgress">,
+  job: Omit<ExportJob, "elements" | "layers" | "legend" | "legendDrawings" | "inventory" | "signal" | "onProgress">,
   frame: PrintFrame | null,
   logo: { href: string; aspect: number } | null,
 ): TitleBlockContent {
@@ -142,18 +144,27 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
     mmPerPx: MM_PER_CSS_PX,
     metresPerPixel: printMetresPerPixel(settings.scale),
     rotation: frame.rotation,
+    center: frame.center,
     images: pictures.images,
     aspects: pictures.aspects,
   };
   const elements = elementsSvg(job.elements, extent, context);
-  const legend: LegendRow[] = job.legend.map((row) => ({
+  const drawings: LegendRow[] = job.legendDrawings.map(({ template, label }) => ({
+    image: null,
+    aspect: 1.6,
+    sample: (cell) => sampleSvg(template, cell, settings.scale, context),
+    code: "",
+    name: label,
+    count: null,
+  }));
+  const signRows: LegendRow[] = job.legend.map((row) => ({
     image: row.src ? (pictures.images.get(row.src) ?? null) : null,
     aspect: row.src ? (pictures.aspects.get(row.src) ?? 1) : 1,
     code: row.code,
     name: row.name,
     count: row.count,
   }));
-  const svg = pageSvg(layout, { elements, legend, title });
+  const svg = pageSvg(layout, { elements, legend: [...drawings, ...signRows], title });
   signal?.throwIfAborted();
 
   progress(0.9, "file");

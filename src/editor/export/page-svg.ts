@@ -14,9 +14,12 @@ export interface LegendRow {
   image: string | null;
   /** Width / height of the picture. */
   aspect: number;
+  /** A drawn sample instead of a picture (a barrier, a work area): its SVG in the given cell. */
+  sample?: (cell: Box) => string;
   code: string;
   name: string;
-  count: number;
+  /** How many are placed; null for drawings, whose number says nothing. */
+  count: number | null;
 }
 
 /** Texts of the page in the site's language (messages `export.page.*`). */
@@ -268,10 +271,15 @@ export function legendSvg(rows: readonly LegendRow[], box: Box, texts: PageTexts
   let out = lineSvg(texts.legend, box.x + pad, box.y + pad + heading, heading, { bold: true });
   let y = box.y + pad + heading * 1.6;
   const countWidth = 12 * k;
-  for (const row of shown) {
+  for (const [index, row] of shown.entries()) {
     const w = Math.min(picture * row.aspect, picture * 1.6);
     const h = w / row.aspect;
-    if (row.image)
+    if (row.sample) {
+      const cell: Box = { x: box.x + pad, y: y + (rowHeight - picture) / 2, width: picture * 1.6, height: picture };
+      // Clipped to its cell: a 10 m wide arrow at 1:500 would cover the legend.
+      out += `<clipPath id="legend-sample-${index}"><rect x="${num(cell.x)}" y="${num(cell.y)}" width="${num(cell.width)}" height="${num(cell.height)}"/></clipPath>`;
+      out += `<g clip-path="url(#legend-sample-${index})">${row.sample(cell)}</g>`;
+    } else if (row.image)
       out += `<image href="${row.image}" x="${num(box.x + pad + (picture * 1.6 - w) / 2)}" y="${num(y + (rowHeight - h) / 2)}" width="${num(w)}" height="${num(h)}" preserveAspectRatio="none"/>`;
     const textX = box.x + pad + picture * 1.6 + 2 * k;
     const nameWidth = box.x + box.width - pad - countWidth - textX;
@@ -280,7 +288,8 @@ export function legendSvg(rows: readonly LegendRow[], box: Box, texts: PageTexts
     const lines = wrapped.length > 2 ? [wrapped[0]!, `${wrapped[1]!.replace(/\s*\S*$/, "")} …`] : wrapped;
     const firstBaseline = y + rowHeight / 2 + size * 0.35 - ((lines.length - 1) * size * 1.2) / 2;
     lines.forEach((line, index) => (out += lineSvg(line, textX, firstBaseline + index * size * 1.2, size)));
-    out += lineSvg(texts.count(row.count), box.x + box.width - pad, y + rowHeight / 2 + size * 0.35, size, { bold: true, align: "end" });
+    if (row.count !== null)
+      out += lineSvg(texts.count(row.count), box.x + box.width - pad, y + rowHeight / 2 + size * 0.35, size, { bold: true, align: "end" });
     y += rowHeight;
   }
   const left = rows.length - shown.length;

@@ -1,7 +1,7 @@
 import { fromLonLat } from "ol/proj";
 import { describe, expect, it } from "vitest";
 import { pageLayout } from "./page-layout";
-import { elementsSvg } from "./paper-svg";
+import { elementsSvg, sampleSvg } from "./paper-svg";
 import { MM_PER_CSS_PX, mapToPage, printMetresPerPixel, type PrintFrame } from "./print-frame";
 import { paint } from "./svg";
 import { PLACEHOLDER_SIGN_URL } from "../kinds/sign/placeholder";
@@ -17,6 +17,7 @@ const context = (images = new Map<string, string>()): PaperContext => ({
   mmPerPx: MM_PER_CSS_PX,
   metresPerPixel: printMetresPerPixel(frame.scale),
   rotation: 0,
+  center: frame.center,
   images,
   aspects: new Map(),
 });
@@ -110,5 +111,40 @@ describe("paint", () => {
     expect(paint([255, 0, 0, 0.25])).toEqual({ colour: "rgb(255,0,0)", opacity: 0.25 });
     expect(paint("#ff0000")).toEqual({ colour: "#ff0000", opacity: 1 });
     expect(paint(null)).toBeNull();
+  });
+});
+
+describe("the legend's samples", () => {
+  it("draws a drawing's look in its cell at the print's scale, without its labels", () => {
+    const cell = { x: 100, y: 50, width: 10.4, height: 6.5 };
+    const base = { mmPerPx: MM_PER_CSS_PX, metresPerPixel: printMetresPerPixel(500), rotation: 0, center: frame.center, images: new Map() };
+    const line = sampleSvg({ kind: "line", element: { ...EXAMPLE_ELEMENTS.line, width: 0.5 } } as ElementRef, cell, 500, base);
+    const [, x0, y0, x1, y1] = /d="M([\d.]+) ([\d.]+)L([\d.]+) ([\d.]+)"/.exec(line)!.map(Number);
+    expect(x0).toBeCloseTo(101, 1);
+    expect(x1).toBeCloseTo(109.4, 1);
+    expect(y0).toBeCloseTo(53.25, 3);
+    expect(y1).toBeCloseTo(53.25, 3);
+    expect(Math.abs(widths(line)[0]! - 1)).toBeLessThan(0.04);
+
+    const area = sampleSvg({ kind: "workArea", element: EXAMPLE_ELEMENTS.workArea } as ElementRef, cell, 500, base);
+    expect(area).toContain('fill-rule="evenodd"');
+    const point = sampleSvg({ kind: "point", element: EXAMPLE_ELEMENTS.point } as ElementRef, cell, 500, base);
+    expect(point).toContain("<circle");
+    expect(point).not.toContain("Brønd 1");
+  });
+});
+
+describe("a road marking's legend sample", () => {
+  it("stands on asphalt grey, where its white paint shows", () => {
+    const cell = { x: 0, y: 0, width: 10, height: 6 };
+    const base = { mmPerPx: MM_PER_CSS_PX, metresPerPixel: printMetresPerPixel(500), rotation: 0, center: frame.center, images: new Map() };
+    const svg = sampleSvg(
+      { kind: "roadMarking", element: { ...EXAMPLE_ELEMENTS.roadMarking, colour: "white", style: "solid" } } as ElementRef,
+      cell,
+      500,
+      base,
+    );
+    expect(svg.startsWith('<rect x="0" y="0" width="10" height="6" fill="#6b6f74"/>')).toBe(true);
+    expect(sampleSvg({ kind: "line", element: EXAMPLE_ELEMENTS.line } as ElementRef, cell, 500, base)).not.toContain("#6b6f74");
   });
 });

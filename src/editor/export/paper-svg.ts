@@ -10,7 +10,14 @@ import Feature from "ol/Feature";
 import type Geometry from "ol/geom/Geometry";
 import type { Coordinate } from "ol/coordinate";
 import { getCenter, intersects, type Extent } from "ol/extent";
+import LineString from "ol/geom/LineString";
+import Point from "ol/geom/Point";
+import Polygon from "ol/geom/Polygon";
+import { compose, create } from "ol/transform";
 import { apply, type Transform } from "ol/transform";
+import type { Box } from "./page-layout";
+import { mmPerMapUnit } from "./print-frame";
+import type { AnyElement } from "@/lib/elements/registry";
 import type Fill from "ol/style/Fill";
 import type ImageStyle from "ol/style/Image";
 import RegularShape from "ol/style/RegularShape";
@@ -237,3 +244,54 @@ export function elementsSvg(refs: readonly ElementRef[], extent: Extent, context
   }
   return PAPER_LAYER_ORDER.map((layer) => out[layer]).join("");
 }
+
+/**
+ * A legend's sample of a drawing: `template`'s look on a short line across `cell` (a line kind), a box
+ * filling it (an area) or a point in its middle, at the print's scale, so a barrier in the legend is as
+ * wide as on the map. Labels (a route's or a point's name) are left out.
+ */
+export function sampleSvg(template: ElementRef, cell: Box, scale: number, context: Omit<PaperContext, "toPage">): string {
+  const editor = editorElement(template.kind);
+  if (!editor) return "";
+  const origin = context.center;
+  const k = mmPerMapUnit({ center: origin, scale });
+  const inset = Math.min(1, cell.height / 6);
+  let geometry: Geometry;
+  let toPage;
+  if (editor.drawType === "Polygon") {
+    const w = (cell.width - 2 * inset) / k;
+    const h = (cell.height - 2 * inset) / k;
+    const [x, y] = origin as [number, number];
+    geometry = new Polygon([
+      [
+        [x, y],
+        [x + w, y],
+        [x + w, y - h],
+        [x, y - h],
+        [x, y],
+      ],
+    ]);
+    toPage = compose(create(), cell.x + inset, cell.y + inset, k, -k, 0, -x, -y);
+  } else if (editor.drawType === "LineString") {
+    const [x, y] = origin as [number, number];
+    geometry = new LineString([
+      [x, y],
+      [x + (cell.width - 2 * inset) / k, y],
+    ]);
+    toPage = compose(create(), cell.x + inset, cell.y + cell.height / 2, k, -k, 0, -x, -y);
+  } else {
+    geometry = new Point(origin.slice());
+    toPage = compose(create(), cell.x + cell.width / 2, cell.y + cell.height / 2, k, -k, 0, -origin[0]!, -origin[1]!);
+  }
+  const element = { ...editor.withGeometry(template.element as never, geometry) } as Record<string, unknown>;
+  for (const label of SAMPLE_LABELS) delete element[label];
+  const out = emptyLayers();
+  addElementSvg({ kind: template.kind, element: element as AnyElement } as ElementRef, { ...context, rotation: 0, toPage }, out);
+  const ground = editor.legendGround
+    ? `<rect x="${num(cell.x)}" y="${num(cell.y)}" width="${num(cell.width)}" height="${num(cell.height)}" fill="${editor.legendGround}"/>`
+    : "";
+  return ground + PAPER_LAYER_ORDER.map((layer) => out[layer]).join("");
+}
+
+/** Fields that write a text beside a drawing: not in its legend sample. */
+const SAMPLE_LABELS = ["name", "label", "textAbove", "textBelow"];

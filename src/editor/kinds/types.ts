@@ -7,6 +7,7 @@ import type { Type as DrawType } from "ol/geom/Geometry";
 import type { Options as DrawOptions } from "ol/interaction/Draw";
 import type Geometry from "ol/geom/Geometry";
 import type { StyleLike } from "ol/style/Style";
+import type { Coordinate } from "ol/coordinate";
 import type { Transform } from "ol/transform";
 import type Style from "ol/style/Style";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
@@ -28,6 +29,8 @@ export interface PaperContext {
   metresPerPixel: number;
   /** The print's view rotation in radians (as OpenLayers' View.getRotation()). */
   rotation: number;
+  /** The frame's centre (EPSG:3857), where the scale is taken. */
+  center: Coordinate;
   /** Pictures the page uses (signs), by the src the map draws them from, as data: URLs fetched before drawing. */
   images: ReadonlyMap<string, string>;
   /** Width / height of those pictures, for pictures whose proportions the catalogue does not give. */
@@ -134,6 +137,8 @@ export interface EditorElement<K extends ElementKind> {
    * canvas renderer or a picture (optional: the others are drawn from their styles).
    */
   paper?(element: ElementOf<K>, context: PaperContext): Partial<PaperLayers>;
+  /** The ground the kind's sample stands on in an export's legend, when white paper would hide it (white road paint). */
+  readonly legendGround?: string;
 }
 
 /** What a kind's file import found: elements to add, or why there are none. */

@@ -146,6 +146,8 @@ export const roadMarkingEditor: EditorElement<"roadMarking"> = {
   icon: "M2 7h20v2.2H2zM2 14.8h5v2.2H2zm7.5 0h5v2.2h-5zm7.5 0h5v2.2h-5z",
   shortcut: "D",
   drawType: "LineString",
+  // Asphalt grey: white paint on a legend's white paper would not show.
+  legendGround: "#6b6f74",
   styleFields: [
     { key: "style", type: "choice", options: ROAD_MARKING_STYLES, sample: roadMarkingSample },
     { key: "colour", type: "colour", options: ROAD_MARKING_COLOURS },

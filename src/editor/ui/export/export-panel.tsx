@@ -46,7 +46,9 @@ import { loadSignInventory, useInventoryTexts } from "../sign-inventory/inventor
 import { layoutFor, type PageTexts } from "../../export/page-svg";
 import { scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
-import type { PlanStore } from "../../core/store/plan-store";
+import type { ElementRef, PlanStore } from "../../core/store/plan-store";
+import { DRAWABLE_KINDS } from "../../kinds/registry";
+import type { ElementKind } from "@/lib/elements/registry";
 import { useSite } from "@/components/site-context";
 import {
   EXPORT_DESCRIPTION_MAX,
@@ -126,6 +128,7 @@ function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { widt
 
 export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, onClose }: ExportPanelProps) {
   const t = useTranslations("editorExport");
+  const tEditor = useTranslations("editor");
   const format = useFormatter();
   const locale = useLocale();
   const { sizeText, nameOf, detailsOf } = useInventoryTexts();
@@ -284,6 +287,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
         elements: store.allElements(),
         layers: rasterLayers(map),
         legend: rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count })),
+        legendDrawings: legendDrawings(store.allElements(), tEditor),
         inventory:
           settings.signInventory && settings.format === "pdf"
             ? {
@@ -330,7 +334,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       controller.current = null;
       setProgress(null);
     }
-  }, [job, map, planId, settings, store, t, locale, nameOf, detailsOf, sizeText, planName, productName, logo, logoState.status]);
+  }, [job, map, planId, settings, store, t, locale, nameOf, detailsOf, sizeText, planName, productName, logo, logoState.status, tEditor]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -671,6 +675,29 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       </Box>
     </Paper>
   );
+}
+
+/** Kinds that are no drawing of the site: what is measured (a ruler) or written (a text), and signs (their own rows). */
+const NOT_IN_LEGEND = new Set<ElementKind>(["sign", "text", "ruler"]);
+
+/**
+ * One legend row per look of the plan's drawings: per kind, and per style for road markings (a dashed
+ * centre line and give-way triangles are different symbols), in the toolbar's order of kinds.
+ */
+export function legendDrawings(refs: readonly ElementRef[], t: ReturnType<typeof useTranslations<"editor">>) {
+  const rows = new Map<string, { template: ElementRef; label: string }>();
+  for (const kind of DRAWABLE_KINDS) {
+    if (NOT_IN_LEGEND.has(kind)) continue;
+    for (const ref of refs) {
+      if (ref.kind !== kind) continue;
+      const style = kind === "roadMarking" ? String((ref.element as { style?: string }).style ?? "") : "";
+      const key = `${kind}|${style}`;
+      if (rows.has(key)) continue;
+      const label = style ? `${t(`kinds.${kind}`)}: ${t(`styleDialog.options.style.${style}` as never)}` : t(`kinds.${kind}`);
+      rows.set(key, { template: ref, label });
+    }
+  }
+  return [...rows.values()];
 }
 
 function download(blob: Blob, fileName: string): void {
