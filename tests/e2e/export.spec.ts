@@ -10,12 +10,13 @@ import sharp from "sharp";
 import type { Browser, Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { apiCall } from "./api";
-import { editorUser, newPlan, openEditor, putContent, type EditorUser } from "./editor-support";
+import { drag, editorUser, newPlan, openEditor, putContent, type EditorUser } from "./editor-support";
 import { siteUrl, storeTokenInPage } from "./support";
 import { eastWest, measureRuler, openExportPanel, pdfImages, pdfPageSize, pdfText, rasterise, saveDownload } from "./export-support";
 import { GROUND } from "./tile-server";
 import { pageLayout } from "@/editor/export/page-layout";
 import type { Position } from "@/lib/elements/common";
+import type { ExportDto } from "@/lib/schemas/export";
 import type { SiteId } from "@/sites/site-ids";
 
 const users = new Map<SiteId, EditorUser>();
@@ -97,7 +98,16 @@ test("the page's text holds the title block and the legend, and its signs are ve
       { id: "s1", imageUrl: "/signs/dk/A/A11.webp", position: [10.3853, 55.4018], rotation: 0, heightInMeters: 1.2 },
       { id: "s2", imageUrl: "/signs/dk/A/A11.webp", position: [10.3857, 55.4018], rotation: 0, heightInMeters: 1.2 },
     ],
-    barriers: [{ id: "b1", coordinates: [[10.3852, 55.4017], [10.3858, 55.4017]], colour: "#ff0000" }],
+    barriers: [
+      {
+        id: "b1",
+        coordinates: [
+          [10.3852, 55.4017],
+          [10.3858, 55.4017],
+        ],
+        colour: "#ff0000",
+      },
+    ],
     planInfo: {
       responsiblePerson: "Mette Hansen",
       responsiblePhone: "20 30 40 50",
@@ -304,4 +314,47 @@ test("a company logo asked for but never uploaded stops the export with a messag
     "Det finns ingen företagslogotyp att sätta på planen. Ladda upp en logotyp eller välj bort Företagslogotyp.",
   );
   await expect(page.getByTestId("export-progress")).toHaveCount(0);
+});
+
+/** The frame centre's easting and northing as the title block prints them ("Midte: E 587 738 N 6 140 376"). */
+function printedCentre(pdf: string): [number, number] {
+  const match = /E ([\d ]+?)\s+N ([\d ]+)/.exec(pdfText(pdf).replace(/\s+/g, " "))!;
+  return [Number(match[1]!.replace(/ /g, "")), Number(match[2]!.replace(/ /g, "").trim())];
+}
+
+test("the print frame is dragged into place and turned before exporting, and the page follows it", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const user = await userOf(browser, "skilteplanen");
+  const centre: Position = [10.38551, 55.40178];
+  const planId = await rulerPlan(user, "Rammen flyttes", centre);
+  await openEditor(page, user, planId, 17);
+  await openExportPanel(page);
+  const first = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("export-submit").click();
+  const [east0, north0] = printedCentre(await saveDownload(await first));
+
+  // Drag the frame by its middle 120 px to the right: its centre moves east by 120 px of ground.
+  const [x, y] = (await page.evaluate((c) => window.__planEditor!.pixelOf(c), centre))!;
+  const metresPerPx = await page.evaluate(() => {
+    const a = window.__planEditor!.pixelOf([10.38551, 55.40178])!;
+    const b = window.__planEditor!.pixelOf([10.39551, 55.40178])!;
+    // 0.01° of longitude at 55.4° N on WGS84: 632.9 m.
+    return 632.9 / (b[0] - a[0]);
+  });
+  await drag(page, [x, y], [x + 120, y]);
+  await page.getByTestId("export-turn-right").click();
+  await page.getByTestId("export-turn-right").click();
+  await expect(page.getByTestId("export-rotation")).toHaveText("Drejning: 10°");
+  const second = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("export-submit").click();
+  const pdf = await saveDownload(await second);
+  const [east1, north1] = printedCentre(pdf);
+  // UTM's grid is turned against geographic north by about 1.5° here, so a move due east shifts northing a little.
+  expect(Math.abs(east1 - east0 - 120 * metresPerPx)).toBeLessThan(0.05 * 120 * metresPerPx + 2);
+  expect(Math.abs(north1 - north0)).toBeLessThan(0.05 * 120 * metresPerPx + 2);
+
+  // The export is kept with the frame as it was placed: turned 10° and centred where it was dragged.
+  const history = (await apiCall(user.site, "GET", `/api/exports/signplan/${planId}`, undefined, user.token)).json as ExportDto[];
+  expect(history[0]!.settings.rotation).toBe(10);
+  expect(history[0]!.settings.center[0]).toBeGreaterThan(centre[0]);
 });
