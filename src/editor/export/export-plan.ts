@@ -14,7 +14,8 @@ import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, typ
 import { elementsSvg, sampleSvg } from "./paper-svg";
 import { MM_PER_CSS_PX, frameRing, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
 import { JpgPage } from "./write-jpg";
-import { pdfImageOf, writePdf, type PdfImage, type PdfPage } from "./write-pdf";
+import { pdfImageOf, type PdfImage } from "./canvas";
+import type { PdfPage } from "./write-pdf";
 import { signImageOf, PLACEHOLDER_IMAGE } from "../kinds/sign/sign-image";
 import type { ElementRef } from "../core/store/plan-store";
 import type { ExportSettings } from "@/lib/schemas/export";
@@ -180,6 +181,8 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
       }));
       for (const page of inventoryPagesSvg(rows, job.inventory.texts)) pages.push({ ...INVENTORY_PAGE, images: [], svg: page });
     }
+    // jsPDF and svg2pdf.js (about 500 KB) load on the first PDF, not with the editor.
+    const { writePdf } = await import("./write-pdf");
     const blob = await writePdf(
       pages,
       { title: job.planName, subject: settings.projectName || job.planName, creator: job.productName },

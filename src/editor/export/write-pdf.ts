@@ -2,21 +2,12 @@
  * A page as PDF (jsPDF with svg2pdf.js): the base map's pieces as JPEG images, and over them the page's
  * SVG turned into PDF drawing operators — lines, areas and sign pictures stay vector, texts are real
  * text in the standard Helvetica (selectable and searchable, and Danish and Swedish letters are in its
- * encoding). Extra pages (the sign inventory) follow.
+ * encoding). Extra pages (the sign inventory) follow. jsPDF and svg2pdf.js are loaded with this module,
+ * on the first export (src/editor/export/export-plan.ts imports it when it writes).
  */
 import { jsPDF } from "jspdf";
 import { svg2pdf } from "svg2pdf.js";
-import type { BaseMapPiece } from "./base-map";
-import { canvasBytes } from "./canvas";
-
-/** A base-map piece, encoded, and where it goes on the page (mm). */
-export interface PdfImage {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  jpeg: Uint8Array;
-}
+import type { PdfImage } from "./canvas";
 
 export interface PdfPage {
   width: number;
@@ -24,20 +15,6 @@ export interface PdfPage {
   /** Raster under the SVG. */
   images: readonly PdfImage[];
   svg: string;
-}
-
-/** Base map quality in the PDF: JPEG at 0.88 keeps a map's lines and lettering clean at a third of PNG's size. */
-const JPEG_QUALITY = 0.88;
-
-/** A piece encoded as it is rendered, so its canvas can go before the next is drawn. */
-export async function pdfImageOf(piece: BaseMapPiece): Promise<PdfImage> {
-  return {
-    x: piece.x,
-    y: piece.y,
-    width: piece.width,
-    height: piece.height,
-    jpeg: await canvasBytes(piece.canvas, "image/jpeg", JPEG_QUALITY),
-  };
 }
 
 /** Parses the page's SVG into an element svg2pdf can walk (it reads computed attributes, so it is attached, out of sight). */
