@@ -1,14 +1,11 @@
 import "server-only";
 import type { SessionUser } from "../auth/session";
-import { getDb } from "../db";
+import { getDatabaseHandle, getDb } from "../db";
 import { log } from "../log";
 import { userSettingsSchema, type UpdateUserSettingsBody, type UserSettingsDto } from "@/lib/schemas/signs";
 import { mergeDrawingStyles, type DrawingStyles } from "@/lib/schemas/user-settings";
 
 const DEFAULTS: UserSettingsDto = { standardSignSize: null, recentSigns: [], drawingStyles: {} };
-
-/** How often a drawing-styles change is retried when another one landed between its read and its write. */
-const MERGE_ATTEMPTS = 5;
 
 /** Reads a stored JSON field defensively: a row written by an older version never breaks the editor. */
 function parseStored<T>(
@@ -46,8 +43,8 @@ export async function getUserSettings(user: SessionUser): Promise<UserSettingsDt
 /**
  * PATCH /user-settings: changes only the fields the body names (one upsert, so two tabs saving different
  * fields at once do not undo each other) and answers the whole settings. Drawing styles are merged per
- * kind into the stored map: written only if the map is still the one read (else read again), so two tabs
- * styling different kinds at once keep both.
+ * kind into the stored map, read and written with the row held, so two tabs styling different kinds at
+ * once keep both.
  */
 export async function updateUserSettings(user: SessionUser, body: UpdateUserSettingsBody): Promise<UserSettingsDto> {
   const changes = {
@@ -71,18 +68,21 @@ export async function updateUserSettings(user: SessionUser, body: UpdateUserSett
   return getUserSettings(user);
 }
 
+/**
+ * Read, merge and write in one transaction holding the row: PostgreSQL locks it (FOR UPDATE), so tabs
+ * styling at once take turns instead of failing after a number of retries; SQLite runs one transaction
+ * at a time on its single connection.
+ */
 async function mergeStoredDrawingStyles(user: SessionUser, change: NonNullable<UpdateUserSettingsBody["drawingStyles"]>): Promise<void> {
-  const db = await getDb();
-  for (let attempt = 0; attempt < MERGE_ATTEMPTS; attempt++) {
-    const row = await db.selectFrom("user_settings").select("drawing_styles").where("user_id", "=", user.id).executeTakeFirstOrThrow();
+  const { db, dialect } = await getDatabaseHandle();
+  await db.transaction().execute(async (trx) => {
+    const read = trx.selectFrom("user_settings").select("drawing_styles").where("user_id", "=", user.id);
+    const row = await (dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow();
     const stored: DrawingStyles = parseStored(row.drawing_styles, userSettingsSchema.shape.drawingStyles, {}, "drawing_styles");
-    const result = await db
+    await trx
       .updateTable("user_settings")
       .set({ drawing_styles: JSON.stringify(mergeDrawingStyles(stored, change)) })
       .where("user_id", "=", user.id)
-      .where("drawing_styles", "=", row.drawing_styles)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) return;
-  }
-  throw new Error("drawing styles: too many concurrent changes");
+      .execute();
+  });
 }
