@@ -1,14 +1,44 @@
-// `node --import tsx scripts/generate-signs.ts [--check]`: writes the Danish sign catalogue's files,
-// public/signs/dk/<category>/<id>.svg (our renderer's drawing) and <id>.webp (256 px preview), for every
-// DK_SIGNS entry, and removes files there that belong to no entry. `--check` writes nothing: it renders
+// `node --import tsx scripts/generate-signs.ts [--check]`: writes the catalogues' files, the Danish signs'
+// public/signs/dk/<category>/<id>.svg (our renderer's drawing) and <id>.webp (256 px preview) and the
+// sewer symbols' public/signs/sewer/<folder>/<id>.svg|webp (folder "LAR" for lar), for every entry, and
+// removes files there that belong to no entry. `--check` writes nothing: it renders
 // in memory and exits 1 listing files that differ, are missing or are extra (the catalogue test uses it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { renderDefinitionSvg } from "../src/lib/signs/dk/define";
+import { renderDefinitionSvg, toCatalogueSign as toDkSign } from "../src/lib/signs/dk/define";
 import { DK_SIGN_DEFINITIONS } from "../src/lib/signs/dk/index";
+import { renderSewerDefinitionSvg, toCatalogueSign as toSewerSymbol } from "../src/lib/signs/sewer/define";
+import { SEWER_SYMBOL_DEFINITIONS } from "../src/lib/signs/sewer/index";
 
-const ROOT = path.join(import.meta.dirname, "..", "public", "signs", "dk");
+const PUBLIC = path.join(import.meta.dirname, "..", "public");
+const ROOT = path.join(PUBLIC, "signs");
+
+/** One entry to write: its catalogue, category, the URLs of its files, and its SVG at a given size. */
+interface Entry {
+  catalogue: string;
+  category: string;
+  svgUrl: string;
+  imageUrl: string;
+  svg(pixels: number): string;
+}
+
+/** Each catalogue owns a folder of public/signs; files there that belong to no entry are stale. */
+const CATALOGUES: Record<string, readonly Entry[]> = {
+  dk: DK_SIGN_DEFINITIONS.map((def) => ({
+    catalogue: "dk",
+    ...toDkSign(def),
+    svg: (pixels) => renderDefinitionSvg(def, undefined, { pixels }),
+  })),
+  sewer: SEWER_SYMBOL_DEFINITIONS.map((def) => ({
+    catalogue: "sewer",
+    ...toSewerSymbol(def),
+    svg: (pixels) => renderSewerDefinitionSvg(def, { pixels }),
+  })),
+};
+
+/** A served URL as a path relative to public/signs (decoded: ids may hold characters URLs escape). */
+const fileOf = (url: string) => path.relative(ROOT, path.join(PUBLIC, decodeURIComponent(url)));
 /** Longest side of the gallery preview in px. */
 const PREVIEW_PX = 256;
 
@@ -17,15 +47,14 @@ sharp.concurrency(1);
 
 async function renderFiles(): Promise<Map<string, Buffer>> {
   const files = new Map<string, Buffer>();
-  for (const def of DK_SIGN_DEFINITIONS) {
-    const { id, category } = def.meta;
-    const svg = renderDefinitionSvg(def, undefined, { pixels: PREVIEW_PX });
+  for (const entry of Object.values(CATALOGUES).flat()) {
+    const svg = entry.svg(PREVIEW_PX);
     const webp = await sharp(Buffer.from(svg))
       .resize(PREVIEW_PX, PREVIEW_PX, { fit: "inside" })
       .webp({ quality: 90, effort: 4, smartSubsample: false })
       .toBuffer();
-    files.set(path.join(category, `${id}.svg`), Buffer.from(`${svg}\n`));
-    files.set(path.join(category, `${id}.webp`), webp);
+    files.set(fileOf(entry.svgUrl), Buffer.from(`${svg}\n`));
+    files.set(fileOf(entry.imageUrl), webp);
   }
   return files;
 }
@@ -53,7 +82,7 @@ function removeEmptyDirs(dir: string): void {
 async function main(): Promise<void> {
   const check = process.argv.includes("--check");
   const files = await renderFiles();
-  const existing = new Set(listExisting(ROOT));
+  const existing = new Set(Object.keys(CATALOGUES).flatMap((catalogue) => listExisting(path.join(ROOT, catalogue), catalogue)));
   const extra = [...existing].filter((f) => !files.has(f)).sort();
 
   if (check) {
@@ -64,11 +93,11 @@ async function main(): Promise<void> {
     }
     for (const rel of extra) problems.push(`extra    ${rel}`);
     if (problems.length) {
-      console.error(`public/signs/dk is not what the renderer draws (${problems.length}):\n${problems.join("\n")}`);
+      console.error(`public/signs is not what the renderer draws (${problems.length}):\n${problems.join("\n")}`);
       console.error("Run: node --import tsx scripts/generate-signs.ts");
       process.exit(1);
     }
-    console.log(`public/signs/dk matches the renderer (${files.size} files).`);
+    console.log(`public/signs matches the renderer (${files.size} files).`);
     return;
   }
 
@@ -81,12 +110,16 @@ async function main(): Promise<void> {
     written++;
   }
   for (const rel of extra) rmSync(path.join(ROOT, rel));
-  removeEmptyDirs(ROOT);
+  for (const catalogue of Object.keys(CATALOGUES)) removeEmptyDirs(path.join(ROOT, catalogue));
 
   const counts = new Map<string, number>();
-  for (const def of DK_SIGN_DEFINITIONS) counts.set(def.meta.category, (counts.get(def.meta.category) ?? 0) + 1);
-  for (const [category, count] of counts) console.log(`${category.padEnd(10)} ${String(count).padStart(4)} signs`);
-  console.log(`${DK_SIGN_DEFINITIONS.length} signs; ${written} files written, ${extra.length} stale files removed.`);
+  for (const entry of Object.values(CATALOGUES).flat()) {
+    const key = `${entry.catalogue}/${entry.category}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  for (const [key, count] of counts) console.log(`${key.padEnd(30)} ${String(count).padStart(4)} signs`);
+  const total = Object.values(CATALOGUES).reduce((sum, entries) => sum + entries.length, 0);
+  console.log(`${total} signs; ${written} files written, ${extra.length} stale files removed.`);
 }
 
 await main();

@@ -4,7 +4,7 @@
  */
 
 /** Catalogues by site: the Danish sign-plan catalogue, the sewer symbols, the Swedish signs. */
-export type SignCatalogueId = "dk";
+export type SignCatalogueId = "dk" | "sewer";
 
 /**
  * Categories of the sign-plan sites, in the specification's order: A warning; B yield; C prohibition;
@@ -13,6 +13,32 @@ export type SignCatalogueId = "dk";
  */
 export const DK_SIGN_CATEGORIES = ["A", "B", "C", "D", "E", "U", "M", "L", "temporary", "N"] as const;
 export type DkSignCategory = (typeof DK_SIGN_CATEGORIES)[number];
+
+/**
+ * Categories of the sewer site's symbols, in the specification's order (wells and separators, wastewater
+ * treatment, toilets and sanitation, installation fixtures, stormwater management). The user's own
+ * symbols ("personal") are not catalogue entries, so they are not listed here.
+ */
+export const SEWER_SYMBOL_CATEGORIES = [
+  "bronde_og_udskillere",
+  "spildevandsrensning",
+  "toilet_og_sanitet",
+  "installationsgenstande",
+  "lar",
+] as const;
+export type SewerSymbolCategory = (typeof SEWER_SYMBOL_CATEGORIES)[number];
+
+/** The image folder of each sewer category: the specification spells the lar folder in upper case. */
+export const SEWER_SYMBOL_FOLDERS: Record<SewerSymbolCategory, string> = {
+  bronde_og_udskillere: "bronde_og_udskillere",
+  spildevandsrensning: "spildevandsrensning",
+  toilet_og_sanitet: "toilet_og_sanitet",
+  installationsgenstande: "installationsgenstande",
+  lar: "LAR",
+};
+
+/** The category of any catalogue entry, traffic sign or sewer symbol. */
+export type SignCategory = DkSignCategory | SewerSymbolCategory;
 
 /** One official size of a sign, in metres on the ground. */
 export interface SignSize {
@@ -45,11 +71,13 @@ export interface CatalogueSign {
    * (a placed sign is identified by it): the code without spaces, e.g. "A11", "C55", "U3.1".
    */
   id: string;
-  /** The official code as printed, e.g. "A 11", "C 55", "N 42". */
+  /** The official code as printed, e.g. "A 11", "C 55", "N 42"; a sewer symbol's abbreviation on drawings ("RB Ø425"). */
   code: string;
   /** Danish name. */
   name: string;
-  category: DkSignCategory;
+  /** One line in Danish on what the entry is for (sewer symbols; the gallery may show it as a tooltip). */
+  description?: string;
+  category: SignCategory;
   /** Preview image served from public/: /signs/<catalogue>/<category>/<id>.webp. */
   imageUrl: string;
   /** The vector drawing beside it: /signs/<catalogue>/<category>/<id>.svg. */

@@ -67,7 +67,7 @@ describe("Danish sign catalogue", () => {
   });
 
   it("lists the categories in the specification's order", () => {
-    const order = DK_SIGNS.map((s) => DK_SIGN_CATEGORIES.indexOf(s.category));
+    const order = DK_SIGNS.map((s) => (DK_SIGN_CATEGORIES as readonly string[]).indexOf(s.category));
     expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 

@@ -1,0 +1,113 @@
+/**
+ * Wells and separators (bronde_og_udskillere). Wells are circles seen from above, sized by their inner
+ * diameter (spec: default heights 0.2, 0.315, 0.425, 0.6, 1 and 1.25 m); the mark inside tells the kind:
+ * a cross for a rensebrønd, a half-filled disc for a sandfang, a grating for a nedløbsbrønd, a dot for an
+ * inspektionsbrønd, letters where the drawing custom writes them (P, HL). Separators are rectangles with
+ * their baffles and the usual abbreviation.
+ */
+import { defineCategory, symbol, type SewerSymbolDefinition, type SymbolSize } from "./define";
+import { box, centredLabel, disc, fill, frame, line, ring, well } from "./draw";
+
+const C = "bronde_og_udskillere" as const;
+const round = (metres: number): SymbolSize => ({ width: metres, height: metres });
+const mm = (metres: number) => String(Math.round(metres * 1000));
+
+/** A cross from rim to rim: the rensebrønd (cleaning well) of every kloakplan. */
+const rensebrond = () => well([line(50, 6, 50, 94), line(6, 50, 94, 50)]);
+/** Lower half filled: sand and silt settle in the sump. */
+const sandfang = () => well([fill("M5,50A45,45 0 0 0 95,50Z"), line(5, 50, 95, 50)]);
+const inspektion = () => well([disc(50, 50, 9)]);
+/** The grating of a gully seen from above. */
+const nedlob = () => well([frame(25, 25, 50, 50), line(37.5, 25, 37.5, 75), line(50, 25, 50, 75), line(62.5, 25, 62.5, 75)]);
+
+const sized = (
+  prefix: string,
+  code: string,
+  name: string,
+  description: (d: string) => string,
+  diameters: readonly number[],
+  draw: () => ReturnType<typeof well>,
+): SewerSymbolDefinition[] =>
+  diameters.map((d) => symbol(`${prefix}-${mm(d)}`, `${code} Ø${mm(d)}`, `${name} Ø${mm(d)}`, description(`Ø${mm(d)}`), C, round(d), draw));
+
+/** A separator: a tank with an inlet and outlet baffle, its abbreviation in the middle. */
+const separator = (abbreviation: string) => () =>
+  box(160, 100, [line(30, 5, 30, 70), line(130, 30, 130, 95), centredLabel(abbreviation, 80, 50, 34, 80)]);
+
+export const BRONDE_OG_UDSKILLERE = defineCategory(C, [
+  ...sized(
+    "rensebrond",
+    "RB",
+    "Rensebrønd",
+    (d) => `Rensebrønd ${d} med kryds; til rensning og inspektion af ledningen.`,
+    [0.315, 0.425, 0.6, 1, 1.25],
+    rensebrond,
+  ),
+  ...sized(
+    "sandfang",
+    "SF",
+    "Sandfangsbrønd",
+    (d) => `Sandfangsbrønd ${d} med bundslam; på regnvand før faskine eller hovedledning.`,
+    [0.315, 0.425, 0.6, 1],
+    sandfang,
+  ),
+  ...sized(
+    "inspektionsbrond",
+    "IB",
+    "Inspektionsbrønd",
+    (d) => `Inspektionsbrønd ${d} i plast til inspektion og spuling af ledningen.`,
+    [0.2, 0.315, 0.425],
+    inspektion,
+  ),
+  ...sized(
+    "nedlobsbrond",
+    "NB",
+    "Nedløbsbrønd",
+    (d) => `Nedløbsbrønd ${d} med rist, der tager overfladevand fra gårdsplads eller vej.`,
+    [0.315, 0.425],
+    nedlob,
+  ),
+  ...sized(
+    "pumpebrond",
+    "PB",
+    "Pumpebrønd",
+    (d) => `Pumpebrønd ${d}, der løfter spildevand, hvor der ikke er fald til stikledningen.`,
+    [0.6, 1, 1.25],
+    () => well([centredLabel("P", 50, 50, 44)]),
+  ),
+  symbol("tagbrond-315", "TB Ø315", "Tagbrønd Ø315", "Tagbrønd Ø315 under et nedløbsrør, med sandfang og rist.", C, round(0.315), () =>
+    well([ring(50, 50, 20), disc(50, 50, 8)]),
+  ),
+  symbol("draenbrond-315", "DB Ø315", "Drænbrønd Ø315", "Drænbrønd Ø315 med sandfang, hvor drænledninger samles.", C, round(0.315), () =>
+    well([ring(50, 50, 30, 3, true), centredLabel("D", 50, 50, 34)]),
+  ),
+  symbol(
+    "hojvandslukke",
+    "HL",
+    "Højvandslukke",
+    "Højvandslukke (HL), der hindrer opstuvning fra kloakken i kældre og lave afløb.",
+    C,
+    round(0.315),
+    () => well([centredLabel("HL", 50, 50, 36, 66)]),
+  ),
+  symbol(
+    "provetagningsbrond",
+    "PT Ø425",
+    "Prøvetagningsbrønd Ø425",
+    "Prøvetagningsbrønd Ø425 efter udskiller, hvor kommunen tager prøver af afløbsvandet.",
+    C,
+    round(0.425),
+    () => well([centredLabel("PT", 50, 50, 36, 66)]),
+  ),
+  symbol("fedtudskiller", "FU", "Fedtudskiller", "Fedtudskiller på afløbet fra storkøkken eller restaurant.", C, null, separator("FU")),
+  symbol(
+    "olieudskiller",
+    "OU",
+    "Olieudskiller",
+    "Olie- og benzinudskiller på afløb fra værksted, vaskeplads eller p-plads.",
+    C,
+    null,
+    separator("OU"),
+  ),
+  symbol("slamfang", "SL", "Slamfang", "Slamfang foran en olieudskiller, hvor tungt slam bundfældes.", C, null, separator("SL")),
+]);

@@ -1,0 +1,63 @@
+/**
+ * Installation fixtures (installationsgenstande): the drain points inside and on a building: floor
+ * drains, rodding eyes, standpipes (spec: widths 0.11 and 0.2 m), downpipes, kitchen and utility
+ * connections, and vents.
+ */
+import { defineCategory, symbol } from "./define";
+import { box, centredLabel, disc, frame, line, ring, well } from "./draw";
+
+const C = "installationsgenstande" as const;
+
+export const INSTALLATIONSGENSTANDE = defineCategory(C, [
+  symbol("gulvaflob", "GA", "Gulvafløb", "Gulvafløb med vandlås i bad, bryggers eller kælder.", C, null, () =>
+    box(100, 100, [line(5, 5, 95, 95), line(95, 5, 5, 95), ring(50, 50, 26)]),
+  ),
+  symbol("renseoje", "RØ", "Renseøje", "Renseøje (rensestykke) på ledningen, hvor den kan renses uden brønd.", C, null, () =>
+    well([line(8, 50, 92, 50), centredLabel("RØ", 50, 30, 26, 56), { kind: "rect", x: 30, y: 60, width: 40, height: 14, fill: "#000000" }]),
+  ),
+  symbol(
+    "standror-110",
+    "SR Ø110",
+    "Standrør Ø110",
+    "Lodret standrør Ø110 til rensning eller senere tilslutning.",
+    C,
+    { width: 0.11, height: 0.11 },
+    () => well([ring(50, 50, 26), disc(50, 50, 10)]),
+  ),
+  symbol(
+    "standror-200",
+    "SR Ø200",
+    "Standrør Ø200",
+    "Lodret standrør Ø200 til rensning eller inspektion fra terræn.",
+    C,
+    { width: 0.2, height: 0.2 },
+    () => well([ring(50, 50, 30), disc(50, 50, 12)]),
+  ),
+  symbol("nedlobsror", "NL", "Nedløbsrør", "Nedløbsrør fra tagrende, der tilsluttes regnvandsledningen.", C, null, () =>
+    well([disc(50, 50, 28)]),
+  ),
+  symbol("kokkenvask", "KV", "Køkkenvask", "Køkkenvask med vandlås; afløb Ø40.", C, null, () =>
+    box(160, 60, [
+      frame(12, 10, 58, 40, 3, 4),
+      frame(78, 10, 30, 40, 3, 4),
+      disc(41, 30, 4),
+      disc(93, 30, 3),
+      line(118, 16, 148, 16, 2.5),
+      line(118, 26, 148, 26, 2.5),
+      line(118, 36, 148, 36, 2.5),
+      line(118, 46, 148, 46, 2.5),
+    ]),
+  ),
+  symbol("opvaskemaskine", "OM", "Opvaskemaskine", "Tilslutning for opvaskemaskine, normalt til køkkenvaskens vandlås.", C, null, () =>
+    box(100, 100, [centredLabel("OM", 50, 50, 36, 76)]),
+  ),
+  symbol("vaskemaskine", "VM", "Vaskemaskine", "Tilslutning for vaskemaskine, til gulvafløb eller egen vandlås.", C, null, () =>
+    box(100, 100, [ring(50, 50, 34), centredLabel("VM", 50, 50, 24, 52)]),
+  ),
+  symbol("udslagsvask", "UV", "Udslagsvask", "Udslagsvask (vask med rist) i bryggers eller værksted.", C, null, () =>
+    box(100, 70, [frame(14, 12, 72, 46, 3), line(26, 26, 74, 26, 2.5), line(26, 35, 74, 35, 2.5), line(26, 44, 74, 44, 2.5)]),
+  ),
+  symbol("udluftning", "UL", "Udluftning", "Udluftningsledning over tag, der ventilerer afløbssystemet.", C, null, () =>
+    well([centredLabel("UL", 50, 50, 34, 64)]),
+  ),
+]);

@@ -1,0 +1,129 @@
+/**
+ * Stormwater management (LAR, lokal afledning af regnvand; image folder "LAR"): soakaways, infiltration
+ * units (spec: 0.3, 0.45 and 0.9 m), planted beds (16 m², 4 m), dome gratings (0.6 m wide), rain gardens,
+ * permeable paving, retention and tanks. Soakaways are hatched as on every kloakplan.
+ */
+import { defineCategory, symbol } from "./define";
+import { box, centredLabel, disc, frame, free, hatch, INK, line, ring, stipple, stroke, tuft, wave, well } from "./draw";
+
+const C = "lar" as const;
+
+const element = (metres: number, label: string) =>
+  symbol(
+    `nedsivningselement-${String(Math.round(metres * 100))}`,
+    `NE ${label}`,
+    `Nedsivningselement ${label} m`,
+    `Nedsivningselement (faskinekassette) ${label} m til regnvand; placeres i lag efter regnvandsberegningen.`,
+    C,
+    { width: metres, height: metres },
+    () => box(100, 100, [hatch(0, 0, 100, 100, 14, true)]),
+  );
+
+export const LAR = defineCategory(C, [
+  symbol("faskine", "FA", "Faskine", "Faskine (nedsivning af regnvand) min. 2 m fra bygning og 2 m fra skel.", C, null, () =>
+    box(160, 100, [hatch(0, 0, 160, 100, 14)]),
+  ),
+  element(0.3, "0,3"),
+  element(0.45, "0,45"),
+  element(0.9, "0,9"),
+  symbol(
+    "plantebed-16",
+    "PLB 16",
+    "Plantebed 16 m²",
+    "Plantebed (filterbed) 4 × 4 m til regnvand fra tag, med planter og muld.",
+    C,
+    { width: 4, height: 4 },
+    () =>
+      box(100, 100, [
+        tuft(25, 35, 14),
+        tuft(50, 35, 14),
+        tuft(75, 35, 14),
+        tuft(25, 62, 14),
+        tuft(50, 62, 14),
+        tuft(75, 62, 14),
+        tuft(25, 89, 14),
+        tuft(50, 89, 14),
+        tuft(75, 89, 14),
+      ]),
+  ),
+  symbol("kuppelrist", "KR", "Kuppelrist", "Kuppelrist 0,6 m på overløb fra regnbed eller bassin.", C, { width: 0.6, height: 0.6 }, () =>
+    well([ring(50, 50, 28), line(50, 6, 50, 94), line(6, 50, 94, 50), line(19, 19, 81, 81), line(81, 19, 19, 81)]),
+  ),
+  symbol("regnbed", "RBD", "Regnbed", "Regnbed: en lavning med planter, hvor regnvandet siver ned.", C, null, () =>
+    free(160, 100, [
+      {
+        kind: "path",
+        d: "M30,5H130C150,5 155,20 155,50C155,80 150,95 130,95H30C10,95 5,80 5,50C5,20 10,5 30,5Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: 5,
+      },
+      stroke("M40,22H120C135,22 138,32 138,50C138,68 135,78 120,78H40C25,78 22,68 22,50C22,32 25,22 40,22Z", 2.5),
+      tuft(50, 58, 14),
+      tuft(80, 48, 14),
+      tuft(110, 58, 14),
+      wave(55, 70, 50, 2, 2.5),
+    ]),
+  ),
+  symbol(
+    "permeabel-belaegning",
+    "PBL",
+    "Permeabel belægning",
+    "Permeabel belægning (græsarmering eller drænasfalt), hvor regnvandet siver gennem.",
+    C,
+    null,
+    () =>
+      box(160, 100, [
+        stroke("M5,35H155M5,65H155M40,5V35M80,5V35M120,5V35M20,35V65M60,35V65M100,35V65M140,35V65M40,65V95M80,65V95M120,65V95", 2.5),
+        stipple(5, 5, 150, 90, 20, 1.4),
+      ]),
+  ),
+  symbol(
+    "forsinkelsesbassin",
+    "FSB",
+    "Forsinkelsesbassin",
+    "Forsinkelsesbassin, der holder regnvand tilbage og afleder det med droslet afløb.",
+    C,
+    null,
+    () =>
+      free(160, 100, [
+        {
+          kind: "path",
+          d: "M20,12C60,2 110,6 140,14C158,20 158,50 150,72C140,96 90,98 50,92C16,88 4,70 6,46C7,28 10,16 20,12Z",
+          fill: "#ffffff",
+          stroke: INK,
+          strokeWidth: 5,
+        },
+        stroke("M32,28C62,20 108,22 130,30C142,36 140,56 134,68C126,82 88,84 58,80C32,76 22,64 24,48C25,38 26,31 32,28Z", 2.5),
+        wave(48, 48, 64, 3),
+        wave(56, 64, 48, 2),
+      ]),
+  ),
+  symbol("regnvandstank", "RVT", "Regnvandstank", "Regnvandstank til opsamling af tagvand til toiletskyl og tøjvask.", C, null, () =>
+    well([centredLabel("RVT", 50, 50, 26, 70)]),
+  ),
+  symbol("nedsivningsbrond", "NSB", "Nedsivningsbrønd", "Nedsivningsbrønd (perforeret brønd) med omkringliggende sten.", C, null, () =>
+    well([ring(50, 50, 30, 3, true), disc(50, 50, 8)]),
+  ),
+  symbol("afvandingsrende", "AR", "Afvandingsrende", "Afvandingsrende med rist langs belægning eller kørsel.", C, null, () =>
+    box(200, 40, [frame(10, 10, 180, 20, 2.5), ...[30, 50, 70, 90, 110, 130, 150, 170].map((x) => line(x, 10, x, 30, 2.5))]),
+  ),
+  symbol("wadi", "WA", "Wadi", "Wadi: græsklædt, lavvandet grøft, der forsinker og nedsiver regnvand.", C, null, () =>
+    free(200, 80, [stroke("M5,10H195M5,70H195", 5), stroke("M5,25H195M5,55H195", 2.5), wave(20, 40, 160, 6, 2.5)]),
+  ),
+  symbol("nodoverlob", "NO", "Nødoverløb", "Nødoverløb fra faskine eller bassin, når regnen overstiger dimensioneringen.", C, null, () =>
+    well([
+      stroke("M22,62H78", 5),
+      {
+        kind: "polygon",
+        points: [
+          [50, 18],
+          [70, 46],
+          [30, 46],
+        ],
+        fill: INK,
+      },
+      frame(28, 70, 44, 10, 2.5),
+    ]),
+  ),
+]);

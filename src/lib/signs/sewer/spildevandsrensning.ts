@@ -1,0 +1,92 @@
+/**
+ * Wastewater treatment in the open land (spildevandsrensning): septic tanks, small treatment plants,
+ * soakage fields and planted systems. Tanks are drawn as their outline with chambers; fields as their
+ * area with the distribution pipes or the planting.
+ */
+import { defineCategory, symbol } from "./define";
+import { box, centredLabel, free, line, stipple, stroke, tuft, wave, well } from "./draw";
+
+const C = "spildevandsrensning" as const;
+
+export const SPILDEVANDSRENSNING = defineCategory(C, [
+  symbol(
+    "bundfaeldningstank",
+    "BT",
+    "Bundfældningstank",
+    "Bundfældningstank (septiktank) med to kamre, før nedsivning eller rensning.",
+    C,
+    null,
+    () => box(160, 100, [line(105, 5, 105, 95), centredLabel("BT", 55, 50, 32, 70)]),
+  ),
+  symbol("samletank", "ST", "Samletank", "Samletank uden afløb, der tømmes af slamsugeren.", C, null, () =>
+    well([centredLabel("ST", 50, 50, 34, 66)]),
+  ),
+  symbol(
+    "minirenseanlaeg",
+    "MRA",
+    "Minirenseanlæg",
+    "Minirenseanlæg til en ejendom i det åbne land (rensekrav SO, OP eller SOP).",
+    C,
+    null,
+    () => well([centredLabel("MRA", 50, 50, 28, 72)]),
+  ),
+  symbol("fordelerbrond", "FB", "Fordelerbrønd", "Fordelerbrønd, der fordeler vandet ligeligt til nedsivningsstrengene.", C, null, () =>
+    well([line(50, 50, 50, 8), line(50, 50, 86, 71), line(50, 50, 14, 71), { kind: "circle", cx: 50, cy: 50, r: 8, fill: "#000000" }]),
+  ),
+  symbol("nedsivningsanlaeg", "NA", "Nedsivningsanlæg", "Nedsivningsanlæg med fordelingsledninger i et grusfyldt felt.", C, null, () =>
+    box(200, 100, [
+      stroke("M20,28H180M20,50H180M20,72H180"),
+      stroke("M40,22V34M80,22V34M120,22V34M160,22V34M40,44V56M80,44V56M120,44V56M160,44V56M40,66V78M80,66V78M120,66V78M160,66V78", 2.5),
+    ]),
+  ),
+  symbol(
+    "biologisk-sandfilter",
+    "BS",
+    "Biologisk sandfilter",
+    "Biologisk sandfilter, hvor spildevandet renses gennem et sandlag.",
+    C,
+    null,
+    () => box(200, 100, [stipple(8, 8, 184, 84, 14)]),
+  ),
+  symbol(
+    "beplantet-filteranlaeg",
+    "BF",
+    "Beplantet filteranlæg",
+    "Beplantet filteranlæg (rodzoneanlæg) med tagrør, der renser spildevandet.",
+    C,
+    null,
+    () =>
+      box(160, 100, [
+        tuft(30, 40, 16),
+        tuft(65, 40, 16),
+        tuft(100, 40, 16),
+        tuft(135, 40, 16),
+        tuft(47, 80, 16),
+        tuft(82, 80, 16),
+        tuft(117, 80, 16),
+      ]),
+  ),
+  symbol("pileanlaeg", "PA", "Pileanlæg", "Pileanlæg (fordampningsanlæg) uden afløb, tæt membran og beplantet med pil.", C, null, () =>
+    box(200, 80, [
+      ...[30, 70, 110, 150].map((x) => ({ kind: "circle" as const, cx: x + 10, cy: 40, r: 13, stroke: "#000000", strokeWidth: 3 })),
+      ...[40, 80, 120, 160].map((x) => stroke(`M${x - 7},40H${x + 7}M${x},33V47`, 2.5)),
+    ]),
+  ),
+  symbol("udlob-recipient", "UDL", "Udløb til recipient", "Udløb af renset vand til vandløb, sø eller dræn (recipient).", C, null, () =>
+    free(120, 100, [
+      stroke("M6,50H70", 5),
+      {
+        kind: "polygon",
+        points: [
+          [66, 36],
+          [92, 50],
+          [66, 64],
+        ],
+        fill: "#000000",
+      },
+      stroke("M100,14V86", 5),
+      wave(100, 30, 18, 1, 3),
+      wave(100, 70, 18, 1, 3),
+    ]),
+  ),
+]);

@@ -1,0 +1,92 @@
+/**
+ * Toilets and sanitation (toilet_og_sanitet): fixtures as a kloakmester draws them on the floor plan,
+ * in their usual plan symbols (the wall side at the top). They follow the zoom: the drawing shows where
+ * each fixture connects, not its exact size.
+ */
+import { defineCategory, symbol } from "./define";
+import { box, disc, frame, free, INK, line, LW, stroke } from "./draw";
+
+const C = "toilet_og_sanitet" as const;
+
+export const TOILET_OG_SANITET = defineCategory(C, [
+  symbol("wc", "WC", "WC (gulvstående)", "Gulvstående toilet med cisterne; afløb Ø110 (Ø75 på nyere toiletter).", C, null, () =>
+    free(64, 100, [
+      { kind: "rect", x: 4, y: 3, width: 56, height: 24, rx: 4, fill: "#ffffff", stroke: INK, strokeWidth: LW },
+      {
+        kind: "path",
+        d: "M10,27V58C10,80 20,97 32,97C44,97 54,80 54,58V27Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      { kind: "path", d: "M18,40V58C18,74 24,85 32,85C40,85 46,74 46,58V40Z", stroke: INK, strokeWidth: 3 },
+    ]),
+  ),
+  symbol("wc-vaeghaengt", "WC-V", "Væghængt WC", "Væghængt toilet med indbygningscisterne; afløb gennem væggen.", C, null, () =>
+    free(64, 90, [
+      { kind: "rect", x: 0, y: 0, width: 64, height: 10, fill: INK },
+      {
+        kind: "path",
+        d: "M10,10V48C10,70 20,87 32,87C44,87 54,70 54,48V10Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      { kind: "path", d: "M18,22V48C18,64 24,75 32,75C40,75 46,64 46,48V22Z", stroke: INK, strokeWidth: 3 },
+    ]),
+  ),
+  symbol("urinal", "UR", "Urinal", "Urinal på væg med afløb Ø50.", C, null, () =>
+    free(64, 60, [
+      { kind: "rect", x: 0, y: 0, width: 64, height: 10, fill: INK },
+      {
+        kind: "path",
+        d: "M8,10V30C8,46 18,56 32,56C46,56 56,46 56,30V10Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      disc(32, 34, 5),
+    ]),
+  ),
+  symbol("haandvask", "HV", "Håndvask", "Håndvask med vandlås; afløb Ø32–Ø40.", C, null, () =>
+    box(
+      100,
+      70,
+      [
+        { kind: "path", d: "M50,18C72,18 84,30 84,42C84,54 72,62 50,62C28,62 16,54 16,42C16,30 28,18 50,18Z", stroke: INK, strokeWidth: 3 },
+        disc(50, 44, 5),
+        line(50, 4, 50, 14, 4),
+      ],
+      8,
+    ),
+  ),
+  symbol("bruser", "BR", "Bruser", "Bruseplads eller brusekar med afløb (gulvafløb eller brusekarsafløb).", C, null, () =>
+    box(100, 100, [
+      line(5, 5, 95, 95),
+      line(95, 5, 5, 95),
+      { kind: "circle", cx: 50, cy: 50, r: 10, fill: "#ffffff", stroke: INK, strokeWidth: 3 },
+      disc(50, 50, 4),
+    ]),
+  ),
+  symbol("badekar", "BK", "Badekar", "Badekar med afløb og overløb; afløb Ø40–Ø50.", C, null, () =>
+    box(170, 75, [frame(14, 12, 142, 51, 3, 22), disc(36, 37.5, 5)], 6),
+  ),
+  symbol("bidet", "BI", "Bidet", "Bidet ved siden af toilettet; afløb Ø32.", C, null, () =>
+    free(60, 90, [
+      { kind: "rect", x: 0, y: 0, width: 60, height: 10, fill: INK },
+      {
+        kind: "path",
+        d: "M8,10V50C8,72 18,87 30,87C42,87 52,72 52,50V10Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      stroke("M16,24H44"),
+      disc(30, 55, 5),
+    ]),
+  ),
+]);
