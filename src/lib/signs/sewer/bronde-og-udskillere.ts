@@ -6,7 +6,7 @@
  * their baffles and the usual abbreviation.
  */
 import { defineCategory, symbol, type SewerSymbolDefinition, type SymbolSize } from "./define";
-import { box, centredLabel, disc, fill, frame, line, ring, well } from "./draw";
+import { box, centredLabel, disc, fill, frame, line, ring, stroke, well } from "./draw";
 
 const C = "bronde_og_udskillere" as const;
 const round = (metres: number): SymbolSize => ({ width: metres, height: metres });
@@ -110,4 +110,92 @@ export const BRONDE_OG_UDSKILLERE = defineCategory(C, [
     separator("OU"),
   ),
   symbol("slamfang", "SL", "Slamfang", "Slamfang foran en olieudskiller, hvor tungt slam bundfældes.", C, null, separator("SL")),
+
+  symbol(
+    "pumpebrond-425",
+    "PB Ø425",
+    "Pumpebrønd Ø425",
+    "Lille pumpebrønd Ø425 i kælder til gulvafløb, vaskemaskine eller dræn.",
+    C,
+    round(0.425),
+    () => well([centredLabel("P", 50, 50, 44)]),
+  ),
+  symbol("tagbrond-425", "TB Ø425", "Tagbrønd Ø425", "Tagbrønd Ø425 under to nedløbsrør eller med større sandfang.", C, round(0.425), () =>
+    well([ring(50, 50, 20), disc(50, 50, 8)]),
+  ),
+  symbol(
+    "skelbrond-425",
+    "SB Ø425",
+    "Skelbrønd Ø425",
+    "Rensebrønd Ø425 ved skel, hvor stikledningen overgår til forsyningens ledning.",
+    C,
+    round(0.425),
+    () => well([line(50, 6, 50, 94), line(6, 50, 94, 50), disc(50, 50, 12)]),
+  ),
+  symbol(
+    "vandlasbrond-315",
+    "VB Ø315",
+    "Vandlåsbrønd Ø315",
+    "Brønd Ø315 med vandlås, der holder kloaklugt ude af regnvandssystemet.",
+    C,
+    round(0.315),
+    () => well([stroke("M30,30V55C30,68 38,74 50,74C62,74 70,68 70,55V30", 5)]),
+  ),
+  symbol(
+    "rottesparre",
+    "RS",
+    "Rottespærre",
+    "Rottespærre (klapsystem) i brønd eller på ledning, der hindrer rotter i at komme op.",
+    C,
+    round(0.315),
+    () => well([centredLabel("RS", 50, 50, 36, 66)]),
+  ),
+  symbol("spulebrond", "SP", "Spulebrønd", "Spulebrønd for enden af en drænledning, hvor ledningen kan spules.", C, round(0.315), () =>
+    well([centredLabel("SP", 50, 50, 36, 66)]),
+  ),
+  symbol(
+    "hojvandslukke-pumpe",
+    "HLP",
+    "Højvandslukke med pumpe",
+    "Højvandslukke med pumpe, der kan pumpe videre under opstuvning.",
+    C,
+    round(0.425),
+    () => well([centredLabel("HLP", 50, 50, 30, 72)]),
+  ),
+  symbol(
+    "koalescensudskiller",
+    "KU",
+    "Koalescensudskiller",
+    "Koalescensudskiller (klasse I) til olie fra vaskeplads eller tankanlæg.",
+    C,
+    null,
+    separator("KU"),
+  ),
+  symbol(
+    "stivelsesudskiller",
+    "SU",
+    "Stivelsesudskiller",
+    "Stivelsesudskiller på afløb fra kartoffelskrællere i storkøkken.",
+    C,
+    null,
+    separator("SU"),
+  ),
+  symbol(
+    "gipsudskiller",
+    "GU",
+    "Gipsudskiller",
+    "Gipsudskiller på afløb fra tandklinik, skole eller værksted med gips.",
+    C,
+    null,
+    separator("GU"),
+  ),
+  symbol(
+    "amalgamudskiller",
+    "AU",
+    "Amalgamudskiller",
+    "Amalgamudskiller på afløbet fra tandlægens behandlingsrum.",
+    C,
+    null,
+    separator("AU"),
+  ),
 ]);

@@ -4,7 +4,7 @@
  * connections, and vents.
  */
 import { defineCategory, symbol } from "./define";
-import { box, centredLabel, disc, frame, line, ring, well } from "./draw";
+import { box, centredLabel, disc, fill, frame, free, line, ring, stroke, well } from "./draw";
 
 const C = "installationsgenstande" as const;
 
@@ -59,5 +59,52 @@ export const INSTALLATIONSGENSTANDE = defineCategory(C, [
   ),
   symbol("udluftning", "UL", "Udluftning", "Udluftningsledning over tag, der ventilerer afløbssystemet.", C, null, () =>
     well([centredLabel("UL", 50, 50, 34, 64)]),
+  ),
+
+  symbol("vandlas", "VL", "Vandlås", "Vandlås under en installationsgenstand, der hindrer kloaklugt.", C, null, () =>
+    free(100, 80, [stroke("M15,10V45C15,64 30,74 50,74C70,74 85,64 85,45V10", 6), line(4, 10, 26, 10, 4), line(74, 10, 96, 10, 4)]),
+  ),
+  symbol("faldstamme", "FS", "Faldstamme", "Lodret faldstamme, der fører afløbet fra etagerne ned til grundledningen.", C, null, () =>
+    well([ring(50, 50, 24, 5), centredLabel("FS", 50, 50, 16, 30)]),
+  ),
+  symbol("linjeaflob", "LA", "Linjeafløb", "Linjeafløb (bruserende) langs væg i bruseniche.", C, null, () =>
+    box(200, 40, [
+      frame(12, 12, 176, 16, 2.5),
+      ...[30, 50, 70, 90, 110, 130, 150, 170].map((x) => line(x - 4, 16, x + 4, 24, 2.5)),
+      disc(100, 20, 5),
+    ]),
+  ),
+  symbol(
+    "kondensaflob",
+    "KA",
+    "Kondensafløb",
+    "Kondensafløb fra kedel, varmepumpe eller tørretumbler, til vandlås eller gulvafløb.",
+    C,
+    null,
+    () => box(100, 100, [centredLabel("KA", 50, 50, 36, 76)]),
+  ),
+  symbol(
+    "sikkerhedsventil-aflob",
+    "SV",
+    "Afløb fra sikkerhedsventil",
+    "Afløb fra varmtvandsbeholderens sikkerhedsventil med synligt frit udløb.",
+    C,
+    null,
+    () => box(100, 100, [fill("M50,70L30,38H70Z"), line(50, 14, 50, 38, 5), line(20, 84, 80, 84, 5)]),
+  ),
+  symbol(
+    "luftventil",
+    "LV",
+    "Luftventil",
+    "Luftventil (undertryksventil) på afløbsledning indendørs, i stedet for udluftning over tag.",
+    C,
+    null,
+    () => well([centredLabel("LV", 50, 50, 34, 64)]),
+  ),
+  symbol("tagaflob", "TA", "Tagafløb", "Tagafløb (tagbrønd) på fladt tag, med indvendig nedføring.", C, null, () =>
+    box(100, 100, [ring(50, 50, 30), line(50, 20, 50, 80), line(20, 50, 80, 50)]),
+  ),
+  symbol("stik", "STIK", "Stikledning, tilslutning", "Tilslutning af stikledningen til forsyningens hovedledning (stik).", C, null, () =>
+    free(100, 100, [line(5, 80, 95, 80, 8), line(50, 80, 50, 10, 5), disc(50, 80, 10)]),
   ),
 ]);

@@ -126,4 +126,76 @@ export const LAR = defineCategory(C, [
       frame(28, 70, 44, 10, 2.5),
     ]),
   ),
+
+  symbol("gront-tag", "GT", "Grønt tag", "Grønt tag (sedum), der holder på regnvandet og forsinker afløbet.", C, null, () =>
+    box(160, 100, [
+      tuft(30, 42, 16),
+      tuft(65, 42, 16),
+      tuft(100, 42, 16),
+      tuft(135, 42, 16),
+      line(10, 60, 150, 60),
+      tuft(47, 90, 16),
+      tuft(82, 90, 16),
+      tuft(117, 90, 16),
+    ]),
+  ),
+  symbol("vaadt-bassin", "VBA", "Vådt regnvandsbassin", "Regnvandsbassin med permanent vandspejl, der også renser vandet.", C, null, () =>
+    free(160, 100, [
+      {
+        kind: "path",
+        d: "M20,12C60,2 110,6 140,14C158,20 158,50 150,72C140,96 90,98 50,92C16,88 4,70 6,46C7,28 10,16 20,12Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: 5,
+      },
+      wave(30, 36, 100, 5),
+      wave(30, 54, 100, 5),
+      wave(40, 72, 80, 4),
+    ]),
+  ),
+  symbol("udspyer", "UDS", "Udspyer", "Udspyer: nedløbsrøret afleder regnvandet på terræn eller til render.", C, null, () =>
+    free(120, 100, [
+      disc(20, 50, 14),
+      stroke("M20,50H80", 6),
+      {
+        kind: "polygon",
+        points: [
+          [76, 34],
+          [110, 50],
+          [76, 66],
+        ],
+        fill: INK,
+      },
+    ]),
+  ),
+  symbol(
+    "drosselbrond",
+    "DR Ø600",
+    "Drosselbrønd Ø600",
+    "Drosselbrønd Ø600 med vandbremse, der begrænser afløbet fra bassin eller faskine.",
+    C,
+    { width: 0.6, height: 0.6 },
+    () => well([line(6, 50, 94, 50), stroke("M50,50m-16,0a16,16 0 1 1 32,0", 5), centredLabel("DR", 50, 76, 20, 36)]),
+  ),
+  symbol("stenkiste", "SK", "Stenkiste", "Stenkiste: ældre nedsivning af regnvand i en grube fyldt med sten.", C, null, () =>
+    box(100, 100, [
+      ...[
+        [25, 25],
+        [60, 22],
+        [82, 40],
+        [30, 58],
+        [62, 60],
+        [22, 84],
+        [52, 84],
+        [82, 78],
+      ].map(([x, y]) => ring(x!, y!, 9, 2.5)),
+    ]),
+  ),
+  symbol("groft", "GR", "Grøft", "Åben grøft, der leder regnvand og drænvand til recipient.", C, null, () =>
+    free(200, 60, [
+      stroke("M5,8H195M5,52H195", 4),
+      stroke("M5,30H195", 2.5),
+      ...[20, 60, 100, 140, 180].map((x) => stroke(`M${x},8L${x - 6},18M${x},52L${x - 6},42`, 2.5)),
+    ]),
+  ),
 ]);

@@ -4,7 +4,7 @@
  * area with the distribution pipes or the planting.
  */
 import { defineCategory, symbol } from "./define";
-import { box, centredLabel, free, line, stipple, stroke, tuft, wave, well } from "./draw";
+import { box, centredLabel, free, line, ring, stipple, stroke, tuft, wave, well } from "./draw";
 
 const C = "spildevandsrensning" as const;
 
@@ -88,5 +88,30 @@ export const SPILDEVANDSRENSNING = defineCategory(C, [
       wave(100, 30, 18, 1, 3),
       wave(100, 70, 18, 1, 3),
     ]),
+  ),
+
+  symbol(
+    "bundfaeldningstank-3",
+    "BT3",
+    "Bundfældningstank, trekammer",
+    "Bundfældningstank med tre kamre, som kræves foran de fleste nedsivnings- og renseanlæg.",
+    C,
+    null,
+    () => box(180, 100, [line(70, 5, 70, 95), line(125, 5, 125, 95), centredLabel("BT", 37.5, 50, 30, 50)]),
+  ),
+  symbol("pumpestation", "PST", "Pumpestation", "Pumpestation, der pumper spildevandet til renseanlæg eller trykledning.", C, null, () =>
+    box(100, 100, [ring(50, 50, 30), centredLabel("P", 50, 50, 30)]),
+  ),
+  symbol(
+    "nedsivningsstreng",
+    "NS",
+    "Nedsivningsstreng",
+    "Nedsivningsstreng: perforeret fordelingsledning i nedsivningsanlægget.",
+    C,
+    null,
+    () => free(200, 40, [stroke("M5,20H195", 5), stroke("M25,8V32M55,8V32M85,8V32M115,8V32M145,8V32M175,8V32", 2.5)]),
+  ),
+  symbol("biofilter", "BIO", "Biofilter", "Biofilter (rislefilter), hvor bakterier på filtermaterialet renser vandet.", C, null, () =>
+    well([ring(50, 50, 30), stipple(28, 28, 44, 44, 11, 1.8)]),
   ),
 ]);

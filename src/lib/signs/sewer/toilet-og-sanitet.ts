@@ -4,7 +4,7 @@
  * each fixture connects, not its exact size.
  */
 import { defineCategory, symbol } from "./define";
-import { box, disc, frame, free, INK, line, LW, stroke } from "./draw";
+import { box, disc, frame, free, INK, line, LW, ring, stroke } from "./draw";
 
 const C = "toilet_og_sanitet" as const;
 
@@ -88,5 +88,78 @@ export const TOILET_OG_SANITET = defineCategory(C, [
       stroke("M16,24H44"),
       disc(30, 55, 5),
     ]),
+  ),
+
+  symbol("wc-handicap", "WC-H", "Handicaptoilet", "Toilet med støttegreb på begge sider, til kørestolsbrugere.", C, null, () =>
+    free(100, 100, [
+      { kind: "rect", x: 22, y: 3, width: 56, height: 24, rx: 4, fill: "#ffffff", stroke: INK, strokeWidth: LW },
+      {
+        kind: "path",
+        d: "M28,27V58C28,80 38,97 50,97C62,97 72,80 72,58V27Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      { kind: "rect", x: 4, y: 30, width: 8, height: 60, rx: 4, fill: INK },
+      { kind: "rect", x: 88, y: 30, width: 8, height: 60, rx: 4, fill: INK },
+    ]),
+  ),
+  symbol("pumpetoilet", "WC-P", "Pumpetoilet", "Toilet med indbygget pumpe (kværnpumpe), hvor der ikke er fald til afløbet.", C, null, () =>
+    free(64, 100, [
+      { kind: "rect", x: 4, y: 3, width: 56, height: 24, rx: 4, fill: INK },
+      {
+        kind: "path",
+        d: "M10,27V58C10,80 20,97 32,97C44,97 54,80 54,58V27Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      { kind: "path", d: "M18,40V58C18,74 24,85 32,85C40,85 46,74 46,58V40Z", stroke: INK, strokeWidth: 3 },
+    ]),
+  ),
+  symbol("hjornebruser", "BR-H", "Hjørnebruser", "Brusekabine i hjørne (kvartcirkel) med afløb i bundkarret.", C, null, () =>
+    free(100, 100, [
+      {
+        kind: "path",
+        d: "M2.5,2.5H97.5V45A52.5,52.5 0 0 1 45,97.5H2.5Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      ring(40, 40, 9),
+      disc(40, 40, 3.5),
+    ]),
+  ),
+  symbol("pissoirrende", "PR", "Pissoirrende", "Pissoirrende (urinalrende) langs væg med ét afløb.", C, null, () =>
+    free(180, 50, [
+      { kind: "rect", x: 0, y: 0, width: 180, height: 10, fill: INK },
+      {
+        kind: "path",
+        d: "M5,10V30C5,40 12,46 22,46H158C168,46 175,40 175,30V10Z",
+        fill: "#ffffff",
+        stroke: INK,
+        strokeWidth: LW,
+        lineJoin: "round",
+      },
+      disc(150, 28, 5),
+    ]),
+  ),
+  symbol("dobbelt-haandvask", "HV2", "Dobbelt håndvask", "To håndvaske i én bordplade, hver med vandlås.", C, null, () =>
+    box(
+      180,
+      70,
+      [
+        stroke("M50,18C70,18 80,30 80,42C80,54 70,62 50,62C30,62 20,54 20,42C20,30 30,18 50,18Z"),
+        stroke("M130,18C150,18 160,30 160,42C160,54 150,62 130,62C110,62 100,54 100,42C100,30 110,18 130,18Z"),
+        disc(50, 44, 5),
+        disc(130, 44, 5),
+        line(50, 4, 50, 14, 4),
+        line(130, 4, 130, 14, 4),
+      ],
+      8,
+    ),
   ),
 ]);
