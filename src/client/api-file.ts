@@ -58,17 +58,3 @@ export async function fetchApiFile(path: string, options: FetchApiFileOptions = 
   }
   return res.blob();
 }
-
-/** Hands a file to the browser's download (saved under `fileName`), as a click on a download link would. */
-export function saveBlobAs(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // The download has started from the click; the URL is not needed after this task.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -5,7 +5,8 @@
  * saves each new export with its settings, and downloads a stored file again.
  */
 import { api, type ApiCallOptions } from "@/client/api";
-import { fetchApiFile, saveBlobAs, type FetchApiFileOptions } from "@/client/api-file";
+import { fetchApiFile, type FetchApiFileOptions } from "@/client/api-file";
+import { saveBlobAs } from "@/client/save-file";
 import type { ExportDto, ExportSettings } from "@/lib/schemas/export";
 import { exportFileUrl } from "@/lib/schemas/export-history";
 

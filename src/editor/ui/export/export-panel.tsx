@@ -63,6 +63,7 @@ import { ROTATION_STEP_DEG, normalizeRotation } from "@/lib/map/rotation";
 import { getSite } from "@/sites/registry";
 import { listProjects } from "@/client/projects/projects-api";
 import { saveExport } from "@/client/exports";
+import { saveBlobAs } from "@/client/save-file";
 
 export interface ExportPanelProps {
   map: OlMap;
@@ -317,7 +318,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
         onProgress: (fraction, stage) => setProgress({ fraction, stage }),
       };
       const result = await exportPlan(exportJob);
-      download(result.blob, result.fileName);
+      saveBlobAs(result.blob, result.fileName);
       toast.success(t("done", { file: result.fileName }));
       saveExport(planId, settings, result.blob, result.fileName)
         .then(() => setHistoryVersion((v) => v + 1))
@@ -698,16 +699,4 @@ export function legendDrawings(refs: readonly ElementRef[], t: ReturnType<typeof
     }
   }
   return [...rows.values()];
-}
-
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement("a");
-  anchor.href = url;
-  anchor.download = fileName;
-  document.body.appendChild(anchor);
-  anchor.click();
-  anchor.remove();
-  // Long enough for the browser to start the download of even a large file.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

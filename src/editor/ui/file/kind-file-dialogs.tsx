@@ -21,14 +21,13 @@ import { editorElement } from "@/editor/kinds/registry";
 import type { KindFileFormat } from "@/editor/kinds/types";
 import { MAX_POSITIONS } from "@/lib/elements/common";
 import type { AnyElement, ElementKind } from "@/lib/elements/registry";
+import { saveBlobAs } from "@/client/save-file";
 
 /**
  * Largest file read: a GPX file spends 60–200 bytes a point on elevation, time and extensions that are
  * not kept, so 50 MB (about 300,000 Garmin track points) still fits a plan's 20 MB once stored.
  */
 export const MAX_KIND_FILE_BYTES = 50 * 1024 * 1024;
-/** Long enough for any browser to have started the download before the blob URL is released. */
-const REVOKE_AFTER_MS = 60_000;
 
 const formatOf = (kind: ElementKind): KindFileFormat<ElementKind> | null =>
   (editorElement(kind)?.fileFormat as KindFileFormat<ElementKind> | undefined) ?? null;
@@ -182,15 +181,7 @@ export function KindFileExportDialog({
   const download = () => {
     try {
       const text = format.write(elements as never, planName);
-      const url = URL.createObjectURL(new Blob([text], { type: format.mimeType }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = planFileName(planName, format.extension);
-      link.rel = "noopener";
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      saveBlobAs(new Blob([text], { type: format.mimeType }), planFileName(planName, format.extension));
       onClose();
     } catch (failure) {
       console.error("export to file failed", failure);

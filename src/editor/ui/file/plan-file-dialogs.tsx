@@ -19,9 +19,7 @@ import { useSite } from "@/components/site-context";
 import { MAX_PLAN_FILE_BYTES, parsePlanFile, planFileName, serializePlanFile, type PlanFileResult } from "@/editor/core/file/plan-file";
 import type { PlanContent } from "@/lib/elements/plan-content";
 import { MAX_PLAN_CONTENT_BYTES } from "@/lib/plan-limits";
-
-/** Long enough for any browser to have started the download before the blob URL is released. */
-const REVOKE_AFTER_MS = 60_000;
+import { saveBlobAs } from "@/client/save-file";
 
 export interface SaveToFileDialogProps {
   open: boolean;
@@ -45,15 +43,7 @@ export function SaveToFileDialog({ open, planName, getContent, onClose }: SaveTo
   const download = () => {
     try {
       const text = serializePlanFile({ name: planName, site: site.id, content: getContent() });
-      const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = planFileName(planName);
-      link.rel = "noopener";
-      document.body.appendChild(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+      saveBlobAs(new Blob([text], { type: "application/json" }), planFileName(planName));
       setError(null);
       onClose();
     } catch (failure) {

@@ -42,7 +42,7 @@ import { SignListTable } from "./sign-list-table";
 import { createCustomList, deleteCustomList, fetchCustomList, fetchCustomLists, summaryOf, updateCustomList } from "./sign-lists-api";
 import { SignPickerDialog } from "./sign-picker-dialog";
 import { planFileName } from "../../core/file/plan-file";
-import { downloadBlob } from "../../export/download";
+import { saveBlobAs } from "@/client/save-file";
 import { buildSignListWorkbook } from "../../export/sign-list-excel";
 import { buildSignListPdf, type PictureProblem, type SignListDocumentTexts } from "../../export/sign-list-pdf";
 import { fetchOrganisationSigns, fetchPersonalSigns } from "../../kinds/sign/sign-api";
@@ -331,7 +331,7 @@ export function SignListsDialog({
     try {
       const build = kind === "pdf" ? buildSignListPdf : buildSignListWorkbook;
       const { blob, problems } = await build(list.name, list.signs, documentTexts(list));
-      downloadBlob(blob, planFileName(list.name, kind));
+      saveBlobAs(blob, planFileName(list.name, kind));
       warnAbout(problems);
     } catch (error) {
       console.error(`sign lists: ${kind} export failed`, error);

@@ -1,8 +1,12 @@
 /** Long enough for any browser to have started the download before the blob URL is released. */
 const REVOKE_AFTER_MS = 60_000;
 
-/** Saves a file the browser made (a PDF, a workbook) under `fileName`, through a blob: URL and a download link. */
-export function downloadBlob(blob: Blob, fileName: string): void {
+/**
+ * Saves a file the browser holds or made (a plan file, a PDF, a workbook, a kept export) under
+ * `fileName`, as a click on a download link would: through a blob: URL released once the download has
+ * surely started.
+ */
+export function saveBlobAs(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
