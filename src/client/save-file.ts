@@ -15,5 +15,5 @@ export function saveBlobAs(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }
