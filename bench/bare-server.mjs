@@ -36,7 +36,7 @@ db.pragma("busy_timeout = 5000");
 db.pragma("synchronous = NORMAL");
 
 const COLUMNS =
-  "id, name, project_id, owner_id, version, archived_at, deleted_at, background_key, background_kind, paper_size, scale, share_version, deleted_with_project, element_count, created_at, updated_at, content";
+  "id, name, project_id, owner_id, version, archived_at, deleted_at, background_key, background_kind, paper_size, scale, deleted_with_project, element_count, created_at, updated_at, content";
 const selectPlan = db.prepare(`SELECT ${COLUMNS} FROM signplans WHERE id = ?`);
 const selectVersion = db.prepare("SELECT version FROM signplans WHERE id = ?");
 const casUpdate = db.prepare("UPDATE signplans SET content = ?, version = ?, updated_at = ? WHERE id = ? AND version = ?");

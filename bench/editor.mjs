@@ -74,7 +74,7 @@
 // kinds with a width in metres, the line's width; the bare page still draws them as plain lines, so the
 // ratio shows what the kinds' looks cost.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -85,6 +85,17 @@ import { chromium } from "@playwright/test";
 import { build as esbuild } from "esbuild";
 import { tsImport } from "tsx/esm/api";
 import { buildIsCurrent, ensureBuild } from "../scripts/build-state.mjs";
+import {
+  STOP_WAIT_MS,
+  appCaller,
+  expectStatus,
+  isRunning,
+  killQuietly,
+  remember,
+  stopApp,
+  verificationToken,
+  withTimeout,
+} from "./harness.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -96,6 +107,7 @@ const intEnv = (name, fallback) => {
 const APP_PORT = intEnv("BENCH_EDITOR_PORT", 3200);
 const SITE = "skilteplanen";
 const SITE_HOST = `${SITE}.localhost:${APP_PORT}`;
+const call = appCaller({ host: HOST, port: APP_PORT, siteHost: SITE_HOST });
 const RUNS = intEnv("BENCH_RUNS", 5);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 5000);
 /** BENCH_KINDS: "all", or kinds by name ("barrier,text"): the app's plan then holds those kinds in turn. */
@@ -109,7 +121,6 @@ const CENTER = [10.38551, 55.40178];
 const ZOOM = 15;
 const HALF_SIDE_M = 1000;
 const VIEWPORT = { width: 1280, height: 800 };
-const STOP_WAIT_MS = 8_000;
 const OVERALL_TIMEOUT_MS = 6 * 60_000;
 /** The app's autosave waits this long after the last change (src/editor/core/store/autosave.ts: 1 s) before it saves. */
 const APP_QUIET_MS = 1_500;
@@ -119,42 +130,6 @@ const BARE_QUIET_MS = 300;
 // Processes and clean-up
 
 const state = { app: null, appLog: [], bareServer: null, browser: null, dataDir: null, cleanup: null };
-
-function remember(lines, chunk) {
-  for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(line);
-  if (lines.length > 200) lines.splice(0, lines.length - 200);
-}
-
-const isRunning = (child) => child && child.exitCode === null && child.signalCode === null;
-
-function killQuietly(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** SIGTERM to the app's process group, up to STOP_WAIT_MS for the exit, then SIGKILL to the group. */
-async function stopApp(child) {
-  if (!isRunning(child)) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  killQuietly(-child.pid, "SIGTERM");
-  const gone = await Promise.race([exited.then(() => true), sleep(STOP_WAIT_MS).then(() => false)]);
-  if (!gone) {
-    console.error(`[bench:editor] app pid ${child.pid} did not stop within ${STOP_WAIT_MS / 1000} s: SIGKILL`);
-    killQuietly(-child.pid, "SIGKILL");
-    await Promise.race([exited, sleep(2_000)]);
-  }
-}
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms))),
-  ]);
-}
 
 function cleanup() {
   state.cleanup ??= (async () => {
@@ -168,7 +143,7 @@ function cleanup() {
       state.bareServer.close();
       state.bareServer = null;
     }
-    await stopApp(state.app);
+    await stopApp(state.app, "bench:editor");
     if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true, maxRetries: 3 });
     state.dataDir = null;
   })();
@@ -213,55 +188,7 @@ function assertPortFree(port) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// HTTP from Node to the app: connect to 127.0.0.1 and name the site in the Host header (Node does not
-// resolve *.localhost as browsers do).
-
-function call(method, urlPath, { body, token, timeoutMs = 30_000 } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: HOST,
-        port: APP_PORT,
-        path: urlPath,
-        method,
-        agent: false,
-        headers: {
-          host: SITE_HOST,
-          ...(payload !== undefined ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let json = null;
-          try {
-            json = text ? JSON.parse(text) : null;
-          } catch {
-            json = text;
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout: ${method} ${urlPath}`)));
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
-
-async function expectStatus(promise, status, what) {
-  const answer = await promise;
-  if (answer.status !== status) {
-    const detail = typeof answer.json === "string" ? answer.json.slice(0, 300) : JSON.stringify(answer.json)?.slice(0, 300);
-    throw new Error(`${what}: expected ${status}, got ${answer.status} ${detail}`);
-  }
-  return answer.json;
-}
+// The app: started on its own port with a fresh data folder; called from Node through ./harness.mjs.
 
 async function startApp(dataDir) {
   await assertPortFree(APP_PORT);
@@ -302,26 +229,6 @@ async function startApp(dataDir) {
     await sleep(250);
   }
   throw new Error("the app did not answer /api/health within 90 s");
-}
-
-async function verificationToken(dataDir, email) {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = existsSync(outbox)
-      ? readdirSync(outbox)
-          .filter((name) => name.endsWith(".json"))
-          .sort()
-      : [];
-    for (const name of names) {
-      const mail = JSON.parse(readFileSync(path.join(outbox, name), "utf8"));
-      if (mail.to !== email) continue;
-      const link = (mail.links ?? []).find((candidate) => candidate.includes("/encourage-verify-email?token="));
-      if (link) return new URL(link).searchParams.get("token");
-    }
-    await sleep(100);
-  }
-  throw new Error(`no verification mail for ${email} in ${outbox} within 15 s`);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -75,6 +75,17 @@ import { build as esbuild } from "esbuild";
 import sharp from "sharp";
 import { tsImport } from "tsx/esm/api";
 import { buildIsCurrent, ensureBuild } from "../scripts/build-state.mjs";
+import {
+  STOP_WAIT_MS,
+  appCaller,
+  expectStatus,
+  isRunning,
+  killQuietly,
+  remember,
+  stopApp,
+  verificationToken,
+  withTimeout,
+} from "./harness.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -88,6 +99,7 @@ const TILE_PORT = intEnv("BENCH_EXPORT_TILE_PORT", 3390);
 const TILE_LATENCY_MS = intEnv("BENCH_TILE_LATENCY_MS", 0);
 const SITE = "skilteplanen";
 const SITE_HOST = `${SITE}.localhost:${APP_PORT}`;
+const call = appCaller({ host: HOST, port: APP_PORT, siteHost: SITE_HOST });
 const RUNS = Math.max(1, intEnv("BENCH_RUNS", 3));
 const A0_SCALE = intEnv("BENCH_A0_SCALE", 1000);
 const DPI = 300;
@@ -106,7 +118,6 @@ const NON_WHITE_SHARE = 0.5;
 const NON_WHITE_BELOW = 250;
 const MEMORY_SAMPLE_MS = 100;
 const EXPORT_TIMEOUT_MS = 5 * 60_000;
-const STOP_WAIT_MS = 8_000;
 /** BENCH_EXPORT_KEEP=<folder>: the last app file of each export is kept there, to look at. */
 const KEEP_DIR = process.env.BENCH_EXPORT_KEEP ? path.resolve(process.env.BENCH_EXPORT_KEEP) : null;
 const OVERALL_TIMEOUT_MS = intEnv("BENCH_EXPORT_TIMEOUT_MIN", 40) * 60_000;
@@ -123,42 +134,6 @@ const labelOf = (e) => `${e.paper} 1:${e.scale} ${e.format.toUpperCase()}`;
 
 const state = { app: null, appLog: [], servers: [], tiles: null, browser: null, dataDir: null, cleanup: null };
 
-function remember(lines, chunk) {
-  for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(line);
-  if (lines.length > 200) lines.splice(0, lines.length - 200);
-}
-
-const isRunning = (child) => child && child.exitCode === null && child.signalCode === null;
-
-function killQuietly(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // already gone
-  }
-}
-
-/** SIGTERM to the app's process group, up to STOP_WAIT_MS for the exit, then SIGKILL to the group. */
-async function stopApp(child) {
-  if (!isRunning(child)) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  killQuietly(-child.pid, "SIGTERM");
-  const gone = await Promise.race([exited.then(() => true), sleep(STOP_WAIT_MS).then(() => false)]);
-  if (!gone) {
-    console.error(`[bench:export] app pid ${child.pid} did not stop within ${STOP_WAIT_MS / 1000} s: SIGKILL`);
-    killQuietly(-child.pid, "SIGKILL");
-    await Promise.race([exited, sleep(2_000)]);
-  }
-}
-
-function withTimeout(promise, ms, what) {
-  let timer;
-  return Promise.race([
-    promise.finally(() => clearTimeout(timer)),
-    new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms))),
-  ]);
-}
-
 function cleanup() {
   state.cleanup ??= (async () => {
     if (state.browser)
@@ -172,7 +147,7 @@ function cleanup() {
     }
     if (state.tiles) await withTimeout(state.tiles.close(), 5_000, "closing the tile server").catch(() => {});
     state.tiles = null;
-    await stopApp(state.app);
+    await stopApp(state.app, "bench:export");
     if (state.dataDir) rmSync(state.dataDir, { recursive: true, force: true, maxRetries: 3 });
     state.dataDir = null;
   })();
@@ -217,55 +192,7 @@ function assertPortFree(port, variable) {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// HTTP from Node to the app: connect to 127.0.0.1 and name the site in the Host header (Node does not
-// resolve *.localhost as browsers do).
-
-function call(method, urlPath, { body, token, timeoutMs = 30_000 } = {}) {
-  const payload = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        host: HOST,
-        port: APP_PORT,
-        path: urlPath,
-        method,
-        agent: false,
-        headers: {
-          host: SITE_HOST,
-          ...(payload !== undefined ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (res) => {
-        const chunks = [];
-        res.on("data", (chunk) => chunks.push(chunk));
-        res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
-          let json = null;
-          try {
-            json = text ? JSON.parse(text) : null;
-          } catch {
-            json = text;
-          }
-          resolve({ status: res.statusCode ?? 0, json });
-        });
-        res.on("error", reject);
-      },
-    );
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`timeout: ${method} ${urlPath}`)));
-    req.on("error", reject);
-    req.end(payload);
-  });
-}
-
-async function expectStatus(promise, status, what) {
-  const answer = await promise;
-  if (answer.status !== status) {
-    const detail = typeof answer.json === "string" ? answer.json.slice(0, 300) : JSON.stringify(answer.json)?.slice(0, 300);
-    throw new Error(`${what}: expected ${status}, got ${answer.status} ${detail}`);
-  }
-  return answer.json;
-}
+// The app: started on its own port with a fresh data folder; called from Node through ./harness.mjs.
 
 async function startApp(dataDir, osmUrl) {
   await assertPortFree(APP_PORT, "BENCH_EXPORT_PORT");
@@ -313,26 +240,6 @@ async function startApp(dataDir, osmUrl) {
     await sleep(250);
   }
   throw new Error("the app did not answer /api/health within 90 s");
-}
-
-async function verificationToken(dataDir, email) {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = existsSync(outbox)
-      ? readdirSync(outbox)
-          .filter((name) => name.endsWith(".json"))
-          .sort()
-      : [];
-    for (const name of names) {
-      const mail = JSON.parse(readFileSync(path.join(outbox, name), "utf8"));
-      if (mail.to !== email) continue;
-      const link = (mail.links ?? []).find((candidate) => candidate.includes("/encourage-verify-email?token="));
-      if (link) return new URL(link).searchParams.get("token");
-    }
-    await sleep(100);
-  }
-  throw new Error(`no verification mail for ${email} in ${outbox} within 15 s`);
 }
 
 async function setUpPlan(dataDir, content, elementCount) {

@@ -35,7 +35,7 @@
 // Tuning for a quick look (defaults in brackets): BENCH_DURATION [10] and BENCH_WARMUP [3] seconds,
 // BENCH_CONNECTIONS [50], BENCH_ELEMENTS [2000].
 import { fork, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import { tmpdir } from "node:os";
@@ -45,6 +45,7 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
 import { ensureBuild } from "../scripts/build-state.mjs";
+import { STOP_WAIT_MS, expectStatus, isRunning, killQuietly, remember, verificationToken } from "./harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -59,27 +60,11 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3) >= 0 ? Math.floor(Number(pr
 const CONNECTIONS = intEnv("BENCH_CONNECTIONS", 50);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 2000);
 const GET_TARGET = 0.5;
-const STOP_WAIT_MS = 8_000;
 
 // ---------------------------------------------------------------------------------------------------
 // Processes and clean-up
 
 const state = { app: null, appLog: [], bare: null, dataDir: null, cleanup: null };
-
-function remember(lines, chunk) {
-  for (const line of String(chunk).split("\n")) if (line.trim()) lines.push(line);
-  if (lines.length > 200) lines.splice(0, lines.length - 200);
-}
-
-const isRunning = (child) => child && child.exitCode === null && child.signalCode === null;
-
-function killQuietly(pid, signal) {
-  try {
-    process.kill(pid, signal);
-  } catch {
-    // already gone
-  }
-}
 
 /** SIGTERM, then up to STOP_WAIT_MS for the exit, then SIGKILL (to the whole group when `group`). */
 async function stopChild(child, { group }) {
@@ -264,37 +249,8 @@ function call(port, method, urlPath, { body, token, timeoutMs = 60_000 } = {}) {
   });
 }
 
-async function expectStatus(promise, status, what) {
-  const answer = await promise;
-  if (answer.status !== status) {
-    const detail = typeof answer.json === "string" ? answer.json.slice(0, 300) : JSON.stringify(answer.json)?.slice(0, 300);
-    throw new Error(`${what}: expected ${status}, got ${answer.status} ${detail}`);
-  }
-  return answer.json;
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Setup through the public API
-
-async function verificationToken(dataDir, email) {
-  const outbox = path.join(dataDir, "outbox");
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = existsSync(outbox)
-      ? readdirSync(outbox)
-          .filter((name) => name.endsWith(".json"))
-          .sort()
-      : [];
-    for (const name of names) {
-      const mail = JSON.parse(readFileSync(path.join(outbox, name), "utf8"));
-      if (mail.to !== email) continue;
-      const link = (mail.links ?? []).find((candidate) => candidate.includes("/encourage-verify-email?token="));
-      if (link) return new URL(link).searchParams.get("token");
-    }
-    await sleep(100);
-  }
-  throw new Error(`no verification mail for ${email} in ${outbox} within 15 s`);
-}
 
 /** A plan document with `count` elements: the example of every kind in turn, new ids, shifted positions. */
 async function buildContent(count) {
