@@ -69,6 +69,16 @@ export function stroke(d: string, strokeWidth = THIN): SignLayer {
   return { kind: "path", d, stroke: INK, strokeWidth, lineCap: "round", lineJoin: "round" };
 }
 
+/** A white shape with a black outline, covering what lies under it (a basin, a bowl, a grate). */
+export function outline(d: string, strokeWidth: number = LW): SignLayer {
+  return { kind: "path", d, fill: PAPER, stroke: INK, strokeWidth, lineJoin: "round" };
+}
+
+/** The black wall a wall-hung fixture (a WC, a urinal) hangs on, across the top of its drawing. */
+export function wallBar(width: number): SignLayer {
+  return { kind: "rect", x: 0, y: 0, width, height: 10, fill: INK };
+}
+
 export function fill(d: string): SignLayer {
   return { kind: "path", d, fill: INK };
 }

@@ -4,7 +4,7 @@
  * each fixture connects, not its exact size.
  */
 import { defineCategory, symbol } from "./define";
-import { box, disc, frame, free, INK, line, LW, ring, stroke } from "./draw";
+import { INK, LW, box, disc, frame, free, line, outline, ring, stroke, wallBar } from "./draw";
 
 const C = "toilet_og_sanitet" as const;
 
@@ -12,44 +12,19 @@ export const TOILET_OG_SANITET = defineCategory(C, [
   symbol("wc", "WC", "WC (gulvstående)", "Gulvstående toilet med cisterne; afløb Ø110 (Ø75 på nyere toiletter).", C, null, () =>
     free(64, 100, [
       { kind: "rect", x: 4, y: 3, width: 56, height: 24, rx: 4, fill: "#ffffff", stroke: INK, strokeWidth: LW },
-      {
-        kind: "path",
-        d: "M10,27V58C10,80 20,97 32,97C44,97 54,80 54,58V27Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
+      outline("M10,27V58C10,80 20,97 32,97C44,97 54,80 54,58V27Z"),
       { kind: "path", d: "M18,40V58C18,74 24,85 32,85C40,85 46,74 46,58V40Z", stroke: INK, strokeWidth: 3 },
     ]),
   ),
   symbol("wc-vaeghaengt", "WC-V", "Væghængt WC", "Væghængt toilet med indbygningscisterne; afløb gennem væggen.", C, null, () =>
     free(64, 90, [
-      { kind: "rect", x: 0, y: 0, width: 64, height: 10, fill: INK },
-      {
-        kind: "path",
-        d: "M10,10V48C10,70 20,87 32,87C44,87 54,70 54,48V10Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
+      wallBar(64),
+      outline("M10,10V48C10,70 20,87 32,87C44,87 54,70 54,48V10Z"),
       { kind: "path", d: "M18,22V48C18,64 24,75 32,75C40,75 46,64 46,48V22Z", stroke: INK, strokeWidth: 3 },
     ]),
   ),
   symbol("urinal", "UR", "Urinal", "Urinal på væg med afløb Ø50.", C, null, () =>
-    free(64, 60, [
-      { kind: "rect", x: 0, y: 0, width: 64, height: 10, fill: INK },
-      {
-        kind: "path",
-        d: "M8,10V30C8,46 18,56 32,56C46,56 56,46 56,30V10Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
-      disc(32, 34, 5),
-    ]),
+    free(64, 60, [wallBar(64), outline("M8,10V30C8,46 18,56 32,56C46,56 56,46 56,30V10Z"), disc(32, 34, 5)]),
   ),
   symbol("haandvask", "HV", "Håndvask", "Håndvask med vandlås; afløb Ø32–Ø40.", C, null, () =>
     box(
@@ -75,32 +50,13 @@ export const TOILET_OG_SANITET = defineCategory(C, [
     box(170, 75, [frame(14, 12, 142, 51, 3, 22), disc(36, 37.5, 5)], 6),
   ),
   symbol("bidet", "BI", "Bidet", "Bidet ved siden af toilettet; afløb Ø32.", C, null, () =>
-    free(60, 90, [
-      { kind: "rect", x: 0, y: 0, width: 60, height: 10, fill: INK },
-      {
-        kind: "path",
-        d: "M8,10V50C8,72 18,87 30,87C42,87 52,72 52,50V10Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
-      stroke("M16,24H44"),
-      disc(30, 55, 5),
-    ]),
+    free(60, 90, [wallBar(60), outline("M8,10V50C8,72 18,87 30,87C42,87 52,72 52,50V10Z"), stroke("M16,24H44"), disc(30, 55, 5)]),
   ),
 
   symbol("wc-handicap", "WC-H", "Handicaptoilet", "Toilet med støttegreb på begge sider, til kørestolsbrugere.", C, null, () =>
     free(100, 100, [
       { kind: "rect", x: 22, y: 3, width: 56, height: 24, rx: 4, fill: "#ffffff", stroke: INK, strokeWidth: LW },
-      {
-        kind: "path",
-        d: "M28,27V58C28,80 38,97 50,97C62,97 72,80 72,58V27Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
+      outline("M28,27V58C28,80 38,97 50,97C62,97 72,80 72,58V27Z"),
       { kind: "rect", x: 4, y: 30, width: 8, height: 60, rx: 4, fill: INK },
       { kind: "rect", x: 88, y: 30, width: 8, height: 60, rx: 4, fill: INK },
     ]),
@@ -108,44 +64,15 @@ export const TOILET_OG_SANITET = defineCategory(C, [
   symbol("pumpetoilet", "WC-P", "Pumpetoilet", "Toilet med indbygget pumpe (kværnpumpe), hvor der ikke er fald til afløbet.", C, null, () =>
     free(64, 100, [
       { kind: "rect", x: 4, y: 3, width: 56, height: 24, rx: 4, fill: INK },
-      {
-        kind: "path",
-        d: "M10,27V58C10,80 20,97 32,97C44,97 54,80 54,58V27Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
+      outline("M10,27V58C10,80 20,97 32,97C44,97 54,80 54,58V27Z"),
       { kind: "path", d: "M18,40V58C18,74 24,85 32,85C40,85 46,74 46,58V40Z", stroke: INK, strokeWidth: 3 },
     ]),
   ),
   symbol("hjornebruser", "BR-H", "Hjørnebruser", "Brusekabine i hjørne (kvartcirkel) med afløb i bundkarret.", C, null, () =>
-    free(100, 100, [
-      {
-        kind: "path",
-        d: "M2.5,2.5H97.5V45A52.5,52.5 0 0 1 45,97.5H2.5Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
-      ring(40, 40, 9),
-      disc(40, 40, 3.5),
-    ]),
+    free(100, 100, [outline("M2.5,2.5H97.5V45A52.5,52.5 0 0 1 45,97.5H2.5Z"), ring(40, 40, 9), disc(40, 40, 3.5)]),
   ),
   symbol("pissoirrende", "PR", "Pissoirrende", "Pissoirrende (urinalrende) langs væg med ét afløb.", C, null, () =>
-    free(180, 50, [
-      { kind: "rect", x: 0, y: 0, width: 180, height: 10, fill: INK },
-      {
-        kind: "path",
-        d: "M5,10V30C5,40 12,46 22,46H158C168,46 175,40 175,30V10Z",
-        fill: "#ffffff",
-        stroke: INK,
-        strokeWidth: LW,
-        lineJoin: "round",
-      },
-      disc(150, 28, 5),
-    ]),
+    free(180, 50, [wallBar(180), outline("M5,10V30C5,40 12,46 22,46H158C168,46 175,40 175,30V10Z"), disc(150, 28, 5)]),
   ),
   symbol("dobbelt-haandvask", "HV2", "Dobbelt håndvask", "To håndvaske i én bordplade, hver med vandlås.", C, null, () =>
     box(
