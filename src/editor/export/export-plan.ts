@@ -62,16 +62,14 @@ export function frameOf(settings: ExportSettings, map: PrintFrame["map"]): Print
   return { center: fromLonLat(settings.center), scale: settings.scale, rotation: (settings.rotation * Math.PI) / 180, map };
 }
 
-/** The title block's content, as printed for these settings. */
+/** The title block's content, as printed for these settings (the frame's centre and turn are the settings'). */
 export function titleContent(
   job: Omit<ExportJob, "elements" | "layers" | "legend" | "legendDrawings" | "inventory" | "signal" | "onProgress">,
-  frame: PrintFrame | null,
   logo: { href: string; aspect: number } | null,
 ): TitleBlockContent {
   const { settings } = job;
   const grid = nationalGridOf(job.site);
-  const center = frame?.center ?? fromLonLat(settings.center);
-  const [east, north] = toNationalGrid(center, grid);
+  const [east, north] = toNationalGrid(fromLonLat(settings.center), grid);
   const barMm = 40;
   const metres = scaleBarMetres(settings.scale, barMm);
   return {
@@ -82,7 +80,7 @@ export function titleContent(
     description: settings.description.trim(),
     scaleText: settings.showScale ? `1:${settings.scale} (${settings.paperSize})` : null,
     scaleBar: settings.showScale ? { metres, mm: (metres * 1000) / settings.scale } : null,
-    north: settings.northArrow ? (frame?.rotation ?? (settings.rotation * Math.PI) / 180) : null,
+    north: settings.northArrow ? (settings.rotation * Math.PI) / 180 : null,
     coordinates: settings.coordinates ? { grid: grid.name, east, north } : null,
     date: job.date,
     logo: settings.companyLogo ? logo : null,
@@ -111,10 +109,9 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
   if (logoKey && !pictures.images.has(logoKey)) throw new Error("logo");
   const logo = logoKey ? { href: pictures.images.get(logoKey)!, aspect: pictures.aspects.get(logoKey) ?? 1 } : null;
 
-  const provisional = titleContent(job, null, logo);
-  const layout = layoutFor(settings.paperSize, settings.landscape, provisional);
+  const title = titleContent(job, logo);
+  const layout = layoutFor(settings.paperSize, settings.landscape, title);
   const frame = frameOf(settings, layout.map);
-  const title = titleContent(job, frame, logo);
 
   // The base map, piece by piece into what the file is made of: JPEG images for a PDF, the page's canvas for a JPG.
   progress(0.05, "map");

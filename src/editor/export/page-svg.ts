@@ -7,7 +7,7 @@
  */
 import { pageLayout, PAGE_MARGIN_MM, paperOf, type Box, type PageLayout } from "./page-layout";
 import type { PaperSize } from "@/lib/schemas/export";
-import { escapeXml, lineSvg, num, textWidthMm, wrapText } from "./svg";
+import { lineSvg, num, textWidthMm, wrapText } from "./svg";
 
 export interface LegendRow {
   /** The picture as a data: URL (SVG stays vector in the PDF). */
@@ -338,5 +338,3 @@ export function pageSvg(layout: PageLayout, parts: { elements: string; legend: r
     `</svg>`
   );
 }
-
-export { escapeXml };

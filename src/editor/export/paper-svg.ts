@@ -211,10 +211,10 @@ function styleSvg(style: Style, feature: Feature, context: PaperContext, out: Pa
   }
 }
 
-export const emptyLayers = (): PaperLayers => ({ polygon: "", line: "", image: "", text: "", custom: "" });
+const emptyLayers = (): PaperLayers => ({ polygon: "", line: "", image: "", text: "", custom: "" });
 
 /** Adds one element's SVG on paper to `out`: the kind's own `paper`, or its map styles translated. */
-export function addElementSvg(ref: ElementRef, context: PaperContext, out: PaperLayers): void {
+function addElementSvg(ref: ElementRef, context: PaperContext, out: PaperLayers): void {
   const editor = editorElement(ref.kind);
   if (!editor) return;
   if (editor.paper) {

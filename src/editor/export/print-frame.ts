@@ -74,7 +74,7 @@ export function mapToPage(frame: PrintFrame): Transform {
   );
 }
 
-export function pageToMap(frame: PrintFrame): Transform {
+function pageToMap(frame: PrintFrame): Transform {
   return invert(mapToPage(frame));
 }
 

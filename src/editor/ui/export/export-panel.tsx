@@ -213,7 +213,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
 
   // The page's map box decides the frame's size on the ground.
   const layout = useMemo(
-    () => layoutFor(settings.paperSize, settings.landscape, titleContent(job, null, null)),
+    () => layoutFor(settings.paperSize, settings.landscape, titleContent(job, null)),
     [job, settings.paperSize, settings.landscape],
   );
 
