@@ -13,6 +13,7 @@ import { entrepriseBoundaryEditor } from "./entreprise-boundary";
 import { gpxEditor } from "./gpx";
 import { guardrailEditor } from "./guardrail";
 import { lineEditor } from "./line";
+import { pipeEditor } from "./pipe";
 import { pointEditor } from "./point";
 import { rectangleEditor } from "./rectangle";
 import { roadMarkingEditor } from "./road-marking";
@@ -23,6 +24,7 @@ import { wallEditor } from "./wall";
 import type { EditorElement, PlanContext, StyleContext } from "./types";
 import { workAreaEditor } from "./work-area";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
+import type { SiteId } from "@/sites/site-ids";
 
 export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | null } = {
   sign: signEditor,
@@ -32,7 +34,7 @@ export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | 
   line: lineEditor,
   arrow: arrowEditor,
   ruler: rulerEditor,
-  pipe: null,
+  pipe: pipeEditor,
   gpx: gpxEditor,
   entrepriseBoundary: entrepriseBoundaryEditor,
   wall: wallEditor,
@@ -96,6 +98,11 @@ export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind
   const editor = EDITOR_ELEMENTS[kind];
   return editor !== null && (getElementDefinition(kind).isDrawing || !!editor.entryFields);
 });
+
+/** The drawable kinds a site's toolbar offers, in toolbar order (a pipe only on the sewer site). */
+export function drawableKindsOn(site: SiteId): readonly ElementKind[] {
+  return DRAWABLE_KINDS.filter((kind) => EDITOR_ELEMENTS[kind]?.sites?.includes(site) ?? true);
+}
 
 /** The kinds whose elements can be imported from and exported to a file, in registry order. */
 export const FILE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind) => !!EDITOR_ELEMENTS[kind]?.fileFormat);

@@ -11,6 +11,7 @@ import type { Coordinate } from "ol/coordinate";
 import type { Transform } from "ol/transform";
 import type Style from "ol/style/Style";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
+import type { SiteId } from "@/sites/site-ids";
 
 /** What a style function needs beyond the element: the scale on the ground and the selection. */
 export interface StyleContext {
@@ -58,8 +59,8 @@ export type StyleField =
    * dialog shows for an element without one (a kind whose colour is optional draws in its own colour).
    */
   | { key: string; type: "colour"; options?: readonly string[]; default?: string }
-  /** A number in metres on the ground or in screen pixels. */
-  | { key: string; type: "number"; unit: "m" | "px"; min: number; max: number; step: number }
+  /** A number in metres on the ground, screen pixels, millimetres (a pipe's width) or per mille (a fall). */
+  | { key: string; type: "number"; unit: "m" | "px" | "mm" | "‰"; min: number; max: number; step: number }
   | { key: string; type: "boolean" }
   /**
    * One of `options`. `sample` draws an option as the kind draws it (SVG markup, about 120 × 24), for
@@ -91,6 +92,11 @@ export interface EditorElement<K extends ElementKind> {
    * overview. Unique across kinds and the editor's own keys (`V` select, `?` the overview): a test checks.
    */
   readonly shortcut?: string;
+  /**
+   * The sites whose toolbar offers the kind (optional: all). Its elements still show and export anywhere,
+   * so a plan moved between sites loses nothing; only drawing new ones is limited (pipes: the sewer site).
+   */
+  readonly sites?: readonly SiteId[];
   /** How the kind is drawn: OpenLayers' Draw type; points are placed by click, a double-click finishes (spec 2-content §3). */
   readonly drawType: Extract<DrawType, "Point" | "LineString" | "Polygon">;
   /** The fields of its colour/width dialog, in order. */

@@ -25,8 +25,9 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type ReactNode } from "react";
 import { SELECT_SHORTCUT } from "./shortcuts";
-import { DRAWABLE_KINDS, editorElement, unavailableReason } from "../kinds/registry";
+import { editorElement, unavailableReason } from "../kinds/registry";
 import type { PlanContext } from "../kinds/types";
+import type { ElementKind } from "@/lib/elements/registry";
 import type { Tool } from "../core/interactions/editor-interactions";
 
 export interface ToolbarAction {
@@ -87,6 +88,7 @@ export function EditorToolbar({
   menuActions,
   kindTools,
   plan,
+  kinds,
 }: {
   planName: string;
   tool: Tool;
@@ -112,6 +114,8 @@ export function EditorToolbar({
   kindTools?: ReactNode;
   /** What can make a kind unavailable in this plan (a ruler on a background without scale). */
   plan: PlanContext;
+  /** The drawing tools the site offers, in order. */
+  kinds: readonly ElementKind[];
 }) {
   const t = useTranslations("editor");
   const withShortcut = (label: string, key: string | undefined) => (key ? t("shortcuts.hint", { label, key: key.toUpperCase() }) : label);
@@ -172,7 +176,7 @@ export function EditorToolbar({
               <NearMeOutlinedIcon fontSize="small" />
             </Tooltip>
           </ToggleButton>
-          {DRAWABLE_KINDS.map((kind) => {
+          {kinds.map((kind) => {
             const reason = unavailableReason(kind, plan);
             const button = (
               <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`} disabled={!!reason}>

@@ -25,7 +25,7 @@ import { EditorSession } from "../core/session";
 import { UserSettingsStore } from "../core/settings/user-settings";
 import { userSettingsIo } from "../core/settings/user-settings-io";
 import { PlanStore } from "../core/store/plan-store";
-import { DRAWABLE_KINDS, FILE_KINDS, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
+import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
 import type { PlanContext, StyleField } from "../kinds/types";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { RotationControl } from "./controls/rotation-control";
@@ -208,7 +208,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // A tool the plan cannot use (the ruler on a background without scale) has no key either.
-  const availableTools = useMemo(() => DRAWABLE_KINDS.filter((kind) => !unavailableReason(kind, planContext)), [planContext]);
+  const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
+  const availableTools = useMemo(() => siteKinds.filter((kind) => !unavailableReason(kind, planContext)), [siteKinds, planContext]);
   const openShortcuts = () => setShortcutsOpen(true);
   useEditorKeyboard(editable ? interactions : null, store, {
     onCopied: (count) => {
@@ -328,6 +329,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           tool={tool}
           onTool={(next) => (next === "select" || !unavailableReason(next, planContext)) && interactions?.setTool(next)}
           plan={planContext}
+          kinds={siteKinds}
           canUndo={canUndo}
           canRedo={canRedo}
           onUndo={() => store.undo()}
@@ -422,7 +424,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         )}
       </Box>
 
-      {editable && <ShortcutsDialog open={shortcutsOpen} tools={DRAWABLE_KINDS} onClose={() => setShortcutsOpen(false)} />}
+      {editable && <ShortcutsDialog open={shortcutsOpen} tools={siteKinds} onClose={() => setShortcutsOpen(false)} />}
       {styleDialog && (
         <StyleDialog
           kind={styleDialog.kind}

@@ -1,0 +1,179 @@
+/**
+ * The editor side of a pipe on a sewer drawing (spec 2-content §3, "Pipe style"): a line whose width is
+ * millimetres on the ground, in its colour and one of six dash patterns, with a text above and a text
+ * below along its longest stretch, kept readable whatever the pipe's direction or the map's turn. The
+ * texts are edited in place on the map (pipe-text-editor.tsx); the pipe types (presets) a user keeps
+ * style the next pipe (pipe-presets.tsx). Drawn on the sewer site only.
+ */
+import { apply } from "ol/transform";
+import type { FeatureLike } from "ol/Feature";
+import LineString from "ol/geom/LineString";
+import Fill from "ol/style/Fill";
+import Stroke from "ol/style/Stroke";
+import Style from "ol/style/Style";
+import Text from "ol/style/Text";
+import { lineStringOf, positionsOfLineString, toMapCoordinate } from "../geometry";
+import { labelsShownAt, selectionHalo, strokePixels } from "../style-cache";
+import type { EditorElement, PaperContext, PaperLayers, StyleValues } from "../types";
+import { dashPixels, longestSegment, PIPE_TEXT_FONT, PIPE_TEXT_PX, readableLabel, textOffsetPx } from "./look";
+import { escapeXml, num, textSvg } from "@/editor/export/svg";
+import { PIPE_DASH_PATTERNS, pipeDefaults, pipeSpecLabel, type PipeDashPattern, type PipeElement } from "@/lib/elements/pipe";
+
+const TEXT_COLOUR = "#111111";
+const textFill = new Fill({ color: TEXT_COLOUR });
+const textHalo = new Stroke({ color: "#ffffff", width: 3 });
+
+/** The longest stretch of the feature's line as it is now (it follows a drag), made once per revision. */
+const segmentCache = new WeakMap<object, { revision: number; segment: LineString }>();
+function longestStretch(feature: FeatureLike): LineString | undefined {
+  const geometry = feature.getGeometry();
+  if (!(geometry instanceof LineString)) return undefined;
+  const hit = segmentCache.get(geometry);
+  if (hit?.revision === geometry.getRevision()) return hit.segment;
+  const points = geometry.getCoordinates();
+  const i = longestSegment(points);
+  const segment = new LineString([points[i]!, points[i + 1] ?? points[i]!]);
+  segmentCache.set(geometry, { revision: geometry.getRevision(), segment });
+  return segment;
+}
+
+/**
+ * A text along the pipe: OpenLayers' line placement on the one straight stretch, so it turns with the
+ * map and is kept upright; the offset across it is in the text's own frame, so "above" stays above the
+ * pipe as it is read. Overflow: a short pipe still shows its text.
+ */
+function textStyle(text: string, offsetY: number): Style {
+  return new Style({
+    geometry: longestStretch,
+    text: new Text({
+      text,
+      font: PIPE_TEXT_FONT,
+      placement: "line",
+      overflow: true,
+      textBaseline: "middle",
+      offsetY,
+      fill: textFill,
+      stroke: textHalo,
+    }),
+  });
+}
+
+/** The pipe's look at a scale: stroke width and dash in pixels. */
+function strokeOf(element: PipeElement, metresPerPixel: number): { width: number; dash: number[] | null } {
+  const width = strokePixels(element.widthMm / 1000, metresPerPixel);
+  return { width, dash: dashPixels(element.dashPattern, metresPerPixel, width) };
+}
+
+const cache = new Map<string, Style[]>();
+
+function pipeStyle(element: PipeElement, { metresPerPixel, selected }: { metresPerPixel: number; selected: boolean }): Style[] {
+  const { width, dash } = strokeOf(element, metresPerPixel);
+  const labelled = labelsShownAt(metresPerPixel);
+  const above = labelled ? element.textAbove.trim() : "";
+  const below = labelled ? element.textBelow.trim() : "";
+  const key = `${element.colour}|${width}|${dash?.join(",") ?? ""}|${selected ? 1 : 0}|${above}|${below}`;
+  let styles = cache.get(key);
+  if (!styles) {
+    const offset = textOffsetPx(width);
+    styles = [
+      ...(selected ? [selectionHalo(width)] : []),
+      new Style({ stroke: new Stroke({ color: element.colour, width, lineDash: dash ?? undefined, lineCap: "butt", lineJoin: "round" }) }),
+      ...(above ? [textStyle(above, -offset)] : []),
+      ...(below ? [textStyle(below, offset)] : []),
+    ];
+    if (cache.size > 2000) cache.clear(); // bounded: widths and dashes vary continuously with zoom
+    cache.set(key, styles);
+  }
+  return styles;
+}
+
+/**
+ * The pipe on an exported page: its line as the map draws it at the print's scale, and its texts
+ * straight beside its longest stretch, read left to right (the map's line placement, laid out on paper).
+ */
+function pipePaper(element: PipeElement, context: PaperContext): Partial<PaperLayers> {
+  const mm = context.mmPerPx;
+  const { width, dash } = strokeOf(element, context.metresPerPixel);
+  const points = element.coordinates.map((p) => apply(context.toPage, toMapCoordinate(p)));
+  const d = points.map((p, i) => `${i ? "L" : "M"}${num(p[0]!)} ${num(p[1]!)}`).join("");
+  const dasharray = dash ? ` stroke-dasharray="${dash.map((part) => num(part * mm)).join(" ")}"` : "";
+  const line = `<path d="${d}" fill="none" stroke="${escapeXml(element.colour)}" stroke-width="${num(width * mm)}" stroke-linecap="butt" stroke-linejoin="round"${dasharray}/>`;
+  if (!labelsShownAt(context.metresPerPixel)) return { line };
+  const i = longestSegment(points);
+  const [a, b] = [points[i]!, points[i + 1]!];
+  const offset = textOffsetPx(width) * mm;
+  let text = "";
+  for (const [value, side] of [
+    [element.textAbove.trim(), -1],
+    [element.textBelow.trim(), 1],
+  ] as const) {
+    if (!value) continue;
+    const { at, rotation } = readableLabel(a, b, side, offset);
+    text += textSvg([value], at, {
+      sizeMm: PIPE_TEXT_PX * mm,
+      bold: true,
+      colour: TEXT_COLOUR,
+      rotation,
+      halo: { colour: "#ffffff", widthMm: 3 * mm },
+    });
+  }
+  return { line, text };
+}
+
+/** A dash pattern drawn as the picker's sample (120 × 24): the pipe's colour, 3 px wide, a metre 10 px. */
+export function pipeSample(pattern: string, values: Readonly<StyleValues>): string {
+  const known = (PIPE_DASH_PATTERNS as readonly string[]).includes(pattern) ? (pattern as PipeDashPattern) : "solid";
+  const colour = typeof values.colour === "string" && /^#[0-9a-f]{3,6}$/i.test(values.colour) ? values.colour : pipeDefaults.colour;
+  const dash = dashPixels(known, 0.1, 3);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="24" viewBox="0 0 120 24"><path d="M4 12H116" stroke="${colour}" stroke-width="3"${
+    dash ? ` stroke-dasharray="${dash.join(" ")}"` : ""
+  }/></svg>`;
+}
+
+/** The site's language for numbers in a pipe's label ("2,5 ‰"): the page's, as the module has no React context. */
+const decimal = (value: number) =>
+  new Intl.NumberFormat((typeof document !== "undefined" && document.documentElement.lang) || "da", { maximumFractionDigits: 1 }).format(
+    value,
+  );
+
+/** The fields a new pipe copies from the drawing style (a preset chosen, or the style dialog's values). */
+const COPIED = ["presetId", "presetName", "dimension", "material", "fallPerMille", "waterKind"] as const;
+
+export const pipeEditor: EditorElement<"pipe"> = {
+  kind: "pipe",
+  // A pipe in section: two walls and the flow arrow between them.
+  icon: "M2 7h20v2H2zm0 8h20v2H2zm4-3.9h9V9.5l4 2.5-4 2.5v-1.6H6z",
+  shortcut: "R",
+  drawType: "LineString",
+  sites: ["kloakplanen"],
+  styleFields: [
+    { key: "colour", type: "colour" },
+    { key: "widthMm", type: "number", unit: "mm", min: 1, max: 5000, step: 10 },
+    { key: "dashPattern", type: "choice", options: PIPE_DASH_PATTERNS, sample: pipeSample },
+    { key: "textAbove", type: "text", maxLength: 200 },
+    { key: "textBelow", type: "text", maxLength: 200 },
+    { key: "dimension", type: "number", unit: "mm", min: 1, max: 5000, step: 1 },
+    { key: "material", type: "text", maxLength: 40 },
+    { key: "fallPerMille", type: "number", unit: "‰", min: 0, max: 1000, step: 0.5 },
+  ],
+  toGeometry: (element) => lineStringOf(element.coordinates),
+  withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
+  create(id, geometry, style): PipeElement {
+    const copied = Object.fromEntries(COPIED.filter((key) => style[key] !== undefined).map((key) => [key, style[key]]));
+    const pipe: PipeElement = {
+      id,
+      coordinates: positionsOfLineString(geometry as LineString),
+      ...copied,
+      colour: style.colour ?? pipeDefaults.colour,
+      widthMm: style.widthMm ?? pipeDefaults.widthMm,
+      dashPattern: style.dashPattern ?? pipeDefaults.dashPattern,
+      textAbove: style.textAbove ?? pipeDefaults.textAbove,
+      textBelow: style.textBelow ?? pipeDefaults.textBelow,
+    };
+    // A pipe with data but no text above is labelled as a kloakmester labels it: "110 PP 20 ‰".
+    if (!pipe.textAbove) pipe.textAbove = pipeSpecLabel(pipe, decimal);
+    return pipe;
+  },
+  style: pipeStyle,
+  paper: pipePaper,
+};
