@@ -145,10 +145,11 @@ export class EditorInteractions {
 
   /**
    * Sets the next drawing's style (the colour and width dialog) and saves it as the user's setting; it
-   * holds in this editor even if saving fails, which the returned promise reports.
+   * holds in this editor even if saving fails, which the returned promise reports. `replace`: the style
+   * is the whole new one (a pipe type chosen), not merged over the current.
    */
-  setDrawingStyle(kind: ElementKind, style: StyleValues): Promise<void> {
-    const saving = this.settings.setDrawingStyle(kind, style);
+  setDrawingStyle(kind: ElementKind, style: StyleValues, options?: { replace?: boolean }): Promise<void> {
+    const saving = this.settings.setDrawingStyle(kind, style, options);
     // The style can change how Draw collects the geometry (a figure with or without right angles).
     if (this.tool === kind && editorElement(kind)?.drawOptions) {
       this.removeDraw();

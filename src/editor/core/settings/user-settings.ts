@@ -158,9 +158,12 @@ export class UserSettingsStore {
     return this.sessionStyles[kind] ?? this.settings.drawingStyles[kind] ?? {};
   }
 
-  /** Makes `style` (merged over the kind's current one) the next drawing's style, and saves it (see `update`). */
-  setDrawingStyle(kind: ElementKind, style: KindStyle): Promise<void> {
-    const next = { ...this.getDrawingStyle(kind), ...style };
+  /**
+   * Makes `style` (merged over the kind's current one, or instead of it with `replace`) the next
+   * drawing's style, and saves it (see `update`).
+   */
+  setDrawingStyle(kind: ElementKind, style: KindStyle, options?: { replace?: boolean }): Promise<void> {
+    const next = options?.replace ? { ...style } : { ...this.getDrawingStyle(kind), ...style };
     this.sessionStyles[kind] = next;
     return this.update({ drawingStyles: { [kind]: next } });
   }

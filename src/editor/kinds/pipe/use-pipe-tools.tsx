@@ -1,0 +1,200 @@
+"use client";
+/**
+ * The pipe's tools around the map: the pipe-type picker beside the toolbar's tools (while the pipe tool
+ * is on or pipes are selected), the manager of pipe types, and the in-place editing of a pipe's texts
+ * (a double-click on a pipe, or the toolbar's button with one pipe selected).
+ */
+import EditNoteOutlinedIcon from "@mui/icons-material/EditNoteOutlined";
+import ArrowDropDownIcon from "@mui/icons-material/ArrowDropDown";
+import Button from "@mui/material/Button";
+import Divider from "@mui/material/Divider";
+import IconButton from "@mui/material/IconButton";
+import ListItemIcon from "@mui/material/ListItemIcon";
+import ListItemText from "@mui/material/ListItemText";
+import Menu from "@mui/material/Menu";
+import MenuItem from "@mui/material/MenuItem";
+import Tooltip from "@mui/material/Tooltip";
+import type OlMap from "ol/Map";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { toast } from "react-toastify";
+import { pipeSample } from ".";
+import { listPipePresets } from "./pipe-preset-api";
+import { PipePresetsDialog, Sample } from "./pipe-presets-dialog";
+import { PipeTextEditor } from "./pipe-text-editor";
+import { errorMessage } from "@/client/api";
+import type { EditorInteractions, Tool } from "@/editor/core/interactions/editor-interactions";
+import { elementOfFeature, type ElementLayer } from "@/editor/core/map/element-layer";
+import type { UserSettingsStore } from "@/editor/core/settings/user-settings";
+import type { PlanStore } from "@/editor/core/store/plan-store";
+import type { PipeElement } from "@/lib/elements/pipe";
+import type { PipePresetDto } from "@/lib/schemas/pipe-presets";
+
+/** Pixels around the pointer that still hit a pipe, as for selecting. */
+const HIT_TOLERANCE = 6;
+
+/** A preset as the style of the next pipe: all of it, so a field the last type had and this one lacks is gone. */
+export function presetStyle(preset: PipePresetDto): Record<string, string | number> {
+  const { id, name, createdAt, updatedAt, ...look } = preset;
+  void createdAt;
+  void updatedAt;
+  const style: Record<string, string | number> = { presetId: id, presetName: name };
+  for (const [key, value] of Object.entries(look)) if (value !== undefined) style[key] = value;
+  return style;
+}
+
+export function usePipeTools({
+  map,
+  layer,
+  store,
+  interactions,
+  settings,
+  editable,
+  selection,
+  tool,
+  offered,
+}: {
+  map: OlMap | null;
+  layer: ElementLayer | null;
+  store: PlanStore;
+  interactions: EditorInteractions | null;
+  settings: UserSettingsStore;
+  editable: boolean;
+  selection: ReadonlySet<string>;
+  tool: Tool;
+  /** Whether the site draws pipes (the sewer site). */
+  offered: boolean;
+}): { toolbar: ReactNode; overlay: ReactNode; dialog: ReactNode } {
+  const t = useTranslations("editorPipes");
+  const [presets, setPresets] = useState<PipePresetDto[] | null>(null);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [managing, setManaging] = useState(false);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [, rerender] = useState(0);
+
+  const selectedPipes = [...selection].map((id) => store.find(id)).filter((ref) => ref?.kind === "pipe");
+  const onlyPipes = selectedPipes.length > 0 && selectedPipes.length === selection.size;
+  const active = editable && offered && (tool === "pipe" || onlyPipes);
+
+  const load = useCallback(async () => {
+    try {
+      setPresets(await listPipePresets());
+    } catch (error) {
+      toast.error(errorMessage(error, t("errors.fetch")));
+    }
+  }, [t]);
+  useEffect(() => {
+    if (active && presets === null) void load();
+  }, [active, presets, load]);
+
+  // A double-click on a pipe edits its texts in place instead of zooming the map.
+  useEffect(() => {
+    if (!map || !layer || !editable) return;
+    const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
+      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer.layer, hitTolerance: HIT_TOLERANCE });
+      const ref = feature ? elementOfFeature(feature) : null;
+      if (ref?.kind !== "pipe") return;
+      event.stopPropagation();
+      event.preventDefault();
+      store.select([ref.element.id]);
+      setEditing(ref.element.id);
+    };
+    map.on("dblclick", onDoubleClick);
+    return () => map.un("dblclick", onDoubleClick);
+  }, [map, layer, editable, store]);
+
+  const closeEditor = useCallback(() => setEditing(null), []);
+
+  if (!editable) return { toolbar: null, overlay: null, dialog: null };
+
+  const drawing = interactions?.getDrawingStyle("pipe") ?? {};
+  const current = onlyPipes ? (selectedPipes[0]!.element as PipeElement) : drawing;
+  const label = current.presetName ?? t("presets.none");
+
+  const choose = (preset: PipePresetDto) => {
+    setMenuAnchor(null);
+    const style = presetStyle(preset);
+    if (onlyPipes) {
+      // A type chosen for selected pipes restyles them in one step; their texts stay their own.
+      store.transact({
+        note: "pipe type",
+        put: selectedPipes.map((ref) => {
+          const pipe = ref!.element as PipeElement;
+          const { dimension, material, fallPerMille, waterKind, ...rest } = pipe;
+          void dimension;
+          void material;
+          void fallPerMille;
+          void waterKind;
+          return { kind: "pipe" as const, element: { ...rest, ...style, textAbove: pipe.textAbove, textBelow: pipe.textBelow } as PipeElement };
+        }),
+      });
+    }
+    interactions
+      ?.setDrawingStyle("pipe", style, { replace: true })
+      .catch((error: unknown) => console.error("pipe type: drawing style not saved", error));
+    rerender((n) => n + 1);
+  };
+
+  const single = selectedPipes.length === 1 && selection.size === 1 ? selectedPipes[0]!.element.id : null;
+  const toolbar = offered ? (
+    <>
+      {active && (
+        <Button
+          size="small"
+          variant="outlined"
+          endIcon={<ArrowDropDownIcon />}
+          onClick={(e) => setMenuAnchor(e.currentTarget)}
+          data-testid="pipe-preset-picker"
+          sx={{ textTransform: "none", maxWidth: 220 }}
+        >
+          <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{t("presets.picker", { name: label })}</span>
+        </Button>
+      )}
+      {onlyPipes && (
+        <Tooltip title={t("texts.edit")}>
+          <span>
+            <IconButton size="small" aria-label={t("texts.edit")} disabled={!single} onClick={() => single && setEditing(single)} data-testid="pipe-edit-texts">
+              <EditNoteOutlinedIcon fontSize="small" />
+            </IconButton>
+          </span>
+        </Tooltip>
+      )}
+      <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)} data-testid="pipe-preset-menu">
+        {(presets ?? []).map((preset) => (
+          <MenuItem key={preset.id} selected={preset.id === current.presetId} onClick={() => choose(preset)} data-testid="pipe-preset-option">
+            <ListItemIcon sx={{ mr: 1 }}>
+              <Sample svg={pipeSample(preset.dashPattern, { colour: preset.colour })} width={60} />
+            </ListItemIcon>
+            <ListItemText primary={preset.name} />
+          </MenuItem>
+        ))}
+        {presets?.length === 0 && (
+          <MenuItem disabled>
+            <ListItemText secondary={t("presets.empty")} />
+          </MenuItem>
+        )}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setMenuAnchor(null);
+            setManaging(true);
+          }}
+          data-testid="pipe-presets-manage"
+        >
+          {t("presets.manage")}
+        </MenuItem>
+      </Menu>
+    </>
+  ) : null;
+
+  const overlay = editing && map ? <PipeTextEditor key={editing} map={map} store={store} pipeId={editing} onClose={closeEditor} /> : null;
+  const dialog = managing ? (
+    <PipePresetsDialog
+      presets={presets ?? []}
+      waterKindLooks={settings.getPipeWaterKinds()}
+      onChanged={setPresets}
+      onClose={() => setManaging(false)}
+    />
+  ) : null;
+  return { toolbar, overlay, dialog };
+}
