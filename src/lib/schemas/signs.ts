@@ -6,7 +6,7 @@
 import * as z from "zod";
 import { signIdFromImageUrl } from "@/lib/signs/image-url";
 import { rowIdSchema } from "./project";
-import { drawingStylesSchema, updateDrawingStylesSchema } from "./user-settings";
+import { drawingStylesSchema, pipeWaterKindLooksSchema, updateDrawingStylesSchema, updatePipeWaterKindLooksSchema } from "./user-settings";
 
 /** Largest upload of a sign image (personal, organisation or artwork), in bytes. */
 export const MAX_SIGN_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -143,6 +143,8 @@ export const userSettingsSchema = z.object({
   recentSigns: z.array(recentSignUrlSchema).max(MAX_RECENT_SIGNS),
   /** The style each kind's next drawing starts with: the last one set (src/lib/schemas/user-settings.ts). */
   drawingStyles: drawingStylesSchema,
+  /** The colour and dash of each kind of water the user changed; the others keep PIPE_WATER_KIND_DEFAULTS. */
+  pipeWaterKinds: pipeWaterKindLooksSchema,
 });
 export type UserSettingsDto = z.output<typeof userSettingsSchema>;
 
@@ -159,6 +161,8 @@ export const updateUserSettingsBodySchema = z.object({
     .optional(),
   /** Per kind: replaces that kind's style, null forgets it; other kinds are kept. */
   drawingStyles: updateDrawingStylesSchema.optional(),
+  /** Per kind of water: replaces its look, null gives it back its default; other kinds are kept. */
+  pipeWaterKinds: updatePipeWaterKindLooksSchema.optional(),
 });
 export type UpdateUserSettingsBody = z.output<typeof updateUserSettingsBodySchema>;
 

@@ -1,10 +1,13 @@
 /**
  * The user's editor settings beyond signs (GET/PATCH /user-settings, spec core §7): the style each kind's
- * next drawing starts with. Error messages are keys under `validation`.
+ * next drawing starts with, and the look of each kind of water a pipe carries. Error messages are keys
+ * under `validation`.
  */
 import * as z from "zod";
 import { elementFieldSchema } from "@/lib/elements/common";
+import { PIPE_WATER_KIND_DEFAULTS, PIPE_WATER_KINDS, type PipeLook, type PipeWaterKind } from "@/lib/elements/pipe";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind } from "@/lib/elements/registry";
+import { pipeColourSchema, pipeDashPatternSchema } from "./pipe-presets";
 
 /** Most style fields stored for one kind; the richest style dialog (road marking) has fewer than ten. */
 export const MAX_STYLE_FIELDS = 20;
@@ -74,13 +77,59 @@ export const updateDrawingStylesSchema = z.strictObject(
 );
 export type DrawingStylesChange = { [K in ElementKind]?: KindStyle | null };
 
-/** The stored map with a change applied (see updateDrawingStylesSchema). */
-export function mergeDrawingStyles(stored: DrawingStyles, change: DrawingStylesChange): DrawingStyles {
-  const next: DrawingStyles = { ...stored };
-  for (const kind of ELEMENT_KINDS) {
-    const style = change[kind];
-    if (style === null) delete next[kind];
-    else if (style !== undefined) next[kind] = style;
+/** A stored map with a change applied: each key the change names is replaced, null removes it, others are kept. */
+function mergeByKey<K extends string, V>(keys: readonly K[], stored: Partial<Record<K, V>>, change: Partial<Record<K, V | null>>) {
+  const next: Partial<Record<K, V>> = { ...stored };
+  for (const key of keys) {
+    const value = change[key];
+    if (value === null) delete next[key];
+    else if (value !== undefined) next[key] = value;
   }
   return next;
+}
+
+/** The stored map with a change applied (see updateDrawingStylesSchema). */
+export function mergeDrawingStyles(stored: DrawingStyles, change: DrawingStylesChange): DrawingStyles {
+  return mergeByKey(ELEMENT_KINDS, stored, change);
+}
+
+const PIPE_LOOKS_INVALID = "pipeWaterKindsInvalid";
+
+/** The colour and dash a new pipe carrying one kind of water gets. */
+const pipeLookSchema = z.strictObject({ colour: pipeColourSchema, dashPattern: pipeDashPatternSchema }, { error: PIPE_LOOKS_INVALID });
+
+/**
+ * The user's looks of the kinds of water (municipalities colour them differently); a kind not set
+ * takes its PIPE_WATER_KIND_DEFAULTS look.
+ */
+export type PipeWaterKindLooks = { [K in PipeWaterKind]?: PipeLook };
+export type PipeWaterKindLooksChange = { [K in PipeWaterKind]?: PipeLook | null };
+
+/** The stored map: only known kinds of water. */
+export const pipeWaterKindLooksSchema = z.strictObject(
+  Object.fromEntries(PIPE_WATER_KINDS.map((kind) => [kind, pipeLookSchema.optional()])) as {
+    [K in PipeWaterKind]: z.ZodOptional<typeof pipeLookSchema>;
+  },
+  { error: PIPE_LOOKS_INVALID },
+);
+
+/**
+ * `pipeWaterKinds` of PATCH /user-settings: each kind of water it names gets that look (colour and dash
+ * together), null gives it back its default; kinds it does not name are kept, as with drawingStyles.
+ */
+export const updatePipeWaterKindLooksSchema = z.strictObject(
+  Object.fromEntries(PIPE_WATER_KINDS.map((kind) => [kind, pipeLookSchema.nullable().optional()])) as {
+    [K in PipeWaterKind]: z.ZodOptional<z.ZodNullable<typeof pipeLookSchema>>;
+  },
+  { error: PIPE_LOOKS_INVALID },
+);
+
+/** The stored looks with a change applied (see updatePipeWaterKindLooksSchema). */
+export function mergePipeWaterKindLooks(stored: PipeWaterKindLooks, change: PipeWaterKindLooksChange): PipeWaterKindLooks {
+  return mergeByKey(PIPE_WATER_KINDS, stored, change);
+}
+
+/** The look a new pipe of `kind` gets: the user's own, else the default. */
+export function pipeWaterKindLook(looks: PipeWaterKindLooks, kind: PipeWaterKind): PipeLook {
+  return looks[kind] ?? PIPE_WATER_KIND_DEFAULTS[kind];
 }

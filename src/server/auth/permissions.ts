@@ -33,6 +33,11 @@ export function canManageCustomList(user: Pick<SessionUser, "id">, list: { owner
   return list.owner_id === user.id;
 }
 
+/** Pipe presets belong to their owner alone, as sign lists do; anyone else is answered "not found". */
+export function canManagePipePreset(user: Pick<SessionUser, "id">, preset: { user_id: number }): boolean {
+  return preset.user_id === user.id;
+}
+
 /**
  * The organisation sign gallery (spec 2-content §6: "available to users of an organisation"): every
  * member reads it. Everyone else is answered "not found".

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ColumnType, Generated } from "kysely";
+import type { PipeDashPattern, PipeWaterKind } from "@/lib/elements/pipe";
 
 /**
  * Conventions that keep SQLite and PostgreSQL interchangeable:
@@ -211,6 +212,8 @@ export interface UserSettingsTable {
   recent_signs: ColumnType<string, string | undefined, string>;
   /** JSON object: element kind → the style fields its next drawing starts with (DrawingStyles). */
   drawing_styles: ColumnType<string, string | undefined, string>;
+  /** JSON object: kind of water → the colour and dash a new pipe of it gets (PipeWaterKindLooks); {} until set. */
+  pipe_water_kinds: ColumnType<string, string | undefined, string>;
   updated_at: Timestamp;
 }
 
@@ -276,6 +279,31 @@ export interface CustomListSignsTable {
   comment: ColumnType<string, string | undefined, string>;
 }
 
+/** A user's pipe preset (spec 2-content §3, "Pipe preset"): only its owner reads and changes it. */
+export interface PipePresetsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** pipePresetNameKey(name): unique per user, so names differing only in case cannot coexist. */
+  name_key: string;
+  /** #rrggbb or #rgb. */
+  colour: string;
+  /** Drawn width in millimetres on the ground. */
+  width_mm: number;
+  /** One of PIPE_DASH_PATTERNS. */
+  dash_pattern: PipeDashPattern;
+  text_above: ColumnType<string, string | undefined, string>;
+  text_below: ColumnType<string, string | undefined, string>;
+  /** Nominal outer diameter in mm; null when not given (so are the fields below). */
+  dimension: number | null;
+  material: string | null;
+  fall_per_mille: number | null;
+  water_kind: PipeWaterKind | null;
+  created_at: Timestamp;
+  /** Bumped by every PUT. */
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   organisations: OrganisationsTable;
@@ -292,6 +320,7 @@ export interface Database {
   company_logos: CompanyLogosTable;
   custom_lists: CustomListsTable;
   custom_list_signs: CustomListSignsTable;
+  pipe_presets: PipePresetsTable;
   email_tokens: EmailTokensTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;

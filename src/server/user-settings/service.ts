@@ -3,9 +3,9 @@ import type { SessionUser } from "../auth/session";
 import { getDatabaseHandle, getDb } from "../db";
 import { log } from "../log";
 import { userSettingsSchema, type UpdateUserSettingsBody, type UserSettingsDto } from "@/lib/schemas/signs";
-import { mergeDrawingStyles, type DrawingStyles } from "@/lib/schemas/user-settings";
+import { mergeDrawingStyles, mergePipeWaterKindLooks } from "@/lib/schemas/user-settings";
 
-const DEFAULTS: UserSettingsDto = { standardSignSize: null, recentSigns: [], drawingStyles: {} };
+const DEFAULTS: UserSettingsDto = { standardSignSize: null, recentSigns: [], drawingStyles: {}, pipeWaterKinds: {} };
 
 /** Reads a stored JSON field defensively: a row written by an older version never breaks the editor. */
 function parseStored<T>(
@@ -29,7 +29,7 @@ export async function getUserSettings(user: SessionUser): Promise<UserSettingsDt
   const db = await getDb();
   const row = await db
     .selectFrom("user_settings")
-    .select(["standard_sign_size", "recent_signs", "drawing_styles"])
+    .select(["standard_sign_size", "recent_signs", "drawing_styles", "pipe_water_kinds"])
     .where("user_id", "=", user.id)
     .executeTakeFirst();
   if (!row) return { ...DEFAULTS };
@@ -37,14 +37,15 @@ export async function getUserSettings(user: SessionUser): Promise<UserSettingsDt
     standardSignSize: row.standard_sign_size === null ? null : Number(row.standard_sign_size),
     recentSigns: parseStored(row.recent_signs, userSettingsSchema.shape.recentSigns, [], "recent_signs"),
     drawingStyles: parseStored(row.drawing_styles, userSettingsSchema.shape.drawingStyles, {}, "drawing_styles"),
+    pipeWaterKinds: parseStored(row.pipe_water_kinds, userSettingsSchema.shape.pipeWaterKinds, {}, "pipe_water_kinds"),
   };
 }
 
 /**
  * PATCH /user-settings: changes only the fields the body names (one upsert, so two tabs saving different
- * fields at once do not undo each other) and answers the whole settings. Drawing styles are merged per
- * kind into the stored map, read and written with the row held, so two tabs styling different kinds at
- * once keep both.
+ * fields at once do not undo each other) and answers the whole settings. Drawing styles and the water
+ * kinds' looks are merged per kind into the stored maps, read and written with the row held, so two tabs
+ * styling different kinds at once keep both.
  */
 export async function updateUserSettings(user: SessionUser, body: UpdateUserSettingsBody): Promise<UserSettingsDto> {
   const changes = {
@@ -60,11 +61,12 @@ export async function updateUserSettings(user: SessionUser, body: UpdateUserSett
       standard_sign_size: DEFAULTS.standardSignSize,
       recent_signs: JSON.stringify(DEFAULTS.recentSigns),
       drawing_styles: JSON.stringify(DEFAULTS.drawingStyles),
+      pipe_water_kinds: JSON.stringify(DEFAULTS.pipeWaterKinds),
       ...changes,
     })
     .onConflict((oc) => oc.column("user_id").doUpdateSet(changes))
     .execute();
-  if (body.drawingStyles) await mergeStoredDrawingStyles(user, body.drawingStyles);
+  if (body.drawingStyles || body.pipeWaterKinds) await mergeStoredMaps(user, body);
   return getUserSettings(user);
 }
 
@@ -73,15 +75,26 @@ export async function updateUserSettings(user: SessionUser, body: UpdateUserSett
  * styling at once take turns instead of failing after a number of retries; SQLite runs one transaction
  * at a time on its single connection.
  */
-async function mergeStoredDrawingStyles(user: SessionUser, change: NonNullable<UpdateUserSettingsBody["drawingStyles"]>): Promise<void> {
+async function mergeStoredMaps(user: SessionUser, body: Pick<UpdateUserSettingsBody, "drawingStyles" | "pipeWaterKinds">): Promise<void> {
   const { db, dialect } = await getDatabaseHandle();
   await db.transaction().execute(async (trx) => {
-    const read = trx.selectFrom("user_settings").select("drawing_styles").where("user_id", "=", user.id);
+    const read = trx.selectFrom("user_settings").select(["drawing_styles", "pipe_water_kinds"]).where("user_id", "=", user.id);
     const row = await (dialect === "postgres" ? read.forUpdate() : read).executeTakeFirstOrThrow();
-    const stored: DrawingStyles = parseStored(row.drawing_styles, userSettingsSchema.shape.drawingStyles, {}, "drawing_styles");
+    const shape = userSettingsSchema.shape;
     await trx
       .updateTable("user_settings")
-      .set({ drawing_styles: JSON.stringify(mergeDrawingStyles(stored, change)) })
+      .set({
+        ...(body.drawingStyles && {
+          drawing_styles: JSON.stringify(
+            mergeDrawingStyles(parseStored(row.drawing_styles, shape.drawingStyles, {}, "drawing_styles"), body.drawingStyles),
+          ),
+        }),
+        ...(body.pipeWaterKinds && {
+          pipe_water_kinds: JSON.stringify(
+            mergePipeWaterKindLooks(parseStored(row.pipe_water_kinds, shape.pipeWaterKinds, {}, "pipe_water_kinds"), body.pipeWaterKinds),
+          ),
+        }),
+      })
       .where("user_id", "=", user.id)
       .execute();
   });

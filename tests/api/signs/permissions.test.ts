@@ -240,7 +240,12 @@ describe("user settings are per user", () => {
     expect((await as(null, settings.PATCH, { method: "PATCH", body: { standardSignSize: 1 } })).status).toBe(401);
     expect((await as(tokens.owner, settings.PATCH, { method: "PATCH", body: { standardSignSize: 1.5 } })).json.standardSignSize).toBe(1.5);
     for (const actor of ["stranger", "otherOrganisation", "member", "organisationAdmin", "staffAdmin"] as const) {
-      expect((await as(tokens[actor], settings.GET)).json).toEqual({ standardSignSize: null, recentSigns: [], drawingStyles: {} });
+      expect((await as(tokens[actor], settings.GET)).json).toEqual({
+        standardSignSize: null,
+        recentSigns: [],
+        drawingStyles: {},
+        pipeWaterKinds: {},
+      });
     }
     expect((await as(tokens.owner, settings.GET)).json.standardSignSize).toBe(1.5);
   });

@@ -7,11 +7,11 @@ const patch = (token: string, body: unknown) => as(token, settings.PATCH, { meth
 const url = (n: number) => `/signs/dk/A/A${n}.webp`;
 
 describe("GET /user-settings", () => {
-  it("answers the defaults before anything is saved: no standard size (it follows the zoom), no recent signs, no drawing styles", async () => {
+  it("answers the defaults before anything is saved: no standard size (it follows the zoom), no recent signs, no drawing styles, no water kinds' looks", async () => {
     const user = await createUser();
     expect(await as(user.token, settings.GET)).toEqual({
       status: 200,
-      json: { standardSignSize: null, recentSigns: [], drawingStyles: {} },
+      json: { standardSignSize: null, recentSigns: [], drawingStyles: {}, pipeWaterKinds: {} },
     });
   });
 });
@@ -23,21 +23,34 @@ describe("PATCH /user-settings", () => {
       standardSignSize: 0.1,
       recentSigns: [],
       drawingStyles: {},
+      pipeWaterKinds: {},
     });
     const recent = ["/api/sign-images/0123456789abcdef0123456789abcdef/personal_3.webp", url(11)];
     expect((await patch(user.token, { recentSigns: recent })).json).toEqual({
       standardSignSize: 0.1,
       recentSigns: recent,
       drawingStyles: {},
+      pipeWaterKinds: {},
     });
     expect((await patch(user.token, { standardSignSize: null })).json).toEqual({
       standardSignSize: null,
       recentSigns: recent,
       drawingStyles: {},
+      pipeWaterKinds: {},
     });
-    expect((await patch(user.token, {})).json).toEqual({ standardSignSize: null, recentSigns: recent, drawingStyles: {} });
+    expect((await patch(user.token, {})).json).toEqual({
+      standardSignSize: null,
+      recentSigns: recent,
+      drawingStyles: {},
+      pipeWaterKinds: {},
+    });
     expect((await patch(user.token, { standardSignSize: 10 })).json.standardSignSize).toBe(10);
-    expect((await as(user.token, settings.GET)).json).toEqual({ standardSignSize: 10, recentSigns: recent, drawingStyles: {} });
+    expect((await as(user.token, settings.GET)).json).toEqual({
+      standardSignSize: 10,
+      recentSigns: recent,
+      drawingStyles: {},
+      pipeWaterKinds: {},
+    });
   });
 
   it("keeps the newest 24 recent signs, each once", async () => {
@@ -61,7 +74,12 @@ describe("PATCH /user-settings", () => {
       const user = await createUser();
       await patch(user.token, { standardSignSize: 2, recentSigns: [url(1)] });
       expect(await patch(user.token, body)).toMatchObject({ status: 400, json: { message } });
-      expect((await as(user.token, settings.GET)).json).toEqual({ standardSignSize: 2, recentSigns: [url(1)], drawingStyles: {} });
+      expect((await as(user.token, settings.GET)).json).toEqual({
+        standardSignSize: 2,
+        recentSigns: [url(1)],
+        drawingStyles: {},
+        pipeWaterKinds: {},
+      });
     });
   }
 
@@ -73,11 +91,13 @@ describe("PATCH /user-settings", () => {
       standardSignSize: 3,
       recentSigns: [url(1)],
       drawingStyles: { line },
+      pipeWaterKinds: {},
     });
     expect((await patch(user.token, { standardSignSize: null })).json).toEqual({
       standardSignSize: null,
       recentSigns: [url(1)],
       drawingStyles: { line },
+      pipeWaterKinds: {},
     });
   });
 

@@ -11,6 +11,7 @@ import { shareLinksMigration } from "./0007-share-links";
 import { drawingStylesMigration } from "./0008-drawing-styles";
 import { customListsMigration } from "./0009-custom-lists";
 import { exportsMigration } from "./0010-exports";
+import { pipePresetsMigration } from "./0011-pipe-presets";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -29,5 +30,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0008-drawing-styles": drawingStylesMigration(),
     "0009-custom-lists": customListsMigration(dialect),
     "0010-exports": exportsMigration(dialect),
+    "0011-pipe-presets": pipePresetsMigration(dialect),
   };
 }
