@@ -39,6 +39,7 @@ import { SignListsDialog } from "./sign-lists/sign-lists-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
+import { usePipeTools } from "../kinds/pipe/use-pipe-tools";
 import { errorMessage } from "@/client/api";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useMapConfig } from "@/components/map-config-context";
@@ -203,12 +204,13 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     };
   }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig]);
 
+  const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
   const kindEntry = useKindEntry({ map, layer, store, interactions, editable, selection });
+  const pipeTools = usePipeTools({ map, layer, store, interactions, editable, selection, tool, offered: siteKinds.includes("pipe") });
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // A tool the plan cannot use (the ruler on a background without scale) has no key either.
-  const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
   const availableTools = useMemo(() => siteKinds.filter((kind) => !unavailableReason(kind, planContext)), [siteKinds, planContext]);
   const openShortcuts = () => setShortcutsOpen(true);
   useEditorKeyboard(editable ? interactions : null, store, {
@@ -349,6 +351,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             <>
               {signTools.toolbar}
               {kindEntry.toolbar}
+              {pipeTools.toolbar}
             </>
           }
         />
@@ -406,6 +409,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           </Typography>
         )}
         {signTools.overlay}
+        {pipeTools.overlay}
         {editable && planExportOpen && map && (
           <ExportPanel
             map={map}
@@ -424,6 +428,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         )}
       </Box>
 
+      {pipeTools.dialog}
       {editable && <ShortcutsDialog open={shortcutsOpen} tools={siteKinds} onClose={() => setShortcutsOpen(false)} />}
       {styleDialog && (
         <StyleDialog

@@ -13,23 +13,35 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { pipeSample } from ".";
-import { deletePipePreset, savePipePreset } from "./pipe-preset-api";
+import { deletePipePreset, getPipeWaterKindLooks, savePipePreset, savePipeWaterKindLooks } from "./pipe-preset-api";
 import { errorMessage } from "@/client/api";
 import { useValidationText } from "@/client/form-errors";
 import { DialogFrame } from "@/components/dialog-frame";
-import { PIPE_DASH_PATTERNS, PIPE_WATER_KIND_DEFAULTS, PIPE_WATER_KINDS, pipeDefaults, type PipeLook, type PipeWaterKind } from "@/lib/elements/pipe";
+import {
+  PIPE_DASH_PATTERNS,
+  PIPE_WATER_KIND_DEFAULTS,
+  PIPE_WATER_KINDS,
+  pipeDefaults,
+  type PipeLook,
+  type PipeWaterKind,
+} from "@/lib/elements/pipe";
 import { pipePresetBodySchema, type PipePresetDto } from "@/lib/schemas/pipe-presets";
 
 /** Materials a kloakmester writes most, offered as suggestions; any other may be typed. */
 const MATERIAL_SUGGESTIONS = ["PVC", "PP", "PE", "beton", "ler", "støbejern", "rustfrit stål"];
 
-type Draft = Record<"name" | "colour" | "widthMm" | "dashPattern" | "textAbove" | "textBelow" | "dimension" | "material" | "fallPerMille" | "waterKind", string>;
+type Draft = Record<
+  "name" | "colour" | "widthMm" | "dashPattern" | "textAbove" | "textBelow" | "dimension" | "material" | "fallPerMille" | "waterKind",
+  string
+>;
 
 const draftOf = (preset: PipePresetDto | null): Draft => ({
   name: preset?.name ?? "",
@@ -59,13 +71,10 @@ export function Sample({ svg, width = 120 }: { svg: string; width?: number }) {
 
 export function PipePresetsDialog({
   presets,
-  waterKindLooks,
   onChanged,
   onClose,
 }: {
   presets: readonly PipePresetDto[];
-  /** The user's own looks of the kinds of water, where set. */
-  waterKindLooks: Partial<Record<PipeWaterKind, PipeLook>>;
   /** The list after a save or a delete. */
   onChanged: (presets: PipePresetDto[]) => void;
   onClose: () => void;
@@ -79,6 +88,14 @@ export function PipePresetsDialog({
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [pending, setPending] = useState(false);
   const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
+  const [view, setView] = useState<"types" | "waterKinds">("types");
+  // The user's own looks of the kinds of water; the defaults until loaded or where none is set.
+  const [waterKindLooks, setWaterKindLooks] = useState<Partial<Record<PipeWaterKind, PipeLook>>>({});
+  useEffect(() => {
+    getPipeWaterKindLooks()
+      .then(setWaterKindLooks)
+      .catch((error: unknown) => console.error("pipe water kinds: not loaded", error));
+  }, []);
 
   const choose = (preset: PipePresetDto | null) => {
     setSelectedId(preset?.id ?? null);
@@ -93,6 +110,7 @@ export function PipePresetsDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (view === "waterKinds") return saveWaterKinds();
     const parsed = pipePresetBodySchema.safeParse({
       name: draft.name,
       colour: draft.colour,
@@ -120,6 +138,22 @@ export function PipePresetsDialog({
       setSelectedId(saved.id);
       setDraft(draftOf(saved));
       toast.success(t("saved", { name: saved.name }), { autoClose: 2000 });
+    } catch (error) {
+      toast.error(errorMessage(error, t("errors.save")));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const lookOf = (kind: PipeWaterKind): PipeLook => waterKindLooks[kind] ?? PIPE_WATER_KIND_DEFAULTS[kind];
+  const setLook = (kind: PipeWaterKind, change: Partial<PipeLook>) =>
+    setWaterKindLooks((looks) => ({ ...looks, [kind]: { ...lookOf(kind), ...change } }));
+  const saveWaterKinds = async () => {
+    setPending(true);
+    try {
+      const all = Object.fromEntries(PIPE_WATER_KINDS.map((kind) => [kind, lookOf(kind)])) as Record<PipeWaterKind, PipeLook>;
+      setWaterKindLooks(await savePipeWaterKindLooks(all));
+      toast.success(t("waterKinds.saved"), { autoClose: 2000 });
     } catch (error) {
       toast.error(errorMessage(error, t("errors.save")));
     } finally {
@@ -164,89 +198,149 @@ export function PipePresetsDialog({
       onSubmit={submit}
       pending={pending}
       cancelLabel={t("presets.close")}
-      confirmLabel={selected ? t("presets.save") : t("presets.create")}
+      confirmLabel={view === "waterKinds" ? t("waterKinds.save") : selected ? t("presets.save") : t("presets.create")}
     >
-      <Box sx={{ display: "flex", gap: 2, minHeight: 380 }}>
-        <Box sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: "divider", pr: 1 }}>
-          <Button startIcon={<AddIcon />} onClick={() => choose(null)} data-testid="pipe-preset-new" fullWidth sx={{ justifyContent: "flex-start" }}>
-            {t("presets.new")}
-          </Button>
-          {presets.length === 0 && (
-            <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
-              {t("presets.empty")}
-            </Typography>
-          )}
-          <List dense data-testid="pipe-preset-list">
-            {presets.map((preset) => (
-              <ListItemButton key={preset.id} selected={preset.id === selectedId} onClick={() => choose(preset)} data-testid="pipe-preset-item">
-                <ListItemText primary={preset.name} secondary={<Sample svg={pipeSample(preset.dashPattern, { colour: preset.colour })} width={90} />} />
-              </ListItemButton>
-            ))}
-          </List>
-        </Box>
-        <Stack spacing={1.5} sx={{ flex: 1, pt: 1 }}>
-          {text("name", t("presets.name"), { autoFocus: true, required: true })}
-          <TextField
-            select
-            size="small"
-            label={t("presets.waterKind")}
-            value={draft.waterKind}
-            onChange={(e) => chooseWaterKind(e.target.value)}
-            slotProps={{ htmlInput: { "data-testid": "pipe-preset-waterKind" } }}
-          >
-            <MenuItem value="">{t("waterKinds.none")}</MenuItem>
-            {PIPE_WATER_KINDS.map((kind) => (
-              <MenuItem key={kind} value={kind} data-testid={`pipe-preset-waterKind-${kind}`}>
-                {t(`waterKinds.${kind}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Stack direction="row" spacing={1}>
-            {text("colour", tStyle("fields.colour"), { type: "color", sx: { width: 110 } })}
-            {text("widthMm", tStyle("fields.widthMm"), { sx: { width: 130 } })}
+      <Tabs value={view} onChange={(_, next: "types" | "waterKinds") => setView(next)} sx={{ mb: 1 }}>
+        <Tab value="types" label={t("presets.tab")} data-testid="pipe-presets-tab-types" />
+        <Tab value="waterKinds" label={t("waterKinds.tab")} data-testid="pipe-presets-tab-waterKinds" />
+      </Tabs>
+      {view === "waterKinds" ? (
+        <Stack spacing={1.5} sx={{ minHeight: 380, pt: 1 }} data-testid="pipe-water-kinds">
+          <Typography variant="body2" color="text.secondary">
+            {t("waterKinds.hint")}
+          </Typography>
+          {PIPE_WATER_KINDS.map((kind) => (
+            <Stack key={kind} direction="row" spacing={1} sx={{ alignItems: "center" }}>
+              <Typography sx={{ width: 140 }}>{t(`waterKinds.${kind}`)}</Typography>
+              <TextField
+                size="small"
+                type="color"
+                label={tStyle("fields.colour")}
+                value={lookOf(kind).colour}
+                onChange={(e) => setLook(kind, { colour: e.target.value })}
+                sx={{ width: 110 }}
+                slotProps={{ htmlInput: { "data-testid": `water-kind-${kind}-colour` } }}
+              />
+              <TextField
+                select
+                size="small"
+                label={tStyle("fields.dashPattern")}
+                value={lookOf(kind).dashPattern}
+                onChange={(e) => setLook(kind, { dashPattern: e.target.value as PipeLook["dashPattern"] })}
+                sx={{ flex: 1 }}
+              >
+                {PIPE_DASH_PATTERNS.map((pattern) => (
+                  <MenuItem key={pattern} value={pattern}>
+                    <Box component="span" sx={{ mr: 1.5, display: "inline-flex" }}>
+                      <Sample svg={pipeSample(pattern, { colour: lookOf(kind).colour })} width={80} />
+                    </Box>
+                    {tStyle(`options.dashPattern.${pattern}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+          ))}
+        </Stack>
+      ) : (
+        <Box sx={{ display: "flex", gap: 2, minHeight: 380 }}>
+          <Box sx={{ width: 240, flexShrink: 0, borderRight: 1, borderColor: "divider", pr: 1 }}>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => choose(null)}
+              data-testid="pipe-preset-new"
+              fullWidth
+              sx={{ justifyContent: "flex-start" }}
+            >
+              {t("presets.new")}
+            </Button>
+            {presets.length === 0 && (
+              <Typography variant="body2" color="text.secondary" sx={{ p: 1 }}>
+                {t("presets.empty")}
+              </Typography>
+            )}
+            <List dense data-testid="pipe-preset-list">
+              {presets.map((preset) => (
+                <ListItemButton
+                  key={preset.id}
+                  selected={preset.id === selectedId}
+                  onClick={() => choose(preset)}
+                  data-testid="pipe-preset-item"
+                >
+                  <ListItemText
+                    primary={preset.name}
+                    secondary={<Sample svg={pipeSample(preset.dashPattern, { colour: preset.colour })} width={90} />}
+                  />
+                </ListItemButton>
+              ))}
+            </List>
+          </Box>
+          <Stack spacing={1.5} sx={{ flex: 1, pt: 1 }}>
+            {text("name", t("presets.name"), { autoFocus: true, required: true })}
             <TextField
               select
               size="small"
-              label={tStyle("fields.dashPattern")}
-              value={draft.dashPattern}
-              onChange={(e) => set("dashPattern", e.target.value)}
-              sx={{ flex: 1 }}
-              slotProps={{ htmlInput: { "data-testid": "pipe-preset-dashPattern" } }}
+              label={t("presets.waterKind")}
+              value={draft.waterKind}
+              onChange={(e) => chooseWaterKind(e.target.value)}
+              slotProps={{ htmlInput: { "data-testid": "pipe-preset-waterKind" } }}
             >
-              {PIPE_DASH_PATTERNS.map((pattern) => (
-                <MenuItem key={pattern} value={pattern} data-testid={`pipe-preset-dashPattern-${pattern}`}>
-                  <Box component="span" sx={{ mr: 1.5, display: "inline-flex" }}>
-                    <Sample svg={pipeSample(pattern, { colour: draft.colour })} width={80} />
-                  </Box>
-                  {tStyle(`options.dashPattern.${pattern}`)}
+              <MenuItem value="">{t("waterKinds.none")}</MenuItem>
+              {PIPE_WATER_KINDS.map((kind) => (
+                <MenuItem key={kind} value={kind} data-testid={`pipe-preset-waterKind-${kind}`}>
+                  {t(`waterKinds.${kind}`)}
                 </MenuItem>
               ))}
             </TextField>
+            <Stack direction="row" spacing={1}>
+              {text("colour", tStyle("fields.colour"), { type: "color", sx: { width: 110 } })}
+              {text("widthMm", tStyle("fields.widthMm"), { sx: { width: 130 } })}
+              <TextField
+                select
+                size="small"
+                label={tStyle("fields.dashPattern")}
+                value={draft.dashPattern}
+                onChange={(e) => set("dashPattern", e.target.value)}
+                sx={{ flex: 1 }}
+                slotProps={{ htmlInput: { "data-testid": "pipe-preset-dashPattern" } }}
+              >
+                {PIPE_DASH_PATTERNS.map((pattern) => (
+                  <MenuItem key={pattern} value={pattern} data-testid={`pipe-preset-dashPattern-${pattern}`}>
+                    <Box component="span" sx={{ mr: 1.5, display: "inline-flex" }}>
+                      <Sample svg={pipeSample(pattern, { colour: draft.colour })} width={80} />
+                    </Box>
+                    {tStyle(`options.dashPattern.${pattern}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Stack>
+            <Stack direction="row" spacing={1}>
+              {text("dimension", tStyle("fields.dimension"), { sx: { width: 140 } })}
+              {text("material", tStyle("fields.material"), {
+                sx: { flex: 1 },
+                slotProps: { htmlInput: { list: "pipe-materials", "data-testid": "pipe-preset-material" } },
+              })}
+              {text("fallPerMille", tStyle("fields.fallPerMille"), { sx: { width: 110 } })}
+            </Stack>
+            <datalist id="pipe-materials">
+              {MATERIAL_SUGGESTIONS.map((m) => (
+                <option key={m} value={m} />
+              ))}
+            </datalist>
+            {text("textAbove", tStyle("fields.textAbove"))}
+            {text("textBelow", tStyle("fields.textBelow"))}
+            <Typography variant="caption" color="text.secondary">
+              {t("presets.labelHint")}
+            </Typography>
+            {selected && (
+              <Box>
+                <Button color="error" onClick={remove} disabled={pending} data-testid="pipe-preset-delete">
+                  {t("presets.delete")}
+                </Button>
+              </Box>
+            )}
           </Stack>
-          <Stack direction="row" spacing={1}>
-            {text("dimension", tStyle("fields.dimension"), { sx: { width: 140 } })}
-            {text("material", tStyle("fields.material"), { sx: { flex: 1 }, slotProps: { htmlInput: { list: "pipe-materials", "data-testid": "pipe-preset-material" } } })}
-            {text("fallPerMille", tStyle("fields.fallPerMille"), { sx: { width: 110 } })}
-          </Stack>
-          <datalist id="pipe-materials">
-            {MATERIAL_SUGGESTIONS.map((m) => (
-              <option key={m} value={m} />
-            ))}
-          </datalist>
-          {text("textAbove", tStyle("fields.textAbove"))}
-          {text("textBelow", tStyle("fields.textBelow"))}
-          <Typography variant="caption" color="text.secondary">
-            {t("presets.labelHint")}
-          </Typography>
-          {selected && (
-            <Box>
-              <Button color="error" onClick={remove} disabled={pending} data-testid="pipe-preset-delete">
-                {t("presets.delete")}
-              </Button>
-            </Box>
-          )}
-        </Stack>
-      </Box>
+        </Box>
+      )}
     </DialogFrame>
   );
 }

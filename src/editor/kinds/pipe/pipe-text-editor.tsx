@@ -90,11 +90,18 @@ export function PipeTextEditor({ map, store, pipeId, onClose }: { map: OlMap; st
       data-testid="pipe-text-editor"
       sx={{ position: "absolute", left: pixel[0], top: pixel[1], transform: "translate(-50%, -50%)", p: 0.75, zIndex: 5 }}
     >
-      <Stack direction="row" spacing={0.5} alignItems="center">
-        <Stack spacing={0.5} alignItems="center">
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: "center" }}>
+        <Stack spacing={0.5} sx={{ alignItems: "center" }}>
           {field(above, setAbove, t("above"), "pipe-text-above", true)}
           {/* The pipe between its texts, in its colour and dash, so the user sees which text is which. */}
-          <span aria-hidden style={{ display: "block", width: 220, borderTop: `3px ${initial.dashPattern === "solid" ? "solid" : "dashed"} ${initial.colour}` }} />
+          <span
+            aria-hidden
+            style={{
+              display: "block",
+              width: 220,
+              borderTop: `3px ${initial.dashPattern === "solid" ? "solid" : "dashed"} ${initial.colour}`,
+            }}
+          />
           {field(below, setBelow, t("below"), "pipe-text-below")}
         </Stack>
         <Stack>

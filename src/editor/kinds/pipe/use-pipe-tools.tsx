@@ -25,7 +25,6 @@ import { PipeTextEditor } from "./pipe-text-editor";
 import { errorMessage } from "@/client/api";
 import type { EditorInteractions, Tool } from "@/editor/core/interactions/editor-interactions";
 import { elementOfFeature, type ElementLayer } from "@/editor/core/map/element-layer";
-import type { UserSettingsStore } from "@/editor/core/settings/user-settings";
 import type { PlanStore } from "@/editor/core/store/plan-store";
 import type { PipeElement } from "@/lib/elements/pipe";
 import type { PipePresetDto } from "@/lib/schemas/pipe-presets";
@@ -48,7 +47,6 @@ export function usePipeTools({
   layer,
   store,
   interactions,
-  settings,
   editable,
   selection,
   tool,
@@ -58,7 +56,6 @@ export function usePipeTools({
   layer: ElementLayer | null;
   store: PlanStore;
   interactions: EditorInteractions | null;
-  settings: UserSettingsStore;
   editable: boolean;
   selection: ReadonlySet<string>;
   tool: Tool;
@@ -76,22 +73,26 @@ export function usePipeTools({
   const onlyPipes = selectedPipes.length > 0 && selectedPipes.length === selection.size;
   const active = editable && offered && (tool === "pipe" || onlyPipes);
 
-  const load = useCallback(async () => {
-    try {
-      setPresets(await listPipePresets());
-    } catch (error) {
-      toast.error(errorMessage(error, t("errors.fetch")));
-    }
-  }, [t]);
+  // The types are fetched once, when first needed; a failed fetch is tried again the next time.
   useEffect(() => {
-    if (active && presets === null) void load();
-  }, [active, presets, load]);
+    if (!active || presets !== null) return;
+    let alive = true;
+    listPipePresets()
+      .then((list) => alive && setPresets(list))
+      .catch((error: unknown) => toast.error(errorMessage(error, t("errors.fetch"))));
+    return () => {
+      alive = false;
+    };
+  }, [active, presets, t]);
 
   // A double-click on a pipe edits its texts in place instead of zooming the map.
   useEffect(() => {
     if (!map || !layer || !editable) return;
     const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, { layerFilter: (l) => l === layer.layer, hitTolerance: HIT_TOLERANCE });
+      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, {
+        layerFilter: (l) => l === layer.layer,
+        hitTolerance: HIT_TOLERANCE,
+      });
       const ref = feature ? elementOfFeature(feature) : null;
       if (ref?.kind !== "pipe") return;
       event.stopPropagation();
@@ -125,7 +126,10 @@ export function usePipeTools({
           void material;
           void fallPerMille;
           void waterKind;
-          return { kind: "pipe" as const, element: { ...rest, ...style, textAbove: pipe.textAbove, textBelow: pipe.textBelow } as PipeElement };
+          return {
+            kind: "pipe" as const,
+            element: { ...rest, ...style, textAbove: pipe.textAbove, textBelow: pipe.textBelow } as PipeElement,
+          };
         }),
       });
     }
@@ -153,7 +157,13 @@ export function usePipeTools({
       {onlyPipes && (
         <Tooltip title={t("texts.edit")}>
           <span>
-            <IconButton size="small" aria-label={t("texts.edit")} disabled={!single} onClick={() => single && setEditing(single)} data-testid="pipe-edit-texts">
+            <IconButton
+              size="small"
+              aria-label={t("texts.edit")}
+              disabled={!single}
+              onClick={() => single && setEditing(single)}
+              data-testid="pipe-edit-texts"
+            >
               <EditNoteOutlinedIcon fontSize="small" />
             </IconButton>
           </span>
@@ -161,7 +171,12 @@ export function usePipeTools({
       )}
       <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)} data-testid="pipe-preset-menu">
         {(presets ?? []).map((preset) => (
-          <MenuItem key={preset.id} selected={preset.id === current.presetId} onClick={() => choose(preset)} data-testid="pipe-preset-option">
+          <MenuItem
+            key={preset.id}
+            selected={preset.id === current.presetId}
+            onClick={() => choose(preset)}
+            data-testid="pipe-preset-option"
+          >
             <ListItemIcon sx={{ mr: 1 }}>
               <Sample svg={pipeSample(preset.dashPattern, { colour: preset.colour })} width={60} />
             </ListItemIcon>
@@ -191,7 +206,6 @@ export function usePipeTools({
   const dialog = managing ? (
     <PipePresetsDialog
       presets={presets ?? []}
-      waterKindLooks={settings.getPipeWaterKinds()}
       onChanged={setPresets}
       onClose={() => setManaging(false)}
     />
