@@ -10,6 +10,7 @@ import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
 import type { BarrierElement } from "@/lib/elements/barrier";
+import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
 /** Traffic red, RAL 3020: the red of Danish O-series boards. */
 export const BARRIER_RED = "#cc0605";
@@ -44,6 +45,8 @@ export const barrierEditor: EditorElement<"barrier"> = {
   // A striped board: a frame with filled and empty fields.
   icon: "M2 8h20v8H2zm1 1v6h18V9z M3 9h4v6H3z M11 9h4v6h-4z M19 9h2v6h-2z",
   shortcut: "B",
+  // A road-works device: the sewer site's toolbar leaves it out.
+  sites: SIGN_PLAN_SITES,
   drawType: "LineString",
   styleFields: [{ key: "colour", type: "colour", default: BARRIER_RED }],
   toGeometry: (element) => lineStringOf(element.coordinates),

@@ -13,6 +13,7 @@ import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
 import type { GuardrailElement } from "@/lib/elements/guardrail";
+import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
 export const GUARDRAIL_GREY = "#555555";
 /**
@@ -56,6 +57,8 @@ export const guardrailEditor: EditorElement<"guardrail"> = {
   // A rail on three posts.
   icon: "M2 8h20v2.5H2z M4 10.5h2V17H4z M11 10.5h2V17h-2z M18 10.5h2V17h-2z",
   shortcut: "K",
+  // A road-works device: the sewer site's toolbar leaves it out.
+  sites: SIGN_PLAN_SITES,
   drawType: "LineString",
   styleFields: [{ key: "colour", type: "colour", default: GUARDRAIL_GREY }],
   toGeometry: (element) => lineStringOf(element.coordinates),

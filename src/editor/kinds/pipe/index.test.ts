@@ -27,8 +27,8 @@ const texts = (styles: Style | Style[]) =>
     .map((t) => ({ text: t.getText(), offsetY: t.getOffsetY(), placement: t.getPlacement() }));
 
 describe("pipeEditor", () => {
-  it("is drawn on the sewer site only", () => {
-    expect(drawableKindsOn("kloakplanen")).toContain("pipe");
+  it("is drawn on the sewer site only, whose toolbar leaves the road-works devices out", () => {
+    expect(drawableKindsOn("kloakplanen")).toEqual(["text", "line", "arrow", "ruler", "pipe", "gpx", "entrepriseBoundary", "rectangle", "point"]);
     expect(drawableKindsOn("skilteplanen")).not.toContain("pipe");
     expect(drawableKindsOn("ta-planen")).not.toContain("pipe");
     expect(drawableKindsOn("skilteplanen")).toContain("line");

@@ -30,6 +30,7 @@ import {
 } from "./patterns";
 import { PAINT, roadMarkingSample } from "./sample";
 import { ROAD_MARKING_COLOURS, ROAD_MARKING_STYLES, roadMarkingDefaults, type RoadMarkingElement } from "@/lib/elements/road-marking";
+import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
 /** Web Mercator's sphere radius: a ground metre is cosh(y / R) map units at map y (see element-layer.ts). */
 const MERCATOR_RADIUS = 6378137;
@@ -145,6 +146,8 @@ export const roadMarkingEditor: EditorElement<"roadMarking"> = {
   // Two lanes' worth of marking: an unbroken line above a broken one.
   icon: "M2 7h20v2.2H2zM2 14.8h5v2.2H2zm7.5 0h5v2.2h-5zm7.5 0h5v2.2h-5z",
   shortcut: "D",
+  // A road-works device: the sewer site's toolbar leaves it out.
+  sites: SIGN_PLAN_SITES,
   drawType: "LineString",
   // Asphalt grey: white paint on a legend's white paper would not show.
   legendGround: "#6b6f74",

@@ -9,6 +9,7 @@ import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
 import type { WallElement } from "@/lib/elements/wall";
+import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
 export const WALL_GREY = "#4a4a4a";
 /**
@@ -43,6 +44,8 @@ export const wallEditor: EditorElement<"wall"> = {
   // Courses of bricks.
   icon: "M2 8h9v3.5H2z M12 8h10v3.5H12z M2 12.5h4V16H2z M7 12.5h10V16H7z M18 12.5h4V16h-4z",
   shortcut: "U",
+  // A road-works device: the sewer site's toolbar leaves it out.
+  sites: SIGN_PLAN_SITES,
   drawType: "LineString",
   styleFields: [{ key: "colour", type: "colour", default: WALL_GREY }],
   toGeometry: (element) => lineStringOf(element.coordinates),

@@ -16,6 +16,7 @@ import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
 import { hatchSegments } from "./hatch";
 import { workAreaDefaults, type WorkAreaElement } from "@/lib/elements/work-area";
+import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
 /** Web Mercator's sphere radius: map units per ground metre at y are cosh(y / R). */
 const MERCATOR_RADIUS = 6378137;
@@ -56,6 +57,8 @@ export const workAreaEditor: EditorElement<"workArea"> = {
   // A square outline with diagonal hatching.
   icon: "M3 3h18v18H3zm2 2v14h14V5zm0 2 2-2h1.5L5 8.5zm0 5 7-7h1.5L5 13.5zm0 5L17 5h1.5L5 18.5zM8 19l11-11v1.5L9.5 19zm5 0 6-6v1.5L14.5 19z",
   shortcut: "A",
+  // A road-works device: the sewer site's toolbar leaves it out.
+  sites: SIGN_PLAN_SITES,
   drawType: "Polygon",
   styleFields: [
     { key: "colour", type: "colour" },
