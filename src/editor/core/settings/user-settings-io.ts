@@ -6,6 +6,7 @@
  */
 import { api, ApiRequestError } from "@/client/api";
 import type { UserSettingsDto } from "@/lib/schemas/signs";
+import { pipeWaterKindLooksSchema } from "@/lib/schemas/user-settings";
 import type { SettingsIo, UserSettings, UserSettingsChange } from "./user-settings";
 
 /** localStorage key of the settings when the server keeps none. */
@@ -39,11 +40,13 @@ export const userSettingsIo: SettingsIo = {
   readLocal() {
     const stored = readJson(SETTINGS_KEY);
     if (stored && typeof stored === "object" && !Array.isArray(stored)) {
-      const { standardSignSize, recentSigns, drawingStyles } = stored as Record<string, unknown>;
+      const { standardSignSize, recentSigns, drawingStyles, pipeWaterKinds } = stored as Record<string, unknown>;
+      const looks = pipeWaterKindLooksSchema.safeParse(pipeWaterKinds);
       return {
         ...(typeof standardSignSize === "number" || standardSignSize === null ? { standardSignSize } : {}),
         ...(strings(recentSigns) ? { recentSigns: strings(recentSigns) } : {}),
         ...(drawingStyles && typeof drawingStyles === "object" ? { drawingStyles: drawingStyles as UserSettings["drawingStyles"] } : {}),
+        ...(looks.success ? { pipeWaterKinds: looks.data } : {}),
       };
     }
     const recentSigns = strings(readJson(RECENT_SIGNS_KEY));

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { PIPE_WATER_KIND_DEFAULTS } from "@/lib/elements/pipe";
 import {
   DEFAULT_USER_SETTINGS,
   RECENT_SIGNS_LIMIT,
@@ -16,7 +17,12 @@ type FakeIo = SettingsIo & { local: Partial<UserSettings> | null; server: UserSe
 function io(overrides: Partial<SettingsIo> = {}): FakeIo {
   const fake: FakeIo = {
     local: null,
-    server: { standardSignSize: 1, recentSigns: ["/a.webp"], drawingStyles: { line: { colour: "#111111", width: 2 } } },
+    server: {
+      standardSignSize: 1,
+      recentSigns: ["/a.webp"],
+      drawingStyles: { line: { colour: "#111111", width: 2 } },
+      pipeWaterKinds: { regnvand: { colour: "#00aa00", dashPattern: "long" } },
+    },
     fetch: vi.fn(async (): Promise<UserSettings | null> => fake.server),
     patch: vi.fn(async (change: UserSettingsChange) => (fake.server = applyChange(fake.server, change))),
     readLocal: (): Partial<UserSettings> | null => fake.local,
@@ -139,11 +145,17 @@ describe("UserSettingsStore", () => {
     fake.local = { recentSigns: ["/x.webp"] };
     const store = new UserSettingsStore(fake);
     await store.load();
-    expect(store.getSettings()).toEqual({ standardSignSize: null, recentSigns: ["/x.webp"], drawingStyles: {} });
+    expect(store.getSettings()).toEqual({ standardSignSize: null, recentSigns: ["/x.webp"], drawingStyles: {}, pipeWaterKinds: {} });
     await store.addRecentSign("/y.webp");
     await store.update({ standardSignSize: 4 });
     await store.setDrawingStyle("line", { width: 7 });
-    expect(fake.local).toEqual({ standardSignSize: 4, recentSigns: ["/y.webp", "/x.webp"], drawingStyles: { line: { width: 7 } } });
+    await store.setPipeWaterKindLook("draen", { colour: "#654321", dashPattern: "long-short" });
+    expect(fake.local).toEqual({
+      standardSignSize: 4,
+      recentSigns: ["/y.webp", "/x.webp"],
+      drawingStyles: { line: { width: 7 } },
+      pipeWaterKinds: { draen: { colour: "#654321", dashPattern: "long-short" } },
+    });
     expect(fake.patch).not.toHaveBeenCalled();
   });
 
@@ -186,5 +198,50 @@ describe("UserSettingsStore drawing styles", () => {
     await expect(store.setDrawingStyle("line", { colour: "#00ff00" })).rejects.toBe(failure);
     expect(store.getSettings().drawingStyles.line).toEqual({ colour: "#111111", width: 2 });
     expect(store.getDrawingStyle("line")).toEqual({ colour: "#00ff00", width: 2 });
+  });
+});
+
+describe("UserSettingsStore water kinds' looks", () => {
+  it("gives each kind of water the user's look once loaded, else the default", async () => {
+    const store = new UserSettingsStore(io());
+    expect(store.getPipeWaterKindLook("regnvand")).toEqual(PIPE_WATER_KIND_DEFAULTS.regnvand);
+    await store.load();
+    expect(store.getPipeWaterKindLook("regnvand")).toEqual({ colour: "#00aa00", dashPattern: "long" });
+    expect(store.getPipeWaterKindLook("spildevand")).toEqual(PIPE_WATER_KIND_DEFAULTS.spildevand);
+  });
+
+  it("saves a kind's look and keeps the other kinds; null gives the default back", async () => {
+    const fake = io();
+    const store = new UserSettingsStore(fake);
+    await store.load();
+    const black = { colour: "#000000", dashPattern: "solid" } as const;
+    await store.setPipeWaterKindLook("spildevand", black);
+    expect(fake.patch).toHaveBeenCalledWith({ pipeWaterKinds: { spildevand: black } });
+    expect(store.getSettings().pipeWaterKinds).toEqual({ regnvand: { colour: "#00aa00", dashPattern: "long" }, spildevand: black });
+    await store.setPipeWaterKindLook("regnvand", null);
+    expect(store.getPipeWaterKindLook("regnvand")).toEqual(PIPE_WATER_KIND_DEFAULTS.regnvand);
+    expect(fake.server.pipeWaterKinds).toEqual({ spildevand: black });
+    // Another setting leaves the looks alone.
+    await store.update({ standardSignSize: 2 });
+    expect(store.getSettings().pipeWaterKinds).toEqual({ spildevand: black });
+  });
+
+  it("rolls back only the kind of water whose look failed", async () => {
+    const { patch, calls } = deferredPatch();
+    const store = new UserSettingsStore(io({ patch }));
+    await store.load();
+    const red = { colour: "#ff0000", dashPattern: "short" } as const;
+    const black = { colour: "#000000", dashPattern: "solid" } as const;
+    const rain = store.setPipeWaterKindLook("regnvand", red);
+    const foul = store.setPipeWaterKindLook("spildevand", black);
+    calls[0]!.reject(new Error("refused"));
+    await expect(rain).rejects.toThrow();
+    expect(store.getSettings().pipeWaterKinds).toEqual({ regnvand: { colour: "#00aa00", dashPattern: "long" }, spildevand: black });
+    calls[1]!.resolve({
+      ...DEFAULT_USER_SETTINGS,
+      pipeWaterKinds: { regnvand: { colour: "#00aa00", dashPattern: "long" }, spildevand: black },
+    });
+    await foul;
+    expect(store.getPipeWaterKindLook("spildevand")).toEqual(black);
   });
 });

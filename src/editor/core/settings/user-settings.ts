@@ -1,6 +1,6 @@
 /**
- * The user's editor settings (GET/PATCH /user-settings): the standard sign size, the recently used signs
- * and the style each kind's next drawing starts with. One store per open editor, shared by the sign tools,
+ * The user's editor settings (GET/PATCH /user-settings): the standard sign size, the recently used signs,
+ * the style each kind's next drawing starts with and the look of each kind of water a pipe carries. One store per open editor, shared by the sign tools,
  * the drawing tools and the sign gallery's size field.
  *
  * As the specification says for user settings (core §4, §8): loading is skipped when already loaded or
@@ -12,8 +12,18 @@
  *
  * No React and no fetch here: the I/O comes in through `SettingsIo`, so the rules are unit-tested.
  */
+import type { PipeLook, PipeWaterKind } from "@/lib/elements/pipe";
 import type { ElementKind } from "@/lib/elements/registry";
-import { mergeDrawingStyles, type DrawingStyles, type DrawingStylesChange, type KindStyle } from "@/lib/schemas/user-settings";
+import {
+  mergeDrawingStyles,
+  mergePipeWaterKindLooks,
+  pipeWaterKindLook,
+  type DrawingStyles,
+  type DrawingStylesChange,
+  type KindStyle,
+  type PipeWaterKindLooks,
+  type PipeWaterKindLooksChange,
+} from "@/lib/schemas/user-settings";
 
 export interface UserSettings {
   /** Height in metres of a newly placed sign; null: the catalogue's size, or the size follows the zoom. */
@@ -22,6 +32,8 @@ export interface UserSettings {
   recentSigns: string[];
   /** The style each kind's next drawing starts with: the last one the user set. */
   drawingStyles: DrawingStyles;
+  /** The colour and dash of each kind of water the user changed; the others keep PIPE_WATER_KIND_DEFAULTS. */
+  pipeWaterKinds: PipeWaterKindLooks;
 }
 
 /** A change, as PATCH /user-settings takes it: the fields it names; a drawing style per kind, null forgets it. */
@@ -29,12 +41,14 @@ export interface UserSettingsChange {
   standardSignSize?: number | null;
   recentSigns?: string[];
   drawingStyles?: DrawingStylesChange;
+  /** Per kind of water; null gives it back its default look. */
+  pipeWaterKinds?: PipeWaterKindLooksChange;
 }
 
 /** The server keeps 24 (MAX_RECENT_SIGNS in src/lib/schemas/signs.ts); so do we. */
 export const RECENT_SIGNS_LIMIT = 24;
 
-export const DEFAULT_USER_SETTINGS: UserSettings = { standardSignSize: null, recentSigns: [], drawingStyles: {} };
+export const DEFAULT_USER_SETTINGS: UserSettings = { standardSignSize: null, recentSigns: [], drawingStyles: {}, pipeWaterKinds: {} };
 
 /** Where the settings live: the API, with localStorage as the fallback. */
 export interface SettingsIo {
@@ -60,24 +74,43 @@ export function applyChange(settings: UserSettings, change: UserSettingsChange):
     standardSignSize: change.standardSignSize !== undefined ? change.standardSignSize : settings.standardSignSize,
     recentSigns: change.recentSigns ?? settings.recentSigns,
     drawingStyles: change.drawingStyles ? mergeDrawingStyles(settings.drawingStyles, change.drawingStyles) : settings.drawingStyles,
+    pipeWaterKinds: change.pipeWaterKinds
+      ? mergePipeWaterKindLooks(settings.pipeWaterKinds, change.pipeWaterKinds)
+      : settings.pipeWaterKinds,
   };
 }
 
 /**
  * `target` with the parts `change` names taken from `source`, but only those still as `ours` left them:
  * a later optimistic change to the same part must not be overwritten by an earlier one's answer or
- * rollback. Drawing styles count per kind, so styling a line and then an arrow are independent.
+ * rollback. Drawing styles and water kinds' looks count per kind, so styling a line and then an arrow
+ * are independent.
  */
 function takeParts(target: UserSettings, source: UserSettings, ours: UserSettings, change: UserSettingsChange): UserSettings {
-  const next = { ...target, drawingStyles: { ...target.drawingStyles } };
+  const next = {
+    ...target,
+    drawingStyles: takeKinds(target.drawingStyles, source.drawingStyles, ours.drawingStyles, change.drawingStyles),
+    pipeWaterKinds: takeKinds(target.pipeWaterKinds, source.pipeWaterKinds, ours.pipeWaterKinds, change.pipeWaterKinds),
+  };
   if (change.standardSignSize !== undefined && target.standardSignSize === ours.standardSignSize)
     next.standardSignSize = source.standardSignSize;
   if (change.recentSigns !== undefined && target.recentSigns === ours.recentSigns) next.recentSigns = source.recentSigns;
-  for (const kind of Object.keys(change.drawingStyles ?? {}) as ElementKind[]) {
-    if (target.drawingStyles[kind] !== ours.drawingStyles[kind]) continue;
-    const style = source.drawingStyles[kind];
-    if (style) next.drawingStyles[kind] = style;
-    else delete next.drawingStyles[kind];
+  return next;
+}
+
+/** takeParts for one map kept per kind: the kinds `change` names, each only if still as `ours` left it. */
+function takeKinds<K extends string, V>(
+  target: Partial<Record<K, V>>,
+  source: Partial<Record<K, V>>,
+  ours: Partial<Record<K, V>>,
+  change: Partial<Record<K, V | null>> | undefined,
+): Partial<Record<K, V>> {
+  const next = { ...target };
+  for (const kind of Object.keys(change ?? {}) as K[]) {
+    if (target[kind] !== ours[kind]) continue;
+    const value = source[kind];
+    if (value) next[kind] = value;
+    else delete next[kind];
   }
   return next;
 }
@@ -166,6 +199,16 @@ export class UserSettingsStore {
     const next = options?.replace ? { ...style } : { ...this.getDrawingStyle(kind), ...style };
     this.sessionStyles[kind] = next;
     return this.update({ drawingStyles: { [kind]: next } });
+  }
+
+  /** The colour and dash a new pipe carrying `kind` gets: the user's own, else the default. */
+  getPipeWaterKindLook(kind: PipeWaterKind): PipeLook {
+    return pipeWaterKindLook(this.settings.pipeWaterKinds, kind);
+  }
+
+  /** Sets the look of a kind of water, or null for its default again, and saves it (see `update`). */
+  setPipeWaterKindLook(kind: PipeWaterKind, look: PipeLook | null): Promise<void> {
+    return this.update({ pipeWaterKinds: { [kind]: look } });
   }
 
   private set(next: UserSettings): void {
