@@ -207,7 +207,17 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
   const kindEntry = useKindEntry({ map, layer, store, interactions, editable, selection });
-  const pipeTools = usePipeTools({ map, layer, store, interactions, editable, selection, tool, offered: siteKinds.includes("pipe") });
+  const pipeTools = usePipeTools({
+    map,
+    layer,
+    store,
+    interactions,
+    settings,
+    editable,
+    selection,
+    tool,
+    offered: siteKinds.includes("pipe"),
+  });
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // A tool the plan cannot use (the ruler on a background without scale) has no key either.

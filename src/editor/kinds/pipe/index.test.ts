@@ -28,7 +28,17 @@ const texts = (styles: Style | Style[]) =>
 
 describe("pipeEditor", () => {
   it("is drawn on the sewer site only, whose toolbar leaves the road-works devices out", () => {
-    expect(drawableKindsOn("kloakplanen")).toEqual(["text", "line", "arrow", "ruler", "pipe", "gpx", "entrepriseBoundary", "rectangle", "point"]);
+    expect(drawableKindsOn("kloakplanen")).toEqual([
+      "text",
+      "line",
+      "arrow",
+      "ruler",
+      "pipe",
+      "gpx",
+      "entrepriseBoundary",
+      "rectangle",
+      "point",
+    ]);
     expect(drawableKindsOn("skilteplanen")).not.toContain("pipe");
     expect(drawableKindsOn("ta-planen")).not.toContain("pipe");
     expect(drawableKindsOn("skilteplanen")).toContain("line");

@@ -8,7 +8,6 @@
  */
 import { api } from "@/client/api";
 import type { PipePresetDto, PipePresetInput } from "@/lib/schemas/pipe-presets";
-import type { UserSettingsDto } from "@/lib/schemas/signs";
 
 /** The user's presets, sorted by name as the site's language sorts. */
 export const listPipePresets = () => api.get<PipePresetDto[]>("/pipe-presets", { toast: false });
@@ -21,9 +20,3 @@ export const savePipePreset = (body: PipePresetInput, id?: string) =>
 
 /** Deletes the preset; pipes drawn with it keep their style. */
 export const deletePipePreset = (id: string) => api.delete<null>(`/pipe-presets/${encodeURIComponent(id)}`, undefined, { toast: false });
-
-/** The user's own looks of the kinds of water (PATCH /user-settings merges them per kind of water). */
-export const getPipeWaterKindLooks = async () => (await api.get<UserSettingsDto>("/user-settings", { toast: false })).pipeWaterKinds;
-
-export const savePipeWaterKindLooks = async (looks: UserSettingsDto["pipeWaterKinds"]) =>
-  (await api.patch<UserSettingsDto>("/user-settings", { pipeWaterKinds: looks }, { toast: false })).pipeWaterKinds;

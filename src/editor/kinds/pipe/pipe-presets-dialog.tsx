@@ -18,13 +18,14 @@ import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useEffect, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { pipeSample } from ".";
-import { deletePipePreset, getPipeWaterKindLooks, savePipePreset, savePipeWaterKindLooks } from "./pipe-preset-api";
+import { deletePipePreset, savePipePreset } from "./pipe-preset-api";
 import { errorMessage } from "@/client/api";
 import { useValidationText } from "@/client/form-errors";
 import { DialogFrame } from "@/components/dialog-frame";
+import type { UserSettingsStore } from "@/editor/core/settings/user-settings";
 import {
   PIPE_DASH_PATTERNS,
   PIPE_WATER_KIND_DEFAULTS,
@@ -71,10 +72,13 @@ export function Sample({ svg, width = 120 }: { svg: string; width?: number }) {
 
 export function PipePresetsDialog({
   presets,
+  settings,
   onChanged,
   onClose,
 }: {
   presets: readonly PipePresetDto[];
+  /** The user's settings, which keep the kinds of water's looks. */
+  settings: UserSettingsStore;
   /** The list after a save or a delete. */
   onChanged: (presets: PipePresetDto[]) => void;
   onClose: () => void;
@@ -89,13 +93,11 @@ export function PipePresetsDialog({
   const [pending, setPending] = useState(false);
   const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
   const [view, setView] = useState<"types" | "waterKinds">("types");
-  // The user's own looks of the kinds of water; the defaults until loaded or where none is set.
-  const [waterKindLooks, setWaterKindLooks] = useState<Partial<Record<PipeWaterKind, PipeLook>>>({});
-  useEffect(() => {
-    getPipeWaterKindLooks()
-      .then(setWaterKindLooks)
-      .catch((error: unknown) => console.error("pipe water kinds: not loaded", error));
-  }, []);
+  // The kinds of water's looks as the user edits them: their own, else the defaults.
+  const [waterKindLooks, setWaterKindLooks] = useState(
+    () =>
+      Object.fromEntries(PIPE_WATER_KINDS.map((kind) => [kind, settings.getPipeWaterKindLook(kind)])) as Record<PipeWaterKind, PipeLook>,
+  );
 
   const choose = (preset: PipePresetDto | null) => {
     setSelectedId(preset?.id ?? null);
@@ -104,7 +106,7 @@ export function PipePresetsDialog({
   };
 
   const chooseWaterKind = (value: string) => {
-    const look = value ? (waterKindLooks[value as PipeWaterKind] ?? PIPE_WATER_KIND_DEFAULTS[value as PipeWaterKind]) : null;
+    const look = value ? waterKindLooks[value as PipeWaterKind] : null;
     setDraft((d) => ({ ...d, waterKind: value, ...(look ? { colour: look.colour, dashPattern: look.dashPattern } : {}) }));
   };
 
@@ -145,14 +147,23 @@ export function PipePresetsDialog({
     }
   };
 
-  const lookOf = (kind: PipeWaterKind): PipeLook => waterKindLooks[kind] ?? PIPE_WATER_KIND_DEFAULTS[kind];
+  const lookOf = (kind: PipeWaterKind): PipeLook => waterKindLooks[kind];
   const setLook = (kind: PipeWaterKind, change: Partial<PipeLook>) =>
-    setWaterKindLooks((looks) => ({ ...looks, [kind]: { ...lookOf(kind), ...change } }));
+    setWaterKindLooks((looks) => ({ ...looks, [kind]: { ...looks[kind], ...change } }));
   const saveWaterKinds = async () => {
     setPending(true);
     try {
-      const all = Object.fromEntries(PIPE_WATER_KINDS.map((kind) => [kind, lookOf(kind)])) as Record<PipeWaterKind, PipeLook>;
-      setWaterKindLooks(await savePipeWaterKindLooks(all));
+      // A look equal to the default is stored as the default, so a later change of defaults reaches it.
+      await Promise.all(
+        PIPE_WATER_KINDS.map((kind) => {
+          const look = waterKindLooks[kind];
+          const standard = PIPE_WATER_KIND_DEFAULTS[kind];
+          return settings.setPipeWaterKindLook(
+            kind,
+            look.colour === standard.colour && look.dashPattern === standard.dashPattern ? null : look,
+          );
+        }),
+      );
       toast.success(t("waterKinds.saved"), { autoClose: 2000 });
     } catch (error) {
       toast.error(errorMessage(error, t("errors.save")));

@@ -25,6 +25,7 @@ import { PipeTextEditor } from "./pipe-text-editor";
 import { errorMessage } from "@/client/api";
 import type { EditorInteractions, Tool } from "@/editor/core/interactions/editor-interactions";
 import { elementOfFeature, type ElementLayer } from "@/editor/core/map/element-layer";
+import type { UserSettingsStore } from "@/editor/core/settings/user-settings";
 import type { PlanStore } from "@/editor/core/store/plan-store";
 import type { PipeElement } from "@/lib/elements/pipe";
 import type { PipePresetDto } from "@/lib/schemas/pipe-presets";
@@ -47,6 +48,7 @@ export function usePipeTools({
   layer,
   store,
   interactions,
+  settings,
   editable,
   selection,
   tool,
@@ -56,6 +58,7 @@ export function usePipeTools({
   layer: ElementLayer | null;
   store: PlanStore;
   interactions: EditorInteractions | null;
+  settings: UserSettingsStore;
   editable: boolean;
   selection: ReadonlySet<string>;
   tool: Tool;
@@ -204,11 +207,7 @@ export function usePipeTools({
 
   const overlay = editing && map ? <PipeTextEditor key={editing} map={map} store={store} pipeId={editing} onClose={closeEditor} /> : null;
   const dialog = managing ? (
-    <PipePresetsDialog
-      presets={presets ?? []}
-      onChanged={setPresets}
-      onClose={() => setManaging(false)}
-    />
+    <PipePresetsDialog presets={presets ?? []} settings={settings} onChanged={setPresets} onClose={() => setManaging(false)} />
   ) : null;
   return { toolbar, overlay, dialog };
 }
