@@ -316,7 +316,8 @@ function pipeTablePart(
   const nameWidth = dimensionRight - dimensionWidth - gap - nameX;
 
   const laid = table.rows.map((row, i) => {
-    const name = wrapLines(row.name, nameWidth, size, 2);
+    // The type's label, not its full name: dimension and material have their columns.
+    const name = wrapLines(row.label, nameWidth, size, 2);
     return {
       row,
       ...cells[i]!,

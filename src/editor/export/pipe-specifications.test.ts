@@ -54,6 +54,7 @@ describe("pipeSpecifications", () => {
       {
         key: expect.any(String),
         name: "Spildevand 110 PP",
+        label: "Spildevand",
         presetName: null,
         waterKind: "spildevand",
         colour: "#c62828",
@@ -81,6 +82,7 @@ describe("pipeSpecifications", () => {
       names,
     );
     expect(rows.map((row) => row.name)).toEqual(["Regnvand beton", "Rør", "Rør 160", "Stikledning"]);
+    expect(rows.map((row) => row.label)).toEqual(["Regnvand", "Rør", "Rør", "Stikledning"]);
     expect(rows.find((row) => row.name === "Stikledning")).toMatchObject({ presetName: "Stikledning", dimension: 110, material: "PVC" });
   });
 

@@ -12,6 +12,8 @@ export interface PipeSpecRow {
   key: string;
   /** The preset's name, or the kind of water with dimension and material ("Spildevand 110 PP"). */
   name: string;
+  /** The type without the data that has columns of its own: the preset's name, the kind of water, or "Rør". */
+  label: string;
   presetName: string | null;
   waterKind: PipeWaterKind | null;
   colour: string;
@@ -44,12 +46,15 @@ export function pipeLengthMetres(pipe: Pick<PipeElement, "coordinates">): number
   return segmentLengths(pipe.coordinates).reduce((sum, length) => sum + length, 0);
 }
 
+/** What a pipe's type is called apart from its data: its preset's name, else its kind of water, else "Rør". */
+function pipeTypeLabel(pipe: PipeElement, names: PipeSpecNames): string {
+  return pipe.presetName?.trim() || (pipe.waterKind ? names.waterKind(pipe.waterKind) : names.pipe);
+}
+
 /** The name of a pipe's type: its preset's, else its kind of water (or "Rør") with dimension and material. */
 export function pipeTypeName(pipe: PipeElement, names: PipeSpecNames): string {
-  const preset = pipe.presetName?.trim();
-  if (preset) return preset;
-  const label = pipeSpecLabel({ dimension: pipe.dimension, material: pipe.material });
-  return [pipe.waterKind ? names.waterKind(pipe.waterKind) : names.pipe, label].filter(Boolean).join(" ");
+  if (pipe.presetName?.trim()) return pipeTypeLabel(pipe, names);
+  return [pipeTypeLabel(pipe, names), pipeSpecLabel({ dimension: pipe.dimension, material: pipe.material })].filter(Boolean).join(" ");
 }
 
 /**
@@ -70,6 +75,7 @@ export function pipeSpecifications(pipes: readonly PipeElement[], names: PipeSpe
       row = {
         key,
         name,
+        label: pipeTypeLabel(pipe, names),
         presetName: pipe.presetName?.trim() || null,
         waterKind: pipe.waterKind ?? null,
         colour,
