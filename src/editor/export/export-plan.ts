@@ -12,6 +12,7 @@ import { INVENTORY_PAGE, inventoryPagesSvg, type InventoryPageRow, type Inventor
 import { nationalGridOf, toNationalGrid } from "./national-grid";
 import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
 import { elementsSvg, sampleSvg } from "./paper-svg";
+import type { PipeSpecRow } from "./pipe-specifications";
 import { MM_PER_CSS_PX, frameRing, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
 import { JpgPage } from "./write-jpg";
 import { pdfImageOf, type PdfImage } from "./canvas";
@@ -44,6 +45,8 @@ export interface ExportJob {
   legend: readonly LegendSource[];
   /** The drawings of the plan, one element of each look with its name, for the legend's samples. */
   legendDrawings: readonly { template: ElementRef; label: string }[];
+  /** The plan's pipe types (pipeSpecifications()), for the title block's table when the settings ask for it. */
+  pipes: readonly PipeSpecRow[];
   /** The sign inventory's pages behind the plan (PDF only), or null when not chosen. */
   inventory: { rows: readonly (Omit<InventoryPageRow, "image" | "aspect"> & { src: string | null })[]; texts: InventoryPageTexts } | null;
   logo: Blob | null;
@@ -84,6 +87,7 @@ export function titleContent(
     coordinates: settings.coordinates ? { grid: grid.name, east, north } : null,
     date: job.date,
     logo: settings.companyLogo ? logo : null,
+    pipes: settings.pipeSpecifications && job.pipes.length ? { rows: job.pipes, scale: settings.scale } : null,
     texts: job.texts,
   };
 }

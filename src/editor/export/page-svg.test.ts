@@ -6,7 +6,9 @@ import XYZ from "ol/source/XYZ";
 import { CHUNK_PX, MIN_RASTER_DPI, piecesOf, rasterDpi } from "./base-map";
 import { inventoryPagesSvg, type InventoryPageRow } from "./inventory-pages";
 import { pageLayout } from "./page-layout";
-import { layoutFor, legendSvg, pageSvg, scaleBarMetres, type PageTexts, type TitleBlockContent } from "./page-svg";
+import { layoutFor, legendSvg, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
+import type { PipeSpecRow } from "./pipe-specifications";
+import { PAPER_SIZES } from "@/lib/schemas/export";
 import { jpgDpi, MAX_PAGE_PIXELS } from "./write-jpg";
 import { wrapText } from "./svg";
 import { exportErrorKey, ExportResizedError } from "../ui/export/export-errors";
@@ -22,6 +24,16 @@ const texts: PageTexts = {
   description: "Beskrivelse",
   footer: "Udarbejdet med Skilteplanen",
   north: "N",
+  pipes: {
+    title: "Rørspecifikationer",
+    name: "Type",
+    dimension: "Dim. (mm)",
+    material: "Materiale",
+    length: "Længde",
+    total: "I alt",
+    more: (count) => `${count} rørtyper mere`,
+    metres: (metres) => `${metres.toFixed(1).replace(".", ",")} m`,
+  },
   rows: [
     { label: "Fase", value: "Aktiv fase (arbejdstid)" },
     { label: "Plannr.", value: "" },
@@ -39,8 +51,74 @@ const title: TitleBlockContent = {
   coordinates: { grid: "ETRS89 / UTM 32N", east: 587738.4, north: 6140376.2 },
   date: "26.11.2026",
   logo: null,
+  pipes: null,
   texts,
 };
+
+function pipeRow(label: string, extra: Partial<PipeSpecRow> = {}): PipeSpecRow {
+  return {
+    key: label,
+    name: label,
+    label,
+    presetName: null,
+    waterKind: "spildevand",
+    colour: "#c62828",
+    dashPattern: "solid",
+    widthMm: 110,
+    dimension: 110,
+    material: "PP",
+    falls: [],
+    lengthMetres: 12.4,
+    count: 1,
+    ...extra,
+  };
+}
+const pipeRows = [
+  pipeRow("Spildevand", { name: "Spildevand 110 PP" }),
+  pipeRow("Regnvand", {
+    name: "Regnvand 160 PVC",
+    waterKind: "regnvand",
+    colour: "#1565c0",
+    dashPattern: "standard",
+    dimension: 160,
+    material: "PVC",
+    lengthMetres: 30.25,
+  }),
+  pipeRow("Drænvand", {
+    name: "Drænvand 100",
+    waterKind: "draen",
+    colour: "#2e7d32",
+    dashPattern: "short",
+    dimension: 100,
+    material: null,
+    lengthMetres: 8,
+  }),
+];
+
+/** The text elements of an SVG: where each starts on the page, its size and anchor, and what it says. */
+function textsOf(svg: string) {
+  // The north arrow's letter is placed in its turned group's own coordinates.
+  const flat = svg.replace(/<g transform="translate[^"]*">.*?<\/g>/g, "");
+  return [...flat.matchAll(/<text x="([\d.-]+)" y="([\d.-]+)"[^>]*font-size="([\d.]+)"[^>]*text-anchor="(\w+)"[^>]*>([^<]*)<\/text>/g)].map(
+    (m) => ({
+      x: Number(m[1]),
+      y: Number(m[2]),
+      size: Number(m[3]),
+      anchor: m[4]!,
+      text: m[5]!.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"),
+    }),
+  );
+}
+
+/** The title block's frame: the second white, outlined box of the page (the first is the panel). */
+function blockBoxOf(svg: string) {
+  const m = [
+    ...svg.matchAll(
+      /<rect x="([\d.]+)" y="([\d.]+)" width="([\d.]+)" height="([\d.]+)" fill="#ffffff" stroke="#1a1a1a" stroke-width="0.5"\/>/g,
+    ),
+  ][1]!;
+  return { x: Number(m[1]), y: Number(m[2]), width: Number(m[3]), height: Number(m[4]) };
+}
 
 describe("the page", () => {
   it("writes the title block's values as escaped text, leaves out empty rows, and turns the north arrow with the map", () => {
@@ -147,4 +225,96 @@ describe("printing within a browser's canvas limits", () => {
     expect(exportErrorKey(new Error("canvasEncode"), "pdf")).toBe("pdfConversion");
     expect(exportErrorKey(new Error("boom"), "jpg")).toBe("downloadingJpg");
   });
+});
+
+describe("the pipe specifications table", () => {
+  const withPipes: TitleBlockContent = { ...title, pipes: { rows: pipeRows, scale: 500 } };
+
+  it("lists each pipe type with its sample, name, dimension, material and length, and the total", () => {
+    const svg = pageSvg(pageLayout("A3", true), { elements: "", legend: [], title: withPipes });
+    const texts = textsOf(svg).map((t) => t.text);
+    for (const expected of ["Rørspecifikationer", "Type", "Dim. (mm)", "Materiale", "Længde", "I alt"]) expect(texts).toContain(expected);
+    // Each type by its label: its dimension and material stand in their columns.
+    for (const expected of ["Spildevand", "Regnvand", "Drænvand", "110", "160", "100", "PP", "PVC", "–"]) expect(texts).toContain(expected);
+    expect(texts).toContain("12,4 m");
+    expect(texts).toContain("30,3 m");
+    expect(texts).toContain("50,7 m");
+    // Samples in the pipes' colours: solid red, dashed blue with the standard pattern's 2:1 dash to gap.
+    expect(svg).toMatch(/<line [^>]*stroke="#c62828" stroke-width="[\d.]+"\/>/);
+    const dash = /<line [^>]*stroke="#1565c0"[^>]*stroke-dasharray="([\d.]+) ([\d.]+)"/.exec(svg)!;
+    expect(Number(dash[1]) / Number(dash[2])).toBeCloseTo(2, 2);
+    // The short pattern's dash is shorter than the standard's: the patterns keep their proportions.
+    const short = /<line [^>]*stroke="#2e7d32"[^>]*stroke-dasharray="([\d.]+) ([\d.]+)"/.exec(svg)!;
+    expect(Number(short[1])).toBeLessThan(Number(dash[1]));
+    // The table is the title block's top: under the legend, above the plan's name.
+    const heading = textsOf(svg).find((t) => t.text === "Rørspecifikationer")!;
+    expect(texts).not.toContain("Spildevand 110 PP");
+    expect(heading.y).toBeLessThan(textsOf(svg).find((t) => t.text.startsWith("Vestergade"))!.y);
+  });
+
+  it("is left out when the setting is off or the plan has no pipes", () => {
+    expect(pageSvg(pageLayout("A3", true), { elements: "", legend: [], title })).not.toContain("Rørspecifikationer");
+    const none = { ...title, pipes: { rows: [], scale: 500 } };
+    expect(pageSvg(pageLayout("A3", true), { elements: "", legend: [], title: none })).not.toContain("Rørspecifikationer");
+  });
+
+  const legend: LegendRow[] = Array.from({ length: 12 }, (_, i) => ({
+    image: null,
+    aspect: 1,
+    code: `B${i}`,
+    name: "Brønd Ø425",
+    count: 2,
+  }));
+  const long = (count: number) =>
+    Array.from({ length: count }, (_, i) =>
+      pipeRow(`Stikledning nr. ${i + 1} fra tagnedløb til skelbrønd`, {
+        key: `p${i}`,
+        material: "Ultra Rib 2 SN8",
+        dimension: 1000 + i,
+        lengthMetres: 1234.5,
+      }),
+    );
+
+  for (const paper of PAPER_SIZES)
+    for (const landscape of [true, false])
+      it(`stays inside the panel on ${paper} ${landscape ? "landscape" : "portrait"}, counting the types that do not fit`, () => {
+        for (const count of [3, 60]) {
+          const content: TitleBlockContent = {
+            ...title,
+            description: "Omlægning af stikledninger og etablering af ny skelbrønd. ".repeat(4),
+            pipes: { rows: count === 3 ? pipeRows : long(count), scale: 200 },
+          };
+          const layout = layoutFor(paper, landscape, content);
+          const svg = pageSvg(layout, { elements: "", legend, title: content });
+          const { panel } = layout;
+          const block = blockBoxOf(svg);
+          expect(block.y).toBeGreaterThanOrEqual(panel.y - 0.01);
+          expect(block.y + block.height).toBeLessThanOrEqual(panel.y + panel.height + 0.01);
+          for (const text of textsOf(svg)) {
+            const width = text.text.length * text.size * 0.55;
+            const left = text.anchor === "end" ? text.x - width : text.anchor === "middle" ? text.x - width / 2 : text.x;
+            expect(left, text.text).toBeGreaterThanOrEqual(panel.x - 0.01);
+            expect(left + width, text.text).toBeLessThanOrEqual(panel.x + panel.width + 0.01);
+            expect(text.y, text.text).toBeLessThanOrEqual(panel.y + panel.height);
+            expect(text.y - text.size, text.text).toBeGreaterThanOrEqual(panel.y);
+          }
+          // Table texts lie inside the block, and the block under the legend: nothing overlaps.
+          for (const text of textsOf(svg).filter((t) => t.text === "Rørspecifikationer" || t.text === "I alt"))
+            expect(text.y - text.size).toBeGreaterThanOrEqual(block.y);
+          if (landscape) {
+            const legendTexts = textsOf(svg).filter((t) => /^B\d+ /.test(t.text) || t.text.includes("skilte mere"));
+            expect(legendTexts.length).toBeGreaterThan(0);
+            for (const text of legendTexts) expect(text.y).toBeLessThanOrEqual(block.y);
+          }
+          const more = textsOf(svg).find((t) => t.text.endsWith("rørtyper mere"));
+          const shown = textsOf(svg).filter((t) => t.text.startsWith("Stikledning")).length;
+          if (count === 3) expect(more).toBeUndefined();
+          else {
+            expect(more).toBeDefined();
+            // Those shown and those counted make all of them.
+            expect(shown + Number(more!.text.split(" ")[0])).toBe(count);
+            expect(textsOf(svg).map((t) => t.text)).toContain("I alt");
+          }
+        }
+      });
 });

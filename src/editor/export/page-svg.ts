@@ -6,8 +6,10 @@
  * the PDF and JPG writers. Everything here is vector, and every text a real text.
  */
 import { pageLayout, PAGE_MARGIN_MM, paperOf, type Box, type PageLayout } from "./page-layout";
+import { pipeSpecificationsTotal, type PipeSpecRow } from "./pipe-specifications";
+import { PIPE_DASH_METRES } from "@/lib/elements/pipe";
 import type { PaperSize } from "@/lib/schemas/export";
-import { lineSvg, num, textWidthMm, wrapText } from "./svg";
+import { lineSvg, num, textWidthMm, wrapLines, wrapText } from "./svg";
 
 export interface LegendRow {
   /** The picture as a data: URL (SVG stays vector in the PDF). */
@@ -35,6 +37,20 @@ export interface PageTexts {
   rows: { label: string; value: string }[];
   footer: string;
   north: string;
+  pipes: PipeTableTexts;
+}
+
+/** Texts of the pipe specifications table (messages `editorExport.page.pipes.*`). */
+export interface PipeTableTexts {
+  title: string;
+  name: string;
+  dimension: string;
+  material: string;
+  length: string;
+  total: string;
+  more: (count: number) => string;
+  /** A length in the site's language: "12,4 m". */
+  metres: (metres: number) => string;
 }
 
 export interface TitleBlockContent {
@@ -53,6 +69,8 @@ export interface TitleBlockContent {
   coordinates: { grid: string; east: number; north: number } | null;
   date: string;
   logo: { href: string; aspect: number } | null;
+  /** The pipe types used (src/editor/export/pipe-specifications.ts) and the print's 1:scale; null when not shown. */
+  pipes: { rows: readonly PipeSpecRow[]; scale: number } | null;
   texts: PageTexts;
 }
 
@@ -73,15 +91,24 @@ const groupThousands = (value: number) =>
     .toString()
     .replace(/\B(?=(\d{3})+(?!\d))/g, " ");
 
-/** The title block's content laid out in a box of `width`; returns its height and a painter. */
+interface BlockPart {
+  height: number;
+  draw: (x: number, y: number) => string;
+}
+
+/**
+ * The title block's content laid out in a box of `width`; returns its height and a painter. `maxHeight`
+ * bounds the pipe table, the one part whose length the plan decides: its rows that do not fit are counted.
+ */
 export function titleBlock(
   content: TitleBlockContent,
   width: number,
   k: number,
+  maxHeight = Infinity,
 ): { height: number; svg: (x: number, y: number) => string } {
   const pad = 2.5 * k;
   const inner = width - 2 * pad;
-  const parts: { height: number; draw: (x: number, y: number) => string }[] = [];
+  const parts: BlockPart[] = [];
   const rule = (y: number, x: number) =>
     `<line x1="${num(x)}" y1="${num(y)}" x2="${num(x + width)}" y2="${num(y)}" stroke="${LINE}" stroke-width="${RULE}"/>`;
 
@@ -215,6 +242,10 @@ export function titleBlock(
     });
   }
 
+  // The pipe table heads the block, under the legend: the reader looks up the lines there as the symbols.
+  const rest = parts.reduce((sum, part) => sum + part.height, 0);
+  const table = content.pipes?.rows.length ? pipeTablePart(content.pipes, content.texts.pipes, width, k, maxHeight - rest) : null;
+  if (table) parts.unshift(table);
   const height = parts.reduce((sum, part) => sum + part.height, 0);
   return {
     height,
@@ -226,6 +257,122 @@ export function titleBlock(
         out += part.draw(x, cy);
         cy += part.height;
       }
+      return out;
+    },
+  };
+}
+
+/** The longest dash pattern's period in ground metres: it spans a table's sample, the others in proportion. */
+const LONGEST_DASH_PERIOD = Math.max(...Object.values(PIPE_DASH_METRES).map((dashes) => dashes.reduce((sum, d) => sum + d, 0)));
+
+/**
+ * A pipe type's sample: its colour and dash pattern, the patterns scaled alike so the longest shows one
+ * period and a short dash stays short; its width as printed, kept between a hairline and a bar.
+ */
+function pipeSampleSvg(row: PipeSpecRow, x: number, y: number, length: number, scale: number, k: number): string {
+  const width = Math.min(Math.max(row.widthMm / scale, 0.5 * k), 1.4 * k);
+  const mmPerMetre = length / LONGEST_DASH_PERIOD;
+  const dashes = PIPE_DASH_METRES[row.dashPattern];
+  const dash = dashes.length ? ` stroke-dasharray="${dashes.map((d) => num(d * mmPerMetre)).join(" ")}"` : "";
+  return `<line x1="${num(x)}" y1="${num(y)}" x2="${num(x + length)}" y2="${num(y)}" stroke="${row.colour}" stroke-width="${num(width)}"${dash}/>`;
+}
+
+/**
+ * The pipe specifications: a sample, name, dimension, material and length of each pipe type, and the
+ * total length. Rows that would pass `maxHeight` are left out and counted, as the legend counts its signs;
+ * null when not even the heading with one line fits.
+ */
+function pipeTablePart(
+  table: NonNullable<TitleBlockContent["pipes"]>,
+  texts: PipeTableTexts,
+  width: number,
+  k: number,
+  maxHeight: number,
+): BlockPart | null {
+  const pad = 2.5 * k;
+  const inner = width - 2 * pad;
+  const heading = 3 * k;
+  const headSize = 2.1 * k;
+  const size = 2.4 * k;
+  const gap = 2 * k;
+  const sample = 10 * k;
+  const lineHeight = size * 1.2;
+  const rowPad = 1.4 * k;
+
+  const cells = table.rows.map((row) => ({
+    dimension: row.dimension === null ? "–" : String(row.dimension),
+    length: texts.metres(row.lengthMetres),
+  }));
+  const total = texts.metres(pipeSpecificationsTotal(table.rows));
+  const widest = (values: string[], cap: number) =>
+    Math.min(cap, Math.max(...values.map((value, i) => textWidthMm(value, i ? size : headSize, false))));
+  const lengthWidth = Math.max(widest([texts.length, ...cells.map((c) => c.length)], inner), textWidthMm(total, size, true));
+  const dimensionWidth = widest([texts.dimension, ...cells.map((c) => c.dimension)], inner * 0.2);
+  const materialWidth = widest([texts.material, ...table.rows.map((row) => row.material ?? "–")], inner * 0.25);
+  const nameX = sample + gap;
+  const lengthRight = inner;
+  const materialX = lengthRight - lengthWidth - gap - materialWidth;
+  const dimensionRight = materialX - gap;
+  const nameWidth = dimensionRight - dimensionWidth - gap - nameX;
+
+  const laid = table.rows.map((row, i) => {
+    // The type's label, not its full name: dimension and material have their columns.
+    const name = wrapLines(row.label, nameWidth, size, 2);
+    return {
+      row,
+      ...cells[i]!,
+      name,
+      material: wrapLines(row.material ?? "–", materialWidth, size, 1)[0]!,
+      height: name.length * lineHeight + rowPad,
+    };
+  });
+  const top = pad + heading * 1.5 + headSize * 1.4;
+  const bottom = rowPad + lineHeight + pad * 0.6;
+  const moreHeight = lineHeight + rowPad;
+  let available = maxHeight - top - bottom;
+  let shown = laid.length;
+  let used = laid.reduce((sum, row) => sum + row.height, 0);
+  if (used > available) {
+    available -= moreHeight;
+    used = 0;
+    shown = 0;
+    while (shown < laid.length && used + laid[shown]!.height <= available) used += laid[shown++]!.height;
+    if (available < 0) return null;
+    used += moreHeight;
+  }
+  const left = laid.length - shown;
+
+  return {
+    height: top + used + bottom,
+    draw: (x, y) => {
+      const left0 = x + pad;
+      let out = lineSvg(texts.title, left0, y + pad + heading, heading, { bold: true });
+      let cy = y + pad + heading * 1.5 + headSize;
+      const head = { colour: MUTED };
+      out += lineSvg(texts.name, left0 + nameX, cy, headSize, head);
+      out += lineSvg(texts.dimension, left0 + dimensionRight, cy, headSize, { ...head, align: "end" });
+      out += lineSvg(texts.material, left0 + materialX, cy, headSize, head);
+      out += lineSvg(texts.length, left0 + lengthRight, cy, headSize, { ...head, align: "end" });
+      cy += headSize * 0.4;
+      for (const entry of laid.slice(0, shown)) {
+        const middle = cy + entry.height / 2;
+        const baseline = middle + size * 0.35 - ((entry.name.length - 1) * lineHeight) / 2;
+        out += pipeSampleSvg(entry.row, left0, middle, sample, table.scale, k);
+        entry.name.forEach((line, i) => (out += lineSvg(line, left0 + nameX, baseline + i * lineHeight, size)));
+        const single = middle + size * 0.35;
+        out += lineSvg(entry.dimension, left0 + dimensionRight, single, size, { align: "end" });
+        out += lineSvg(entry.material, left0 + materialX, single, size);
+        out += lineSvg(entry.length, left0 + lengthRight, single, size, { align: "end" });
+        cy += entry.height;
+      }
+      if (left) {
+        out += lineSvg(texts.more(left), left0 + nameX, cy + rowPad / 2 + size, size, { colour: MUTED });
+        cy += moreHeight;
+      }
+      out += `<line x1="${num(left0 + nameX)}" y1="${num(cy + rowPad / 2)}" x2="${num(left0 + inner)}" y2="${num(cy + rowPad / 2)}" stroke="${LINE}" stroke-width="${RULE}"/>`;
+      const totalBaseline = cy + rowPad + size;
+      out += lineSvg(texts.total, left0 + nameX, totalBaseline, size, { bold: true });
+      out += lineSvg(total, left0 + lengthRight, totalBaseline, size, { bold: true, align: "end" });
       return out;
     },
   };
@@ -258,11 +405,18 @@ export function northArrowSvg(cx: number, cy: number, size: number, angle: numbe
   );
 }
 
+/** The legend's padding, heading size and row height at size factor 1. */
+const LEGEND_MM = { pad: 2.5, heading: 3.2, row: 8.5 };
+
+/** Height the legend keeps beside a landscape page's title block: its heading and up to three rows. */
+const legendReserve = (rows: number, k: number) =>
+  rows ? (2 * LEGEND_MM.pad + 1.6 * LEGEND_MM.heading + Math.min(3, rows) * LEGEND_MM.row) * k : 0;
+
 /** The legend of the signs used, in rows down `box`; returns the rows that did not fit. */
 export function legendSvg(rows: readonly LegendRow[], box: Box, texts: PageTexts, k: number): { svg: string; left: number } {
-  const pad = 2.5 * k;
-  const heading = 3.2 * k;
-  const rowHeight = 8.5 * k;
+  const pad = LEGEND_MM.pad * k;
+  const heading = LEGEND_MM.heading * k;
+  const rowHeight = LEGEND_MM.row * k;
   const picture = 6.5 * k;
   const size = 2.5 * k;
   if (!rows.length || box.height < pad * 2 + heading + rowHeight) return { svg: "", left: rows.length };
@@ -284,8 +438,7 @@ export function legendSvg(rows: readonly LegendRow[], box: Box, texts: PageTexts
     const textX = box.x + pad + picture * 1.6 + 2 * k;
     const nameWidth = box.x + box.width - pad - countWidth - textX;
     // Two lines at most: a long name (a value, a variant) is cut with an ellipsis on the second.
-    const wrapped = wrapText([row.code, row.name].filter(Boolean).join("  "), nameWidth, size);
-    const lines = wrapped.length > 2 ? [wrapped[0]!, `${wrapped[1]!.replace(/\s*\S*$/, "")} …`] : wrapped;
+    const lines = wrapLines([row.code, row.name].filter(Boolean).join("  "), nameWidth, size, 2);
     const firstBaseline = y + rowHeight / 2 + size * 0.35 - ((lines.length - 1) * size * 1.2) / 2;
     lines.forEach((line, index) => (out += lineSvg(line, textX, firstBaseline + index * size * 1.2, size)));
     if (row.count !== null)
@@ -300,19 +453,25 @@ export function legendSvg(rows: readonly LegendRow[], box: Box, texts: PageTexts
 /** Width of the title block in a portrait page's band. */
 const bandBlockWidth = (innerWidth: number, k: number) => Math.min(innerWidth * 0.55, 110 * k);
 
+/** The tallest a portrait page's band grows (page-layout.ts): half the sheet within its margins. */
+const bandMaxHeight = (sheetHeight: number) => (sheetHeight - 2 * PAGE_MARGIN_MM) / 2;
+
 /** The page's layout with room for this title block (a portrait page's band grows to hold it). */
 export function layoutFor(paperSize: PaperSize, landscape: boolean, title: TitleBlockContent): PageLayout {
   const first = pageLayout(paperSize, landscape);
   if (landscape) return first;
-  const inner = paperOf(paperSize, landscape).width - 2 * PAGE_MARGIN_MM;
-  const block = titleBlock(title, bandBlockWidth(inner, first.scale), first.scale);
+  const paper = paperOf(paperSize, landscape);
+  const block = titleBlock(title, bandBlockWidth(paper.width - 2 * PAGE_MARGIN_MM, first.scale), first.scale, bandMaxHeight(paper.height));
   return pageLayout(paperSize, landscape, block.height);
 }
 
 /** The whole page over its base map: elements clipped to the map, frame, panel. */
 export function pageSvg(layout: PageLayout, parts: { elements: string; legend: readonly LegendRow[]; title: TitleBlockContent }): string {
   const { map, panel, scale: k } = layout;
-  const block = titleBlock(parts.title, layout.panelSide === "right" ? panel.width : bandBlockWidth(panel.width, k), k);
+  const block =
+    layout.panelSide === "right"
+      ? titleBlock(parts.title, panel.width, k, panel.height - legendReserve(parts.legend.length, k))
+      : titleBlock(parts.title, bandBlockWidth(panel.width, k), k, bandMaxHeight(layout.height));
   let blockX: number;
   let blockY: number;
   let legendBox: Box;

@@ -107,6 +107,17 @@ export function wrapText(text: string, widthMm: number, sizeMm: number, bold = f
   return lines;
 }
 
+/** `text` in at most `maxLines` lines no wider than `widthMm`; what does not fit is cut with an ellipsis. */
+export function wrapLines(text: string, widthMm: number, sizeMm: number, maxLines: number, bold = false): string[] {
+  const lines = wrapText(text, widthMm, sizeMm, bold);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1]!;
+  while (last && textWidthMm(`${last} …`, sizeMm, bold) > widthMm) last = last.slice(0, -1).trimEnd();
+  kept[maxLines - 1] = `${last} …`;
+  return kept;
+}
+
 /** One line of text with its baseline at y (not centred like textSvg). */
 export function lineSvg(
   text: string,

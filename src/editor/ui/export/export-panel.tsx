@@ -44,6 +44,8 @@ import { PrintFrameOverlay } from "./print-frame-overlay";
 import { exportPlan, frameOf, titleContent, type ExportJob } from "../../export/export-plan";
 import { loadSignInventory, useInventoryTexts } from "../sign-inventory/inventory";
 import { layoutFor, type PageTexts } from "../../export/page-svg";
+import { pipeSpecifications, type PipeSpecNames } from "../../export/pipe-specifications";
+import { formatMetres } from "../../kinds/ruler";
 import { scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
 import type { ElementRef, PlanStore } from "../../core/store/plan-store";
@@ -81,8 +83,11 @@ type Stage = "pictures" | "map" | "drawing" | "file";
 /** The panel's width beside the map; the frame is fitted into the rest. */
 const PANEL_WIDTH_PX = 380;
 
-/** The settings a new export starts from: the view's centre and rotation, A3 landscape at 1:500. */
-export function defaultSettings(map: OlMap, hasBackground: boolean): ExportSettings {
+/**
+ * The settings a new export starts from: the view's centre and rotation, A3 landscape at 1:500; a sewer
+ * drawing with its pipe specifications.
+ */
+export function defaultSettings(map: OlMap, hasBackground: boolean, sewer: boolean): ExportSettings {
   const view = map.getView();
   const [lon, lat] = toLonLat(view.getCenter() ?? [0, 0]);
   return {
@@ -97,7 +102,7 @@ export function defaultSettings(map: OlMap, hasBackground: boolean): ExportSetti
     coordinates: !hasBackground,
     northArrow: true,
     showScale: true,
-    pipeSpecifications: false,
+    pipeSpecifications: sewer,
     companyLogo: false,
     signInventory: false,
     projectName: "",
@@ -135,7 +140,9 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   const { sizeText, nameOf, detailsOf } = useInventoryTexts();
   const site = useSite();
   const productName = getSite(site.id).productName;
-  const [settings, setSettings] = useState<ExportSettings>(() => defaultSettings(map, hasBackground));
+  // Pipes are the sewer site's: the sign-plan sites neither offer nor print their table.
+  const sewer = site.planKind === "sewer";
+  const [settings, setSettings] = useState<ExportSettings>(() => defaultSettings(map, hasBackground, sewer));
   const [tab, setTab] = useState<"new" | "history">("new");
   const [historyCount, setHistoryCount] = useState<number | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
@@ -163,11 +170,22 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     };
   }, [projectId]);
 
+  const subscribe = useCallback((notify: () => void) => store.subscribe(notify), [store]);
   const planInfo = useSyncExternalStore(
-    useCallback((notify: () => void) => store.subscribe(notify), [store]),
+    subscribe,
     () => store.getPlanInfo(),
     () => store.getPlanInfo(),
   );
+  const pipeList = useSyncExternalStore(
+    subscribe,
+    () => store.getContent().pipes,
+    () => store.getContent().pipes,
+  );
+  const pipes = useMemo(() => {
+    if (!sewer) return [];
+    const names: PipeSpecNames = { waterKind: (kind) => t(`pipeTypes.waterKinds.${kind}`), pipe: t("pipeTypes.pipe"), locale };
+    return pipeSpecifications(pipeList, names);
+  }, [sewer, pipeList, t, locale]);
   const pageTexts = useMemo((): PageTexts => {
     const period = [planInfo.periodFrom, planInfo.periodTo]
       .filter((day): day is string => !!day)
@@ -187,6 +205,16 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       description: t("page.description"),
       footer: t("page.footer", { product: productName }),
       north: t("page.north"),
+      pipes: {
+        title: t("page.pipes.title"),
+        name: t("page.pipes.name"),
+        dimension: t("page.pipes.dimension"),
+        material: t("page.pipes.material"),
+        length: t("page.pipes.length"),
+        total: t("page.pipes.total"),
+        more: (count) => t("page.pipes.more", { count }),
+        metres: (metres) => formatMetres(metres, locale),
+      },
       rows: [
         { label: t("page.phase"), value: planInfo.phase ? t(`page.phases.${planInfo.phase}`) : "" },
         { label: t("page.period"), value: period },
@@ -196,7 +224,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
         { label: t("page.client"), value: planInfo.client ?? "" },
       ],
     };
-  }, [t, format, planInfo, productName]);
+  }, [t, format, planInfo, productName, locale]);
 
   const job = useMemo(
     () => ({
@@ -207,8 +235,9 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       date: format.dateTime(new Date(), { day: "numeric", month: "numeric", year: "numeric" }),
       texts: pageTexts,
       logo,
+      pipes,
     }),
-    [settings, site.id, productName, planName, format, pageTexts, logo],
+    [settings, site.id, productName, planName, format, pageTexts, logo, pipes],
   );
 
   // The page's map box decides the frame's size on the ground.
@@ -570,6 +599,19 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                   disabled={busy || settings.format !== "pdf"}
                 />
               </Tooltip>
+              {sewer && (
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={settings.pipeSpecifications}
+                      onChange={(_, checked) => update({ pipeSpecifications: checked })}
+                      slotProps={{ input: { "data-testid": "export-pipe-specifications" } as object }}
+                    />
+                  }
+                  label={t("settings.pipeSpecifications")}
+                  disabled={busy}
+                />
+              )}
               <FormControlLabel
                 control={<Checkbox checked={settings.companyLogo} onChange={(_, checked) => update({ companyLogo: checked })} />}
                 label={t("settings.companyLogo")}
