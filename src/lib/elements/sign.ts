@@ -5,6 +5,14 @@ import { defineElement, elementObject, freeTextSchema, migrateIdentity, position
 /** A sign's size on the ground; 50 m is far beyond any real sign, it only stops absurd values. */
 const signSizeSchema = z.number().positive().max(50);
 
+/**
+ * A level in metres above sea level (DVR90). Denmark lies between about -7 m and 171 m; the wider bounds
+ * leave room for other datums and for plans drawn elsewhere, and only stop absurd values.
+ */
+export const MIN_LEVEL_METRES = -100;
+export const MAX_LEVEL_METRES = 3000;
+const levelSchema = z.number().min(MIN_LEVEL_METRES).max(MAX_LEVEL_METRES);
+
 export const signSchema = elementObject(() => ({
   /** Catalogue or personal-sign image; the sign is identified by the URL's last path segment. */
   imageUrl: z.string().min(1).max(2_048),
@@ -23,6 +31,12 @@ export const signSchema = elementObject(() => ({
    * Loose for the same reason as the element itself.
    */
   subSign: z.looseObject({ imageUrl: z.string().min(1).max(2_048), text: freeTextSchema.optional() }).optional(),
+  /** A well's cover level (dækselkote), metres DVR90. Optional, so older plans need no migration. */
+  coverLevel: levelSchema.optional(),
+  /** A well's invert level (bundkote): the bottom of its channel, metres DVR90. */
+  invertLevel: levelSchema.optional(),
+  /** Where the service pipe joins the public sewer (tilslutningskote), metres DVR90. */
+  connectionLevel: levelSchema.optional(),
 }));
 export type SignElement = z.output<typeof signSchema>;
 

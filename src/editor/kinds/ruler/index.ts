@@ -16,6 +16,7 @@ import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import { lineStringOf, positionsOfLineString } from "../geometry";
+import { pageLocale } from "../page-locale";
 import { labelsShownAt, selectionHalo } from "../style-cache";
 import type { EditorElement } from "../types";
 import type { Position } from "@/lib/elements/common";
@@ -38,10 +39,6 @@ export function segmentLengths(positions: readonly Position[]): number[] {
  */
 export function formatMetres(metres: number, locale = pageLocale()): string {
   return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres)} m`;
-}
-
-function pageLocale(): string {
-  return (typeof document !== "undefined" && document.documentElement.lang) || "da";
 }
 
 const LINE_COLOUR = "#1a1a1a";

@@ -1,7 +1,10 @@
+import { fromLonLat } from "ol/proj";
 import Icon from "ol/style/Icon";
 import { describe, expect, it } from "vitest";
-import { signEditor, signStyle, turnSign } from ".";
+import { signEditor, signPaper, signStyle, turnSign } from ".";
 import { PLACEHOLDER_SIGN_URL } from "./placeholder";
+import { pageLayout } from "../../export/page-layout";
+import { MM_PER_CSS_PX, mapToPage, printMetresPerPixel, type PrintFrame } from "../../export/print-frame";
 import type { SignElement } from "@/lib/elements/sign";
 
 const unknown: SignElement = {
@@ -41,6 +44,72 @@ describe("the sign's name", () => {
     expect(nameOf(0.05)).toBe("Vejarbejde ved skolen");
     expect(nameOf(1)).toBe("Vejarbejde ved skolen");
     expect(nameOf(1.2)).toBeUndefined();
+  });
+});
+
+describe("a well's levels", () => {
+  const well: SignElement = {
+    id: "well",
+    imageUrl: "/signs/sewer/bronde_og_udskillere/rensebrond-425.webp",
+    position: [10.38551, 55.40178],
+    rotation: 0,
+    heightInMeters: 0.425,
+    widthInMeters: 0.425,
+    coverLevel: 12.45,
+    invertLevel: 10.8,
+  };
+  const levelsOf = (element: SignElement, metresPerPixel: number) =>
+    signStyle(element, { metresPerPixel, selected: false })
+      .map((s) => s.getText())
+      .find((text) => text?.getText());
+
+  it("are written beside the well, DK over BK with a decimal comma, clear of the symbol and its halo", () => {
+    // 0.425 m at 1 cm a pixel: 42.5 px across, so its rim is about 21 px right of its centre.
+    const text = levelsOf(well, 0.01)!;
+    expect(text.getText()).toBe("DK 12,45\nBK 10,80");
+    expect(text.getTextAlign()).toBe("left");
+    expect(text.getTextBaseline()).toBe("middle");
+    expect(text.getOffsetY()).toBe(0);
+    expect(text.getOffsetX()).toBeGreaterThanOrEqual(42 / 2 + 5);
+    expect(text.getOffsetX()).toBeLessThan(42 / 2 + 12);
+    expect(text.getFill()?.getColor()).toBe("#1a1a1a");
+    expect(text.getStroke()?.getColor()).toBe("#ffffff");
+    expect(text.getRotateWithView()).toBeFalsy();
+  });
+
+  it("clear a turned symbol that is not round by its half diagonal", () => {
+    const slab = { ...well, heightInMeters: 0.3, widthInMeters: 0.4 };
+    expect(levelsOf(slab, 0.01)!.getOffsetX()).toBeGreaterThanOrEqual(25 + 5);
+  });
+
+  it("change with the levels, and are left out without them or beyond 1 m a pixel", () => {
+    expect(levelsOf({ ...well, coverLevel: 12.5 }, 0.01)!.getText()).toBe("DK 12,50\nBK 10,80");
+    const { coverLevel: _c, invertLevel: _i, ...bare } = well;
+    expect(levelsOf(bare, 0.01)).toBeUndefined();
+    expect(levelsOf(well, 1.2)).toBeUndefined();
+  });
+
+  it("are written on the exported page too, left-aligned right of the well", () => {
+    const frame: PrintFrame = { center: fromLonLat(well.position), scale: 200, rotation: 0, map: pageLayout("A3", true).map };
+    const { image, text } = signPaper(
+      { ...well, connectionLevel: 10.95 },
+      {
+        toPage: mapToPage(frame),
+        mmPerPx: MM_PER_CSS_PX,
+        metresPerPixel: printMetresPerPixel(frame.scale),
+        rotation: 0,
+        center: frame.center,
+        images: new Map([[PLACEHOLDER_SIGN_URL, "data:image/svg+xml;base64,PHN2Zy8+"]]),
+      },
+    );
+    const [, x, width] =
+      /<g transform="translate\(([-\d.]+) [-\d.]+\)[^>]*><image href="[^"]+" x="[-\d.]+" y="[-\d.]+" width="([\d.]+)"/.exec(image!)!;
+    // 0.425 m at 1:200 is 2.125 mm on paper.
+    expect(Number(width)).toBeCloseTo(2.125, 3);
+    const lines = [...text!.matchAll(/<text x="([-\d.]+)" y="[-\d.]+"[^>]*text-anchor="start"[^>]*fill="#1a1a1a">([^<]+)<\/text>/g)];
+    expect(lines.map((line) => line[2])).toEqual(["DK 12,45", "BK 10,80", "Tilsl. 10,95"]);
+    for (const line of lines) expect(Number(line[1])).toBeGreaterThan(Number(x) + Number(width) / 2 + 1);
+    expect(text).toContain('stroke="#ffffff"');
   });
 });
 

@@ -2,7 +2,8 @@
  * The editor side of a sign (spec 2-content §3, "Sign"): a point on the map drawn as the sign's picture,
  * turned by its `rotation` (degrees clockwise from north, so it turns with the map: `rotateWithView`),
  * sized true to scale by `heightInMeters`/`widthInMeters` or, without a size, following the zoom
- * (sign-size.ts). A chosen variant (`subSign`) hangs below it; a typed name is written under it.
+ * (sign-size.ts). A chosen variant (`subSign`) hangs below it; a typed name is written under it; a
+ * well's levels (dækselkote, bundkote, tilslutningskote) are written beside it, "DK 12,45" over "BK 10,80".
  * A picture that cannot be found or loaded is drawn as the empty placeholder sign, never an error.
  *
  * Signs are not drawn with a toolbar tool: the sign gallery places them (./use-sign-tools.tsx).
@@ -22,13 +23,19 @@ import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
 import { signPixelSize } from "./sign-size";
 import { paintSignSprite } from "./sign-sprite";
 import { labelsShownAt, mapPixelRatio, spriteCanvas } from "../style-cache";
+import { pageLocale } from "../page-locale";
 import { normalizeRotation } from "@/lib/map/rotation";
 import { signDefaults, type SignElement } from "@/lib/elements/sign";
+import { wellLevelLines } from "@/lib/signs/well-levels";
 
 /** Gap between a sign and its variant plate, in CSS pixels. */
 const SUB_SIGN_GAP_PX = 2;
 /** How far the selection halo reaches beyond the sign, in CSS pixels. */
 const HALO_PX = 5;
+/** Gap between a well and its levels, in CSS pixels: clear of the selection halo. */
+const LEVELS_GAP_PX = HALO_PX + 2;
+/** The levels' type: 11 px is 2.9 mm on paper, about the 2.5 mm a drawing's lettering uses. */
+const LEVELS_FONT_PX = 11;
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
@@ -145,6 +152,7 @@ function haloStyle(width: number, height: number, signHeight: number, rotation: 
     },
   });
 }
+const LABEL_FONT_FAMILY = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 const labelFill = new Fill({ color: "#1a1a1a" });
 const labelStroke = new Stroke({ color: "#ffffff", width: 3 });
 
@@ -154,6 +162,23 @@ const labelStroke = new Stroke({ color: "#ffffff", width: 3 });
  */
 function labelOf(element: SignElement, image: SignImage, metresPerPixel: number): string {
   return element.name && !image.showsValue && labelsShownAt(metresPerPixel) ? element.name : "";
+}
+
+/**
+ * A well's levels, one line each, at scales where labels are written (labelsShownAt); numbers in the
+ * page's language ("DK 12,45").
+ */
+function levelLinesOf(element: SignElement, metresPerPixel: number): string[] {
+  return labelsShownAt(metresPerPixel) ? wellLevelLines(element, pageLocale()) : [];
+}
+
+/**
+ * How far right of the sign's centre its levels start, for a sign `width` × `height` in any unit: a round
+ * well (square picture) reaches its radius whatever its turn; another shape may be turned, so the label
+ * clears its half diagonal.
+ */
+function levelsOffset(width: number, height: number, gap: number): number {
+  return (width === height ? width / 2 : Math.hypot(width, height) / 2) + gap;
 }
 
 /** A canvas of the page, for sprites; none outside a browser. */
@@ -166,12 +191,13 @@ export function signStyle(element: SignElement, { metresPerPixel, selected }: St
   const sub = element.subSign ? pictureOf(signImageOf(element.subSign)) : null;
   const rotation = element.rotation ?? 0;
   const label = labelOf(element, main.image, metresPerPixel);
+  const levels = levelLinesOf(element, metresPerPixel).join("\n");
   const subKey = sub ? `${sourceId(sub.image.src)}:${sub.state}` : "";
   const ratio = mapPixelRatio();
-  const key = `${sourceId(main.image.src)}|${main.state}|${size.height}|${size.width}|${size.fit}|${rotation}|${selected ? 1 : 0}|${subKey}|${label}|${ratio}`;
+  const key = `${sourceId(main.image.src)}|${main.state}|${size.height}|${size.width}|${size.fit}|${rotation}|${selected ? 1 : 0}|${subKey}|${label}|${levels}|${ratio}`;
   let styles = cache.get(key);
   if (!styles) {
-    styles = buildStyles({ main, size, sub, rotation: toRadians(rotation), selected, label, ratio });
+    styles = buildStyles({ main, size, sub, rotation: toRadians(rotation), selected, label, levels, ratio });
     if (cache.size >= CACHE_LIMIT) cache.clear();
     cache.set(key, styles);
   }
@@ -185,6 +211,7 @@ function buildStyles({
   rotation,
   selected,
   label,
+  levels,
   ratio,
 }: {
   main: { image: SignImage; state: PictureState };
@@ -193,6 +220,8 @@ function buildStyles({
   rotation: number;
   selected: boolean;
   label: string;
+  /** The levels' lines joined by newlines, or "". */
+  levels: string;
   ratio: number;
 }): Style[] {
   const styles: Style[] = [];
@@ -247,10 +276,27 @@ function buildStyles({
       new Style({
         text: new Text({
           text: label,
-          font: "600 12px system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif",
+          font: `600 12px ${LABEL_FONT_FAMILY}`,
           fill: labelFill,
           stroke: labelStroke,
           offsetY: height / 2 + (sub ? SUB_SIGN_GAP_PX + subHeight : 0) + 10,
+          overflow: true,
+        }),
+      }),
+    );
+  }
+  if (levels) {
+    // Upright whatever the map's turn (a Text does not rotate with the view), left-aligned beside the well.
+    styles.push(
+      new Style({
+        text: new Text({
+          text: levels,
+          font: `600 ${LEVELS_FONT_PX}px ${LABEL_FONT_FAMILY}`,
+          fill: labelFill,
+          stroke: labelStroke,
+          textAlign: "left",
+          textBaseline: "middle",
+          offsetX: levelsOffset(width, height, LEVELS_GAP_PX),
           overflow: true,
         }),
       }),
@@ -262,7 +308,7 @@ function buildStyles({
 /**
  * A sign on an exported page: its picture as the page's own vector (the catalogue's SVG; an upload stays
  * the image it is), true to scale when it has a size and else as big as on the screen, turned with the
- * map, its variant plate below it and its typed name under both.
+ * map, its variant plate below it, its typed name under both and a well's levels beside it.
  */
 export function signPaper(element: SignElement, context: PaperContext): Partial<PaperLayers> {
   const resolve = (image: SignImage) => (context.images.has(image.src) ? image : PLACEHOLDER_IMAGE);
@@ -289,9 +335,13 @@ export function signPaper(element: SignElement, context: PaperContext): Partial<
   const image = `<g transform="translate(${x} ${y}) rotate(${Math.round(degrees * 1000) / 1000})">${picture}</g>`;
   const label = labelOf(element, main, context.metresPerPixel);
   const below = height / 2 + (subSrc ? gap + subHeight : 0) + 10 * mm;
-  const text = label
-    ? textSvg([label], [x!, y! + below], { sizeMm: 12 * mm, bold: true, colour: "#1a1a1a", halo: { colour: "#ffffff", widthMm: 3 * mm } })
-    : "";
+  const halo = { colour: "#ffffff", widthMm: 3 * mm };
+  let text = label ? textSvg([label], [x!, y! + below], { sizeMm: 12 * mm, bold: true, colour: "#1a1a1a", halo }) : "";
+  const levels = levelLinesOf(element, context.metresPerPixel);
+  if (levels.length > 0) {
+    const at = x! + levelsOffset(width, height, LEVELS_GAP_PX * mm);
+    text += textSvg(levels, [at, y!], { sizeMm: LEVELS_FONT_PX * mm, bold: true, colour: "#1a1a1a", align: "start", halo });
+  }
   return { image, text };
 }
 

@@ -2,8 +2,9 @@
 /**
  * The sign editor (spec 2-content §2, "sign editor"): the placed sign's text or value, its size (the
  * catalogue's official sizes, "follows the zoom", or a height of one's own), its rotation and its
- * variant (one of the catalogue's subSigns, hung below it). Opened by a double-click on a sign or the
- * toolbar's "Rediger skilt"; one save is one undoable step.
+ * variant (one of the catalogue's subSigns, hung below it); for a well its levels (dækselkote, bundkote,
+ * tilslutningskote). Opened by a double-click on a sign or the toolbar's "Rediger skilt"; one save is one
+ * undoable step.
  */
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -15,7 +16,8 @@ import DialogTitle from "@mui/material/DialogTitle";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useFormatter, useTranslations } from "next-intl";
+import Typography from "@mui/material/Typography";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { checkParameterValue } from "./sign-parameter";
 import { signLibrary } from "./sign-library";
@@ -23,19 +25,13 @@ import { roundMetres } from "./sign-placement";
 import type { SignElement } from "@/lib/elements/sign";
 import { normalizeRotation } from "@/lib/map/rotation";
 import type { CatalogueSign } from "@/lib/signs/types";
+import { carriesWellLevels, formatLevel, parseDecimal, parseLevel, WELL_LEVEL_FIELDS, type WellLevelField } from "@/lib/signs/well-levels";
 
 /** A custom height between 5 cm and the schema's 50 m. */
 const MIN_CUSTOM_METRES = 0.05;
 const MAX_CUSTOM_METRES = 50;
 
 type SizeChoice = `size-${number}` | "zoom" | "custom";
-
-/** Parses "0,7" or "0.7"; null when it is no number. */
-function parseNumber(input: string): number | null {
-  const normal = input.trim().replace(",", ".");
-  if (!/^-?\d+(\.\d+)?$/.test(normal)) return null;
-  return Number(normal);
-}
 
 /** The catalogue entry of an image URL, or null (an unknown or invalid URL). */
 function lookUp(imageUrl: string): CatalogueSign | null {
@@ -79,6 +75,7 @@ export function SignEditDialog({
   const t = useTranslations("editorSigns.editDialog");
   const tValue = useTranslations("editorSigns.value");
   const format = useFormatter();
+  const locale = useLocale();
   const metres = (value: number) => format.number(value, { maximumFractionDigits: 3 });
   const parameter = sign?.parameter;
   const asksName = !parameter && !!sign?.shouldPromptForName;
@@ -94,7 +91,14 @@ export function SignEditDialog({
   // A variant that is itself a parametric plate (U 1.1 "200 m") carries its own value.
   const variantParameter = variant ? lookUp(variant)?.parameter : undefined;
   const [variantValue, setVariantValue] = useState(element.subSign?.text ?? "");
-  const [errors, setErrors] = useState<{ value?: string; size?: string; rotation?: string; variantValue?: string }>({});
+  const asksLevels = carriesWellLevels(element, sign);
+  const [levels, setLevels] = useState<Record<WellLevelField, string>>(() => {
+    const typed = (field: WellLevelField) => (element[field] === undefined ? "" : formatLevel(element[field], locale));
+    return { coverLevel: typed("coverLevel"), invertLevel: typed("invertLevel"), connectionLevel: typed("connectionLevel") };
+  });
+  const [errors, setErrors] = useState<
+    { value?: string; size?: string; rotation?: string; variantValue?: string } & Partial<Record<WellLevelField, string>>
+  >({});
 
   // Proportions for a custom height: the catalogue's, else the sign's own stored ones.
   const aspect =
@@ -122,7 +126,7 @@ export function SignEditDialog({
     delete next.heightInMeters;
     delete next.widthInMeters;
     if (sizeChoice === "custom") {
-      const height = parseNumber(customHeight);
+      const height = parseDecimal(customHeight);
       if (height === null || height < MIN_CUSTOM_METRES || height > MAX_CUSTOM_METRES) found.size = t("sizeError");
       else {
         next.heightInMeters = roundMetres(height);
@@ -136,7 +140,16 @@ export function SignEditDialog({
       }
     }
 
-    const degrees = parseNumber(rotation);
+    if (asksLevels) {
+      for (const field of WELL_LEVEL_FIELDS) {
+        const level = parseLevel(levels[field]);
+        if (!level.ok) found[field] = t("levels.error");
+        else if (level.value === undefined) delete next[field];
+        else next[field] = level.value;
+      }
+    }
+
+    const degrees = parseDecimal(rotation);
     if (degrees === null) found.rotation = t("rotationError");
     else next.rotation = normalizeRotation(degrees);
 
@@ -195,6 +208,25 @@ export function SignEditDialog({
                 onChange={(e) => setName(e.target.value)}
                 slotProps={{ htmlInput: { maxLength: 200, "data-testid": "sign-edit-text" } }}
               />
+            )}
+            {asksLevels && (
+              <Stack spacing={1.5} data-testid="sign-edit-levels">
+                <Typography variant="subtitle2" component="h3">
+                  {t("levels.heading")}
+                </Typography>
+                {WELL_LEVEL_FIELDS.map((field) => (
+                  <TextField
+                    key={field}
+                    label={t(`levels.${field}`)}
+                    value={levels[field]}
+                    onChange={(e) => setLevels((typed) => ({ ...typed, [field]: e.target.value }))}
+                    error={!!errors[field]}
+                    helperText={errors[field]}
+                    placeholder={t("levels.placeholder")}
+                    slotProps={{ htmlInput: { inputMode: "decimal", "data-testid": `sign-edit-${field}` } }}
+                  />
+                ))}
+              </Stack>
             )}
             <TextField
               select
