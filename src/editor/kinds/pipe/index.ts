@@ -15,6 +15,7 @@ import Text from "ol/style/Text";
 import { lineStringOf, positionsOfLineString, toMapCoordinate } from "../geometry";
 import { labelsShownAt, selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement, PaperContext, PaperLayers, StyleValues } from "../types";
+import { pageLocale } from "../page-locale";
 import { dashPixels, longestSegment, PIPE_TEXT_FONT, PIPE_TEXT_PX, readableLabel, textOffsetPx } from "./look";
 import { escapeXml, num, textSvg } from "@/editor/export/svg";
 import { PIPE_DASH_PATTERNS, pipeDefaults, pipeSpecLabel, type PipeDashPattern, type PipeElement } from "@/lib/elements/pipe";
@@ -130,11 +131,8 @@ export function pipeSample(pattern: string, values: Readonly<StyleValues>): stri
   }/></svg>`;
 }
 
-/** The site's language for numbers in a pipe's label ("2,5 ‰"): the page's, as the module has no React context. */
-const decimal = (value: number) =>
-  new Intl.NumberFormat((typeof document !== "undefined" && document.documentElement.lang) || "da", { maximumFractionDigits: 1 }).format(
-    value,
-  );
+/** The site's language for numbers in a pipe's label ("2,5 ‰"). */
+const decimal = (value: number) => new Intl.NumberFormat(pageLocale(), { maximumFractionDigits: 1 }).format(value);
 
 /** The fields a new pipe copies from the drawing style (a preset chosen, or the style dialog's values). */
 const COPIED = ["presetId", "presetName", "dimension", "material", "fallPerMille", "waterKind"] as const;

@@ -135,6 +135,7 @@ function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { widt
 export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, onClose }: ExportPanelProps) {
   const t = useTranslations("editorExport");
   const tEditor = useTranslations("editor");
+  const tPipes = useTranslations("editorPipes");
   const format = useFormatter();
   const locale = useLocale();
   const { sizeText, nameOf, detailsOf } = useInventoryTexts();
@@ -183,9 +184,9 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   );
   const pipes = useMemo(() => {
     if (!sewer) return [];
-    const names: PipeSpecNames = { waterKind: (kind) => t(`pipeTypes.waterKinds.${kind}`), pipe: t("pipeTypes.pipe"), locale };
+    const names: PipeSpecNames = { waterKind: (kind) => tPipes(`waterKinds.${kind}`), pipe: t("pipeTypes.pipe"), locale };
     return pipeSpecifications(pipeList, names);
-  }, [sewer, pipeList, t, locale]);
+  }, [sewer, pipeList, t, tPipes, locale]);
   const pageTexts = useMemo((): PageTexts => {
     const period = [planInfo.periodFrom, planInfo.periodTo]
       .filter((day): day is string => !!day)
@@ -724,8 +725,9 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
 const NOT_IN_LEGEND = new Set<ElementKind>(["sign", "text", "ruler"]);
 
 /**
- * One legend row per look of the plan's drawings: per kind, and per style for road markings (a dashed
- * centre line and give-way triangles are different symbols), in the toolbar's order of kinds.
+ * One legend row per look of the plan's drawings: per kind, per style for road markings (a dashed
+ * centre line and give-way triangles are different symbols) and per pipe type (foul and rain water are
+ * told apart by colour and dash), in the toolbar's order of kinds.
  */
 export function legendDrawings(refs: readonly ElementRef[], t: ReturnType<typeof useTranslations<"editor">>) {
   const rows = new Map<string, { template: ElementRef; label: string }>();
@@ -733,12 +735,22 @@ export function legendDrawings(refs: readonly ElementRef[], t: ReturnType<typeof
     if (NOT_IN_LEGEND.has(kind)) continue;
     for (const ref of refs) {
       if (ref.kind !== kind) continue;
-      const style = kind === "roadMarking" ? String((ref.element as { style?: string }).style ?? "") : "";
-      const key = `${kind}|${style}`;
-      if (rows.has(key)) continue;
-      const label = style ? `${t(`kinds.${kind}`)}: ${t(`styleDialog.options.style.${style}` as never)}` : t(`kinds.${kind}`);
-      rows.set(key, { template: ref, label });
+      const { key, label } = legendRowOf(ref, t);
+      if (!rows.has(key)) rows.set(key, { template: ref, label });
     }
   }
   return [...rows.values()];
+}
+
+function legendRowOf(ref: ElementRef, t: ReturnType<typeof useTranslations<"editor">>): { key: string; label: string } {
+  const name = t(`kinds.${ref.kind}`);
+  if (ref.kind === "roadMarking") {
+    const style = ref.element.style;
+    return { key: `roadMarking|${style}`, label: `${name}: ${t(`styleDialog.options.style.${style}` as never)}` };
+  }
+  if (ref.kind === "pipe") {
+    const { presetName, colour, dashPattern, widthMm } = ref.element;
+    return { key: `pipe|${presetName ?? ""}|${colour}|${dashPattern}|${widthMm}`, label: presetName ? `${name}: ${presetName}` : name };
+  }
+  return { key: ref.kind, label: name };
 }
