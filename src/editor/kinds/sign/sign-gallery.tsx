@@ -6,7 +6,7 @@
  *
  * Sections: the recently used signs, the catalogue's categories in the specification's order, then the
  * user's own signs and the organisation's signs when the server offers them. Typing in the search field
- * searches every section by code and name (sign-search.ts). A click on a sign starts placing it; a drag
+ * searches every section by code and name, and a sewer symbol's description (sign-search.ts). A click on a sign starts placing it; a drag
  * onto the map places it where it is dropped.
  */
 import CloseIcon from "@mui/icons-material/Close";
@@ -26,6 +26,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { PickedSign } from "./sign-placement";
 import { searchSigns } from "./sign-search";
+import type { SignCatalogueId } from "@/lib/signs/types";
 
 /** The drag type of a sign from the gallery; the map accepts drops of this type only. */
 export const SIGN_DRAG_TYPE = "application/x-plan-sign";
@@ -76,7 +77,7 @@ function SignTile({
       onClick={onPick}
       draggable
       onDragStart={onDragStart}
-      title={title}
+      title={picked.description ? `${title}\n${picked.description}` : title}
       aria-label={title}
       aria-pressed={selected}
       data-testid={`sign-tile-${tileId(picked)}`}
@@ -167,6 +168,7 @@ export function SignGallery({
   title,
   hint,
   embedded = false,
+  catalogue = "dk",
 }: {
   sections: readonly GallerySection[];
   /** Shown above a section's signs, by section id (the personal section's upload). */
@@ -186,6 +188,8 @@ export function SignGallery({
   hint?: string;
   /** Fills the box it is in (a dialog) instead of floating over the map; no drag and drop. */
   embedded?: boolean;
+  /** Whose entries it shows: the search field's label and example follow (a sewer symbol is found by its description too). */
+  catalogue?: SignCatalogueId;
 }) {
   const t = useTranslations("editorSigns.gallery");
   const titleId = useId();
@@ -274,8 +278,8 @@ export function SignGallery({
           fullWidth
           size="small"
           autoFocus
-          label={t("search")}
-          placeholder={t("searchPlaceholder")}
+          label={catalogue === "sewer" ? t("searchSewer") : t("search")}
+          placeholder={catalogue === "sewer" ? t("searchPlaceholderSewer") : t("searchPlaceholder")}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           slotProps={{

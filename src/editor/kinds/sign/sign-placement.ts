@@ -16,6 +16,8 @@ export interface PickedSign {
   /** Shown in the gallery, the placement hint and the dialogs: "C 55 Hastighedsbegrænsning". */
   code: string;
   name: string;
+  /** A sewer symbol's one line on what it is for: the tile's tooltip, and found by the search. */
+  description?: string;
   /** The preview the gallery shows (webp). */
   previewUrl: string;
 }
