@@ -26,7 +26,6 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { PickedSign } from "./sign-placement";
 import { searchSigns } from "./sign-search";
-import type { SignCatalogueId } from "@/lib/signs/types";
 
 /** The drag type of a sign from the gallery; the map accepts drops of this type only. */
 export const SIGN_DRAG_TYPE = "application/x-plan-sign";
@@ -168,7 +167,6 @@ export function SignGallery({
   title,
   hint,
   embedded = false,
-  catalogue = "dk",
 }: {
   sections: readonly GallerySection[];
   /** Shown above a section's signs, by section id (the personal section's upload). */
@@ -188,8 +186,6 @@ export function SignGallery({
   hint?: string;
   /** Fills the box it is in (a dialog) instead of floating over the map; no drag and drop. */
   embedded?: boolean;
-  /** Whose entries it shows: the search field's label and example follow (a sewer symbol is found by its description too). */
-  catalogue?: SignCatalogueId;
 }) {
   const t = useTranslations("editorSigns.gallery");
   const titleId = useId();
@@ -278,8 +274,8 @@ export function SignGallery({
           fullWidth
           size="small"
           autoFocus
-          label={catalogue === "sewer" ? t("searchSewer") : t("search")}
-          placeholder={catalogue === "sewer" ? t("searchPlaceholderSewer") : t("searchPlaceholder")}
+          label={t("search")}
+          placeholder={t("searchPlaceholder")}
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           slotProps={{

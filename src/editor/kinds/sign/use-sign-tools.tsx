@@ -49,7 +49,7 @@ import { StandardSignSizeField } from "./standard-sign-size-field";
 import type { Position } from "@/lib/elements/common";
 import type { SignElement } from "@/lib/elements/sign";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
-import { catalogueIdOf, categoriesOf } from "@/lib/signs/site-catalogue";
+import { categoriesOf } from "@/lib/signs/site-catalogue";
 import type { CatalogueSign } from "@/lib/signs/types";
 import type { SiteId } from "@/sites/site-ids";
 import { DialogFrame } from "@/components/dialog-frame";
@@ -434,7 +434,6 @@ export function useSignTools({
       {galleryOpen && (
         <SignGallery
           sections={sections}
-          catalogue={catalogueIdOf(site)}
           headers={{ personal: upload.controls }}
           initialSection={userSettings.recentSigns.length > 0 ? "recent" : (categoriesOf(site)[0] ?? "recent")}
           placingImageUrl={placing?.imageUrl ?? null}

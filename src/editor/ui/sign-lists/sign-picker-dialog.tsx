@@ -17,7 +17,6 @@ import type { PickedSign } from "../../kinds/sign/sign-placement";
 import { SignNameDialog, SignValueDialog } from "../../kinds/sign/sign-prompt-dialogs";
 import { CUSTOM_LIST_SIGN_VALUE_MAX, type CustomListSign } from "@/lib/schemas/custom-lists";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
-import { catalogueIdOf } from "@/lib/signs/site-catalogue";
 import type { SiteId } from "@/sites/site-ids";
 
 /** The list name of a picked sign: "C 55 Lokal hastighedsbegrænsning", or an upload's own name. */
@@ -104,7 +103,6 @@ export function SignPickerDialog({
             title={t("pickerTitle", { name: listName })}
             hint={t("pickerHint")}
             sections={sections}
-            catalogue={catalogueIdOf(site)}
             initialSection={sections[0]?.id ?? "recent"}
             placingImageUrl={null}
             onPick={pick}
