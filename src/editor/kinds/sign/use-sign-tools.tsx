@@ -408,6 +408,8 @@ export function useSignTools({
           aria-pressed={galleryOpen}
           variant={galleryOpen ? "contained" : "text"}
           disableElevation
+          // Its label whole ("Symboler" on the sewer site); the tool row scrolls instead when it is crowded.
+          sx={{ flexShrink: 0, whiteSpace: "nowrap" }}
           data-testid="sign-gallery-button"
         >
           {t("open")}
