@@ -1,19 +1,27 @@
 /** The sign catalogue of a site: the one module the gallery, the editor and the server look signs up in. */
 import { DK_SIGNS } from "./dk";
 import { signIdFromImageUrl } from "./image-url";
-import type { CatalogueSign } from "./types";
+import { SEWER_SYMBOLS } from "./sewer";
+import { catalogueIdOf } from "./site-catalogue";
+import type { CatalogueSign, SignCatalogueId } from "./types";
 import type { SiteId } from "@/sites/site-ids";
 
-/** The sewer site's symbols come with their own issue; until then every site shows the Danish signs. */
+const CATALOGUES: Record<SignCatalogueId, readonly CatalogueSign[]> = { dk: DK_SIGNS, sewer: SEWER_SYMBOLS };
+
+/** The built-in entries a site's gallery offers (site-catalogue.ts decides which catalogue that is). */
 export function catalogueOf(site: SiteId): readonly CatalogueSign[] {
-  void site;
-  return DK_SIGNS;
+  return CATALOGUES[catalogueIdOf(site)];
 }
 
 const byId = new Map<string, CatalogueSign>();
 
-/** The catalogue entry behind a placed sign's image URL, or null (the editor then shows the empty placeholder). */
+/**
+ * The catalogue entry behind a placed sign's image URL, or null (the editor then shows the empty
+ * placeholder). Every catalogue is searched, whichever site asks: the ids are distinct by design (a
+ * sewer symbol's id is a lower-case word, a traffic sign's its code), and a plan copied between sites
+ * still shows its signs.
+ */
 export function findSign(imageUrl: string): CatalogueSign | null {
-  if (byId.size === 0) for (const sign of DK_SIGNS) byId.set(sign.id, sign);
+  if (byId.size === 0) for (const sign of Object.values(CATALOGUES).flat()) byId.set(sign.id, sign);
   return byId.get(signIdFromImageUrl(imageUrl)) ?? null;
 }

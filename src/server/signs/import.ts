@@ -27,7 +27,10 @@ async function svgFiles(folder: string): Promise<string[]> {
   return found.sort();
 }
 
-/** "C 11.1.svg" → "C11.1": the file is named by sign code; the catalogue id is the code without spaces. */
+/**
+ * "C 11.1.svg" → "C11.1": a traffic sign's file is named by its code, whose id is the code without spaces;
+ * a sewer symbol's by its id ("rensebrond-425.svg"), since its code ("RB Ø425") is no file name.
+ */
 export function signIdFromFileName(file: string): string {
   return path
     .basename(file)

@@ -85,6 +85,14 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
     await revert("U3.1");
   });
 
+  it("a sewer symbol takes artwork too, whichever site the admin uploads it on (one drawing per catalogue id)", async () => {
+    const res = await put("rensebrond-425", { bytes: text(CLEAN_SVG), name: "rensebrond-425.svg" }, "skilteplanen");
+    expect(res.status).toBe(200);
+    expect(res.json.imageUrl).toMatch(/\/rensebrond-425\.svg$/);
+    expect((await as(null, artwork.GET)).json["rensebrond-425"]).toBe(res.json.imageUrl);
+    expect(await revert("rensebrond-425")).toEqual({ status: 200, json: { signId: "rensebrond-425", reverted: true } });
+  });
+
   it("an unknown sign id is a 404 and stores nothing", async () => {
     const [rows, files] = [await signRowCount(), await storedFileCount()];
     expect(await put("Q999", { bytes: text(CLEAN_SVG), name: "Q999.svg" })).toEqual({

@@ -6,7 +6,7 @@
  *
  * Sections: the recently used signs, the catalogue's categories in the specification's order, then the
  * user's own signs and the organisation's signs when the server offers them. Typing in the search field
- * searches every section by code and name (sign-search.ts). A click on a sign starts placing it; a drag
+ * searches every section by code and name, and a sewer symbol's description (sign-search.ts). A click on a sign starts placing it; a drag
  * onto the map places it where it is dropped.
  */
 import CloseIcon from "@mui/icons-material/Close";
@@ -76,7 +76,7 @@ function SignTile({
       onClick={onPick}
       draggable
       onDragStart={onDragStart}
-      title={title}
+      title={picked.description ? `${title}\n${picked.description}` : title}
       aria-label={title}
       aria-pressed={selected}
       data-testid={`sign-tile-${tileId(picked)}`}

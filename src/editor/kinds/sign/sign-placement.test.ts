@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { initialSignSize, newSignElement, uprightRotation, type PickedSign } from "./sign-placement";
+import { SEWER_SYMBOLS } from "@/lib/signs/sewer";
 import type { CatalogueSign } from "@/lib/signs/types";
 
 const a11: CatalogueSign = {
@@ -28,6 +29,13 @@ describe("initialSignSize", () => {
   it("prefers the user's standard sign size as height, keeping the catalogue's proportions", () => {
     expect(initialSignSize(a11, 1.212)).toEqual({ heightInMeters: 1.212, widthInMeters: 1.4 });
     expect(initialSignSize(null, 2)).toEqual({ heightInMeters: 2 });
+  });
+
+  it("keeps a sewer symbol's real size whatever the standard sign size; a symbol without one takes the standard size", () => {
+    const well = SEWER_SYMBOLS.find((s) => s.id === "rensebrond-425")!;
+    expect(initialSignSize(well, 2)).toEqual({ heightInMeters: 0.425, widthInMeters: 0.425 });
+    const wc = SEWER_SYMBOLS.find((s) => s.id === "wc")!;
+    expect(initialSignSize(wc, 0.8)).toEqual({ heightInMeters: 0.8 });
   });
 
   it("has no size (follows the zoom) without either", () => {

@@ -16,6 +16,8 @@ export interface PickedSign {
   /** Shown in the gallery, the placement hint and the dialogs: "C 55 Hastighedsbegrænsning". */
   code: string;
   name: string;
+  /** A sewer symbol's one line on what it is for: the tile's tooltip, and found by the search. */
+  description?: string;
   /** The preview the gallery shows (webp). */
   previewUrl: string;
 }
@@ -29,15 +31,17 @@ export interface SignSize {
 /**
  * The size a newly placed sign gets:
  * 1. the user's standard sign size (a height in metres), when set: the width follows the catalogue's
- *    proportions (or is left to the picture);
- * 2. else the catalogue's default size (the size used on roads ≤ 50 km/h);
+ *    proportions (or is left to the picture); not for a sewer symbol with a real size (a Ø425 well is
+ *    0.425 m across whatever size the user likes signs drawn at);
+ * 2. else the catalogue's default size (the size used on roads ≤ 50 km/h; a sewer symbol's real size);
  * 3. else none: the sign follows the zoom (spec 2-content §3: "empty means the size follows the zoom
  *    level dynamically").
  */
 export function initialSignSize(sign: CatalogueSign | null, standardSignSize: number | null | undefined): SignSize {
   const h = sign?.initialHeightInMeters;
   const w = sign?.initialWidthInMeters;
-  if (standardSignSize && standardSignSize > 0) {
+  const realSize = !!sign?.isKloakElement && !!h && !!w;
+  if (standardSignSize && standardSignSize > 0 && !realSize) {
     if (h && w) return { heightInMeters: standardSignSize, widthInMeters: roundMetres((standardSignSize * w) / h) };
     return { heightInMeters: standardSignSize };
   }

@@ -61,3 +61,29 @@ describe("searchSigns", () => {
     expect(matchRank(signs[3]!, "hastighed")).toBe(4);
   });
 });
+
+describe("searchSigns on sewer symbols", () => {
+  const symbols = [
+    { code: "RB Ø425", name: "Rensebrønd Ø425", description: "Rensebrønd Ø425 med kryds; til rensning og inspektion af ledningen." },
+    { code: "SF Ø600", name: "Sandfangsbrønd Ø600", description: "Sandfangsbrønd Ø600 med bundslam; på regnvand før faskine." },
+    { code: "FU", name: "Fedtudskiller", description: "Fedtudskiller på afløbet fra storkøkken eller restaurant." },
+    { code: "SU", name: "Stivelsesudskiller", description: "Stivelsesudskiller på afløb fra kartoffelskrællere i storkøkken." },
+  ];
+  const codes = (query: string) => searchSigns(symbols, query).map((s) => s.code);
+
+  it("finds a well by its code with or without the diameter sign", () => {
+    expect(codes("RB Ø425")).toEqual(["RB Ø425"]);
+    expect(codes("rb 425")).toEqual(["RB Ø425"]);
+    expect(codes("Ø600")).toEqual(["SF Ø600"]);
+    expect(matchRank(symbols[0]!, "rb425")).toBe(0);
+  });
+
+  it("finds by the description after the code and name matches", () => {
+    expect(codes("storkøkken")).toEqual(["FU", "SU"]);
+    expect(codes("regnvand faskine")).toEqual(["SF Ø600"]);
+    expect(codes("udskiller restaurant")).toEqual(["FU"]);
+    expect(matchRank(symbols[2]!, "fedt")).toBe(3);
+    expect(matchRank(symbols[2]!, "restaurant")).toBe(6);
+    expect(codes("sandfang")).toEqual(["SF Ø600"]);
+  });
+});

@@ -38,27 +38,24 @@ import {
 import { toPosition } from "../geometry";
 import { signStyle } from ".";
 import { usePersonalSignUpload } from "./personal-sign-upload";
+import { categorySections, pickedOfUpload } from "./gallery-sections";
 import { SignEditDialog } from "./sign-edit-dialog";
 import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
 import { newSignElement, type PickedSign } from "./sign-placement";
 import { EmptySignPrompt, SignNameDialog, SignValueDialog } from "./sign-prompt-dialogs";
-import { artworkOverrideOf, isLoadableUpload, setArtworkOverrides } from "./sign-image";
+import { isLoadableUpload, setArtworkOverrides } from "./sign-image";
 import { loadSignLibrary, signLibrary, type SignLibrary } from "./sign-library";
 import { StandardSignSizeField } from "./standard-sign-size-field";
 import type { Position } from "@/lib/elements/common";
 import type { SignElement } from "@/lib/elements/sign";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
-import { DK_SIGN_CATEGORIES, type CatalogueSign } from "@/lib/signs/types";
+import { categoriesOf } from "@/lib/signs/site-catalogue";
+import type { CatalogueSign } from "@/lib/signs/types";
 import type { SiteId } from "@/sites/site-ids";
 import { DialogFrame } from "@/components/dialog-frame";
 
 /** Pixels around the pointer that still hit a sign, as for selecting (editor-interactions.ts). */
 const HIT_TOLERANCE = 6;
-
-/** A gallery entry of a catalogue sign; the preview is the administrator's artwork when there is one. */
-function pickedOfCatalogue(sign: CatalogueSign): PickedSign {
-  return { imageUrl: sign.imageUrl, sign, code: sign.code, name: sign.name, previewUrl: artworkOverrideOf(sign.id) ?? sign.imageUrl };
-}
 
 /**
  * The sign catalogue for the sign tools, loaded once the map has drawn its first frame, so a plan
@@ -87,10 +84,6 @@ function useSignLibrary(map: OlMap | null, wanted: boolean): SignLibrary | null 
     };
   }, [map, wanted, library]);
   return library;
-}
-
-function pickedOfUpload(upload: { name: string; gallery_image_url: string }): PickedSign {
-  return { imageUrl: upload.gallery_image_url, sign: null, code: "", name: upload.name, previewUrl: upload.gallery_image_url };
 }
 
 const labelOf = (picked: PickedSign) => (picked.code ? `${picked.code} ${picked.name}` : picked.name);
@@ -214,15 +207,10 @@ export function useSignTools({
   const catalogue = useMemo(() => library?.catalogueOf(site) ?? [], [library, site]);
   const sections = useMemo((): GallerySection[] => {
     void artwork; // previews follow the overrides
-    const byUrl = new Map<string, PickedSign>();
-    const categories = DK_SIGN_CATEGORIES.map((category) => {
-      const signs = catalogue.filter((s) => s.category === category).map(pickedOfCatalogue);
-      for (const picked of signs) byUrl.set(picked.imageUrl, picked);
-      return { id: category, label: t(`categories.${category}`), signs, emptyText: t("gallery.emptyCategory") };
-    });
+    const categories = categorySections(site, catalogue, (category) => t(`categories.${category}`), t("gallery.emptyCategory"));
     const own = personal?.map(pickedOfUpload) ?? null;
     const shared = organisation?.signs.map(pickedOfUpload) ?? null;
-    for (const picked of [...(own ?? []), ...(shared ?? [])]) byUrl.set(picked.imageUrl, picked);
+    const byUrl = new Map([...categories.flatMap((s) => s.signs), ...(own ?? []), ...(shared ?? [])].map((p) => [p.imageUrl, p]));
     const recent = userSettings.recentSigns.map((url) => byUrl.get(url)).filter((picked): picked is PickedSign => !!picked);
     return [
       { id: "recent", label: t("gallery.recent"), signs: recent, emptyText: t("gallery.noRecent") },
@@ -241,7 +229,7 @@ export function useSignTools({
         : []),
       ...(shared ? [{ id: "organisation", label: t("gallery.organisation"), signs: shared, emptyText: t("gallery.emptyCategory") }] : []),
     ];
-  }, [catalogue, personal, organisation, userSettings.recentSigns, artwork, t, upload.pickFile, askDelete]);
+  }, [site, catalogue, personal, organisation, userSettings.recentSigns, artwork, t, upload.pickFile, askDelete]);
 
   // --- placing ---------------------------------------------------------------------------------------
   const commit = useCallback(
@@ -420,6 +408,8 @@ export function useSignTools({
           aria-pressed={galleryOpen}
           variant={galleryOpen ? "contained" : "text"}
           disableElevation
+          // Its label whole ("Symboler" on the sewer site); the tool row scrolls instead when it is crowded.
+          sx={{ flexShrink: 0, whiteSpace: "nowrap" }}
           data-testid="sign-gallery-button"
         >
           {t("open")}
@@ -447,7 +437,7 @@ export function useSignTools({
         <SignGallery
           sections={sections}
           headers={{ personal: upload.controls }}
-          initialSection={userSettings.recentSigns.length > 0 ? "recent" : (DK_SIGN_CATEGORIES[0] ?? "recent")}
+          initialSection={userSettings.recentSigns.length > 0 ? "recent" : (categoriesOf(site)[0] ?? "recent")}
           placingImageUrl={placing?.imageUrl ?? null}
           onPick={(picked) => setPlacing((current) => (current?.imageUrl === picked.imageUrl ? null : picked))}
           onDragSign={(picked) => (dragged.current = picked)}

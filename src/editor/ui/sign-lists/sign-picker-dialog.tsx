@@ -11,22 +11,13 @@ import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
 import { fetchOrganisationSigns, fetchPersonalSigns } from "../../kinds/sign/sign-api";
 import { SignGallery, type GallerySection } from "../../kinds/sign/sign-gallery";
-import { artworkOverrideOf } from "../../kinds/sign/sign-image";
+import { categorySections, pickedOfUpload } from "../../kinds/sign/gallery-sections";
 import { loadSignLibrary, signLibrary } from "../../kinds/sign/sign-library";
 import type { PickedSign } from "../../kinds/sign/sign-placement";
 import { SignNameDialog, SignValueDialog } from "../../kinds/sign/sign-prompt-dialogs";
 import { CUSTOM_LIST_SIGN_VALUE_MAX, type CustomListSign } from "@/lib/schemas/custom-lists";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
-import { DK_SIGN_CATEGORIES, type CatalogueSign } from "@/lib/signs/types";
 import type { SiteId } from "@/sites/site-ids";
-
-export function pickedOfCatalogue(sign: CatalogueSign): PickedSign {
-  return { imageUrl: sign.imageUrl, sign, code: sign.code, name: sign.name, previewUrl: artworkOverrideOf(sign.id) ?? sign.imageUrl };
-}
-
-export function pickedOfUpload(upload: { name: string; gallery_image_url: string }): PickedSign {
-  return { imageUrl: upload.gallery_image_url, sign: null, code: "", name: upload.name, previewUrl: upload.gallery_image_url };
-}
 
 /** The list name of a picked sign: "C 55 Lokal hastighedsbegrænsning", or an upload's own name. */
 export const listNameOf = (picked: PickedSign) => (picked.code ? `${picked.code} ${picked.name}` : picked.name);
@@ -70,15 +61,10 @@ export function SignPickerDialog({
 
   const sections = useMemo((): GallerySection[] => {
     const catalogue = library?.catalogueOf(site) ?? [];
-    const byUrl = new Map<string, PickedSign>();
-    const categories = DK_SIGN_CATEGORIES.map((category) => {
-      const signs = catalogue.filter((s) => s.category === category).map(pickedOfCatalogue);
-      for (const picked of signs) byUrl.set(picked.imageUrl, picked);
-      return { id: category, label: tSigns(`categories.${category}`), signs, emptyText: tSigns("gallery.emptyCategory") };
-    });
+    const categories = categorySections(site, catalogue, (category) => tSigns(`categories.${category}`), tSigns("gallery.emptyCategory"));
     const own = personal?.map(pickedOfUpload) ?? null;
     const shared = organisation?.signs.map(pickedOfUpload) ?? null;
-    for (const picked of [...(own ?? []), ...(shared ?? [])]) byUrl.set(picked.imageUrl, picked);
+    const byUrl = new Map([...categories.flatMap((s) => s.signs), ...(own ?? []), ...(shared ?? [])].map((p) => [p.imageUrl, p]));
     const recent = recentSigns.map((url) => byUrl.get(url)).filter((picked): picked is PickedSign => !!picked);
     return [
       ...(recent.length ? [{ id: "recent", label: tSigns("gallery.recent"), signs: recent, emptyText: tSigns("gallery.noRecent") }] : []),
@@ -117,7 +103,7 @@ export function SignPickerDialog({
             title={t("pickerTitle", { name: listName })}
             hint={t("pickerHint")}
             sections={sections}
-            initialSection={sections[0]?.id ?? "A"}
+            initialSection={sections[0]?.id ?? "recent"}
             placingImageUrl={null}
             onPick={pick}
             onDragSign={() => undefined}

@@ -6,7 +6,7 @@
  * their baffles and the usual abbreviation.
  */
 import { defineCategory, symbol, type SewerSymbolDefinition, type SymbolSize } from "./define";
-import { box, centredLabel, disc, fill, frame, line, ring, stroke, well } from "./draw";
+import { LW, box, centredLabel, disc, fill, frame, free, line, ring, stroke, well } from "./draw";
 
 const C = "bronde_og_udskillere" as const;
 const round = (metres: number): SymbolSize => ({ width: metres, height: metres });
@@ -43,13 +43,14 @@ export const BRONDE_OG_UDSKILLERE = defineCategory(C, [
     [0.315, 0.425, 0.6, 1, 1.25],
     rensebrond,
   ),
-  ...sized(
-    "sandfang",
-    "SF",
-    "Sandfangsbrønd",
-    (d) => `Sandfangsbrønd ${d} med bundslam; på regnvand før faskine eller hovedledning.`,
-    [0.315, 0.425, 0.6, 1],
-    sandfang,
+  symbol(
+    "skelbrond-425",
+    "SB Ø425",
+    "Skelbrønd Ø425",
+    "Rensebrønd Ø425 ved skel, hvor stikledningen overgår til forsyningens ledning.",
+    C,
+    round(0.425),
+    () => well([line(50, 6, 50, 94), line(6, 50, 94, 50), disc(50, 50, 12)]),
   ),
   ...sized(
     "inspektionsbrond",
@@ -60,6 +61,14 @@ export const BRONDE_OG_UDSKILLERE = defineCategory(C, [
     inspektion,
   ),
   ...sized(
+    "sandfang",
+    "SF",
+    "Sandfangsbrønd",
+    (d) => `Sandfangsbrønd ${d} med bundslam; på regnvand før faskine eller hovedledning.`,
+    [0.315, 0.425, 0.6, 1, 1.25],
+    sandfang,
+  ),
+  ...sized(
     "nedlobsbrond",
     "NB",
     "Nedløbsbrønd",
@@ -67,70 +76,31 @@ export const BRONDE_OG_UDSKILLERE = defineCategory(C, [
     [0.315, 0.425],
     nedlob,
   ),
-  ...sized(
-    "pumpebrond",
-    "PB",
-    "Pumpebrønd",
-    (d) => `Pumpebrønd ${d}, der løfter spildevand, hvor der ikke er fald til stikledningen.`,
-    [0.6, 1, 1.25],
-    () => well([centredLabel("P", 50, 50, 44)]),
+  symbol(
+    "rendestensbrond",
+    "RD",
+    "Rendestensbrønd",
+    "Rendestensbrønd med rist i kantstenen, der tager vejvand til regnvands- eller fællesledningen.",
+    C,
+    null,
+    // The curb as a black band along the grating's long side, the bars across the flow.
+    () =>
+      box(100, 64, [
+        { kind: "rect", x: 0, y: 0, width: 100, height: 12, fill: "#000000" },
+        ...[22, 36, 50, 64, 78].map((x) => line(x, 22, x, 54)),
+      ]),
   ),
   symbol("tagbrond-315", "TB Ø315", "Tagbrønd Ø315", "Tagbrønd Ø315 under et nedløbsrør, med sandfang og rist.", C, round(0.315), () =>
+    well([ring(50, 50, 20), disc(50, 50, 8)]),
+  ),
+  symbol("tagbrond-425", "TB Ø425", "Tagbrønd Ø425", "Tagbrønd Ø425 under to nedløbsrør eller med større sandfang.", C, round(0.425), () =>
     well([ring(50, 50, 20), disc(50, 50, 8)]),
   ),
   symbol("draenbrond-315", "DB Ø315", "Drænbrønd Ø315", "Drænbrønd Ø315 med sandfang, hvor drænledninger samles.", C, round(0.315), () =>
     well([ring(50, 50, 30, 3, true), centredLabel("D", 50, 50, 34)]),
   ),
-  symbol(
-    "hojvandslukke",
-    "HL",
-    "Højvandslukke",
-    "Højvandslukke (HL), der hindrer opstuvning fra kloakken i kældre og lave afløb.",
-    C,
-    round(0.315),
-    () => well([centredLabel("HL", 50, 50, 36, 66)]),
-  ),
-  symbol(
-    "provetagningsbrond",
-    "PT Ø425",
-    "Prøvetagningsbrønd Ø425",
-    "Prøvetagningsbrønd Ø425 efter udskiller, hvor kommunen tager prøver af afløbsvandet.",
-    C,
-    round(0.425),
-    () => well([centredLabel("PT", 50, 50, 36, 66)]),
-  ),
-  symbol("fedtudskiller", "FU", "Fedtudskiller", "Fedtudskiller på afløbet fra storkøkken eller restaurant.", C, null, separator("FU")),
-  symbol(
-    "olieudskiller",
-    "OU",
-    "Olieudskiller",
-    "Olie- og benzinudskiller på afløb fra værksted, vaskeplads eller p-plads.",
-    C,
-    null,
-    separator("OU"),
-  ),
-  symbol("slamfang", "SL", "Slamfang", "Slamfang foran en olieudskiller, hvor tungt slam bundfældes.", C, null, separator("SL")),
-
-  symbol(
-    "pumpebrond-425",
-    "PB Ø425",
-    "Pumpebrønd Ø425",
-    "Lille pumpebrønd Ø425 i kælder til gulvafløb, vaskemaskine eller dræn.",
-    C,
-    round(0.425),
-    () => well([centredLabel("P", 50, 50, 44)]),
-  ),
-  symbol("tagbrond-425", "TB Ø425", "Tagbrønd Ø425", "Tagbrønd Ø425 under to nedløbsrør eller med større sandfang.", C, round(0.425), () =>
-    well([ring(50, 50, 20), disc(50, 50, 8)]),
-  ),
-  symbol(
-    "skelbrond-425",
-    "SB Ø425",
-    "Skelbrønd Ø425",
-    "Rensebrønd Ø425 ved skel, hvor stikledningen overgår til forsyningens ledning.",
-    C,
-    round(0.425),
-    () => well([line(50, 6, 50, 94), line(6, 50, 94, 50), disc(50, 50, 12)]),
+  symbol("spulebrond", "SP", "Spulebrønd", "Spulebrønd for enden af en drænledning, hvor ledningen kan spules.", C, round(0.315), () =>
+    well([centredLabel("SP", 50, 50, 36, 66)]),
   ),
   symbol(
     "vandlasbrond-315",
@@ -142,16 +112,30 @@ export const BRONDE_OG_UDSKILLERE = defineCategory(C, [
     () => well([stroke("M30,30V55C30,68 38,74 50,74C62,74 70,68 70,55V30", 5)]),
   ),
   symbol(
-    "rottesparre",
-    "RS",
-    "Rottespærre",
-    "Rottespærre (klapsystem) i brønd eller på ledning, der hindrer rotter i at komme op.",
+    "pumpebrond-425",
+    "PB Ø425",
+    "Pumpebrønd Ø425",
+    "Lille pumpebrønd Ø425 i kælder til gulvafløb, vaskemaskine eller dræn.",
+    C,
+    round(0.425),
+    () => well([centredLabel("P", 50, 50, 44)]),
+  ),
+  ...sized(
+    "pumpebrond",
+    "PB",
+    "Pumpebrønd",
+    (d) => `Pumpebrønd ${d}, der løfter spildevand, hvor der ikke er fald til stikledningen.`,
+    [0.6, 1, 1.25],
+    () => well([centredLabel("P", 50, 50, 44)]),
+  ),
+  symbol(
+    "hojvandslukke",
+    "HL",
+    "Højvandslukke",
+    "Højvandslukke (HL), der hindrer opstuvning fra kloakken i kældre og lave afløb.",
     C,
     round(0.315),
-    () => well([centredLabel("RS", 50, 50, 36, 66)]),
-  ),
-  symbol("spulebrond", "SP", "Spulebrønd", "Spulebrønd for enden af en drænledning, hvor ledningen kan spules.", C, round(0.315), () =>
-    well([centredLabel("SP", 50, 50, 36, 66)]),
+    () => well([centredLabel("HL", 50, 50, 36, 66)]),
   ),
   symbol(
     "hojvandslukke-pumpe",
@@ -161,6 +145,45 @@ export const BRONDE_OG_UDSKILLERE = defineCategory(C, [
     C,
     round(0.425),
     () => well([centredLabel("HLP", 50, 50, 30, 72)]),
+  ),
+  symbol(
+    "hojvandslukke-ledning",
+    "HL-L",
+    "Højvandslukke på ledning",
+    "Højvandslukke (klapventil) indbygget i ledningen uden brønd, fx på stikledning til kælder.",
+    C,
+    null,
+    () =>
+      free(140, 60, [line(4, 30, 36, 30, LW), line(104, 30, 136, 30, LW), frame(36, 6, 68, 48, LW), centredLabel("HL", 70, 30, 26, 50)]),
+  ),
+  symbol(
+    "rottesparre",
+    "RS",
+    "Rottespærre",
+    "Rottespærre (klapsystem) i brønd eller på ledning, der hindrer rotter i at komme op.",
+    C,
+    round(0.315),
+    () => well([centredLabel("RS", 50, 50, 36, 66)]),
+  ),
+  symbol(
+    "provetagningsbrond",
+    "PT Ø425",
+    "Prøvetagningsbrønd Ø425",
+    "Prøvetagningsbrønd Ø425 efter udskiller, hvor kommunen tager prøver af afløbsvandet.",
+    C,
+    round(0.425),
+    () => well([centredLabel("PT", 50, 50, 36, 66)]),
+  ),
+  symbol("slamfang", "SL", "Slamfang", "Slamfang foran en olieudskiller, hvor tungt slam bundfældes.", C, null, separator("SL")),
+  symbol("fedtudskiller", "FU", "Fedtudskiller", "Fedtudskiller på afløbet fra storkøkken eller restaurant.", C, null, separator("FU")),
+  symbol(
+    "olieudskiller",
+    "OU",
+    "Olieudskiller",
+    "Olie- og benzinudskiller på afløb fra værksted, vaskeplads eller p-plads.",
+    C,
+    null,
+    separator("OU"),
   ),
   symbol(
     "koalescensudskiller",

@@ -57,6 +57,25 @@ export function ring(cx: number, cy: number, r: number, strokeWidth = THIN, dash
   return { kind: "path", d: arcs.join(""), stroke: INK, strokeWidth, lineCap: "butt" };
 }
 
+/** A dashed rectangle (a structure below ground: a retention magazine), drawn as dashes since SignLayer has no dash array. */
+export function dashedFrame(x: number, y: number, width: number, height: number, dash: number, strokeWidth = THIN): SignLayer {
+  const segments: string[] = [];
+  const side = (x0: number, y0: number, dx: number, dy: number, length: number) => {
+    // Whole dash-gap periods centred on the side, so every corner gets the same (inked) look.
+    const count = Math.max(1, Math.round((length + dash) / (2 * dash)));
+    const step = length / (2 * count - 1);
+    for (let i = 0; i < count; i++) {
+      const a = 2 * i * step;
+      segments.push(`M${num(x0 + dx * a)},${num(y0 + dy * a)}L${num(x0 + dx * (a + step))},${num(y0 + dy * (a + step))}`);
+    }
+  };
+  side(x, y, 1, 0, width);
+  side(x + width, y, 0, 1, height);
+  side(x + width, y + height, -1, 0, width);
+  side(x, y + height, 0, -1, height);
+  return { kind: "path", d: segments.join(""), stroke: INK, strokeWidth, lineCap: "square" };
+}
+
 export function disc(cx: number, cy: number, r: number): SignLayer {
   return { kind: "circle", cx, cy, r, fill: INK };
 }

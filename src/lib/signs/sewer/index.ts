@@ -1,7 +1,7 @@
 /**
  * The sewer site's symbol catalogue (spec 2-content §3, "Sign categories (sewer site)"): every built-in
- * symbol in the specification's category order, each flagged isKloakElement. Not yet offered by any
- * gallery: catalogue.ts decides which site shows which catalogue.
+ * symbol in the specification's category order, each flagged isKloakElement. The sewer site's gallery
+ * offers them (site-catalogue.ts decides which site shows which catalogue).
  */
 import type { RenderOptions } from "../render/render-svg";
 import { SEWER_SYMBOL_CATEGORIES, type CatalogueSign, type SewerSymbolCategory } from "../types";

@@ -4,7 +4,7 @@
  * connections, and vents.
  */
 import { defineCategory, symbol } from "./define";
-import { box, centredLabel, disc, fill, frame, free, line, ring, stroke, well } from "./draw";
+import { LW, box, centredLabel, disc, fill, frame, free, hatch, line, ring, stroke, well } from "./draw";
 
 const C = "installationsgenstande" as const;
 
@@ -68,11 +68,7 @@ export const INSTALLATIONSGENSTANDE = defineCategory(C, [
     well([ring(50, 50, 24, 5), centredLabel("FS", 50, 50, 16, 30)]),
   ),
   symbol("linjeaflob", "LA", "Linjeafløb", "Linjeafløb (bruserende) langs væg i bruseniche.", C, null, () =>
-    box(200, 40, [
-      frame(12, 12, 176, 16, 2.5),
-      ...[30, 50, 70, 90, 110, 130, 150, 170].map((x) => line(x - 4, 16, x + 4, 24, 2.5)),
-      disc(100, 20, 5),
-    ]),
+    box(200, 50, [frame(14, 13, 172, 24, 5), ...[38, 62, 86, 114, 138, 162].map((x) => line(x - 5, 19, x + 5, 31, 5)), disc(100, 25, 7)]),
   ),
   symbol(
     "kondensaflob",
@@ -106,5 +102,41 @@ export const INSTALLATIONSGENSTANDE = defineCategory(C, [
   ),
   symbol("stik", "STIK", "Stikledning, tilslutning", "Tilslutning af stikledningen til forsyningens hovedledning (stik).", C, null, () =>
     free(100, 100, [line(5, 80, 95, 80, 8), line(50, 80, 50, 10, 5), disc(50, 80, 10)]),
+  ),
+  symbol(
+    "gulvaflob-hl",
+    "GA-HL",
+    "Gulvafløb med højvandslukke",
+    "Kældergulvafløb med indbygget højvandslukke, der lukker ved opstuvning fra kloakken.",
+    C,
+    null,
+    () =>
+      box(100, 100, [
+        line(5, 5, 95, 95),
+        line(95, 5, 5, 95),
+        { kind: "circle", cx: 50, cy: 50, r: 30, fill: "#ffffff", stroke: "#000000", strokeWidth: 3.5 },
+        centredLabel("HL", 50, 50, 24, 40),
+      ]),
+  ),
+  symbol("afproppet-ledning", "PROP", "Afproppet ledning", "Ledningsende lukket med prop, klar til senere tilslutning.", C, null, () =>
+    free(100, 60, [line(4, 30, 72, 30, LW), { kind: "rect", x: 72, y: 6, width: 16, height: 48, fill: "#000000" }]),
+  ),
+  symbol(
+    "gennemforing",
+    "GF",
+    "Gennemføring i fundament",
+    "Ledningens gennemføring i fundament eller kældervæg, med foringsrør og tætning.",
+    C,
+    null,
+    // The wall in section, hatched, with the sleeve around the pipe.
+    () =>
+      free(100, 100, [
+        hatch(38, 4, 24, 30, 8),
+        frame(38, 4, 24, 30),
+        hatch(38, 66, 24, 30, 8),
+        frame(38, 66, 24, 30),
+        line(4, 50, 96, 50, LW),
+        frame(32, 38, 36, 24),
+      ]),
   ),
 ]);

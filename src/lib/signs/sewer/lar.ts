@@ -4,7 +4,7 @@
  * permeable paving, retention and tanks. Soakaways are hatched as on every kloakplan.
  */
 import { defineCategory, symbol } from "./define";
-import { box, centredLabel, disc, frame, free, hatch, INK, line, ring, stipple, stroke, tuft, wave, well } from "./draw";
+import { box, centredLabel, dashedFrame, disc, frame, free, hatch, INK, line, LW, ring, stipple, stroke, tuft, wave, well } from "./draw";
 
 const C = "lar" as const;
 
@@ -106,10 +106,10 @@ export const LAR = defineCategory(C, [
     well([ring(50, 50, 30, 3, true), disc(50, 50, 8)]),
   ),
   symbol("afvandingsrende", "AR", "Afvandingsrende", "Afvandingsrende med rist langs belægning eller kørsel.", C, null, () =>
-    box(200, 40, [frame(10, 10, 180, 20, 2.5), ...[30, 50, 70, 90, 110, 130, 150, 170].map((x) => line(x, 10, x, 30, 2.5))]),
+    box(200, 50, [frame(12, 12, 176, 26, 5), ...[36, 60, 84, 108, 132, 156].map((x) => line(x, 12, x, 38, 5))]),
   ),
   symbol("wadi", "WA", "Wadi", "Wadi: græsklædt, lavvandet grøft, der forsinker og nedsiver regnvand.", C, null, () =>
-    free(200, 80, [stroke("M5,10H195M5,70H195", 5), stroke("M5,25H195M5,55H195", 2.5), wave(20, 40, 160, 6, 2.5)]),
+    free(200, 80, [stroke("M5,8H195M5,72H195", 7), stroke("M5,25H195M5,55H195", 4), wave(20, 40, 160, 6, 3.5)]),
   ),
   symbol("nodoverlob", "NO", "Nødoverløb", "Nødoverløb fra faskine eller bassin, når regnen overstiger dimensioneringen.", C, null, () =>
     well([
@@ -193,9 +193,45 @@ export const LAR = defineCategory(C, [
   ),
   symbol("groft", "GR", "Grøft", "Åben grøft, der leder regnvand og drænvand til recipient.", C, null, () =>
     free(200, 60, [
-      stroke("M5,8H195M5,52H195", 4),
-      stroke("M5,30H195", 2.5),
-      ...[20, 60, 100, 140, 180].map((x) => stroke(`M${x},8L${x - 6},18M${x},52L${x - 6},42`, 2.5)),
+      stroke("M5,8H195M5,52H195", 7),
+      stroke("M5,30H195", 4),
+      ...[25, 65, 105, 145, 185].map((x) => stroke(`M${x},8L${x - 10},20M${x},52L${x - 10},40`, 4)),
     ]),
+  ),
+  symbol(
+    "forsinkelsesmagasin",
+    "FM",
+    "Forsinkelsesmagasin",
+    "Nedgravet forsinkelsesmagasin af kassetter eller rør, der tømmes gennem en drosselbrønd.",
+    C,
+    null,
+    // Dashed: it lies below ground, as every kloakplan draws what is hidden.
+    () =>
+      free(160, 100, [
+        { kind: "rect", x: 3, y: 3, width: 154, height: 94, fill: "#ffffff" },
+        hatch(12, 12, 136, 76, 16, true),
+        dashedFrame(3, 3, 154, 94, 10, LW),
+      ]),
+  ),
+  symbol("regntonde", "RT", "Regntønde", "Regntønde under nedløbsrøret med overløb til faskine eller regnvandsledning.", C, null, () =>
+    well([ring(50, 50, 34), centredLabel("RT", 50, 50, 26, 48)]),
+  ),
+  symbol(
+    "overlobsbrond",
+    "OB Ø600",
+    "Overløbsbrønd Ø600",
+    "Overløbsbrønd Ø600 med overløbskant, der leder regnvand videre, når faskinen eller bassinet er fyldt.",
+    C,
+    { width: 0.6, height: 0.6 },
+    () => well([line(6, 60, 94, 60, LW), centredLabel("OB", 50, 36, 26, 50)]),
+  ),
+  symbol(
+    "filterbrond",
+    "FI Ø600",
+    "Filterbrønd Ø600",
+    "Filterbrønd Ø600, der holder blade og slam tilbage før faskine eller nedsivningselementer.",
+    C,
+    { width: 0.6, height: 0.6 },
+    () => well([stipple(22, 56, 56, 30, 11, 2.2), line(8, 52, 92, 52), centredLabel("FI", 50, 32, 24, 40)]),
   ),
 ]);

@@ -4,7 +4,7 @@
  * area with the distribution pipes or the planting.
  */
 import { defineCategory, symbol } from "./define";
-import { box, centredLabel, free, line, ring, stipple, stroke, tuft, wave, well } from "./draw";
+import { box, centredLabel, fill, free, line, ring, stipple, stroke, tuft, wave, well } from "./draw";
 
 const C = "spildevandsrensning" as const;
 
@@ -35,8 +35,8 @@ export const SPILDEVANDSRENSNING = defineCategory(C, [
   ),
   symbol("nedsivningsanlaeg", "NA", "Nedsivningsanlæg", "Nedsivningsanlæg med fordelingsledninger i et grusfyldt felt.", C, null, () =>
     box(200, 100, [
-      stroke("M20,28H180M20,50H180M20,72H180"),
-      stroke("M40,22V34M80,22V34M120,22V34M160,22V34M40,44V56M80,44V56M120,44V56M160,44V56M40,66V78M80,66V78M120,66V78M160,66V78", 2.5),
+      stroke("M20,28H180M20,50H180M20,72H180", 5),
+      stroke("M40,20V36M80,20V36M120,20V36M160,20V36M40,42V58M80,42V58M120,42V58M160,42V58M40,64V80M80,64V80M120,64V80M160,64V80", 4),
     ]),
   ),
   symbol(
@@ -46,7 +46,7 @@ export const SPILDEVANDSRENSNING = defineCategory(C, [
     "Biologisk sandfilter, hvor spildevandet renses gennem et sandlag.",
     C,
     null,
-    () => box(200, 100, [stipple(8, 8, 184, 84, 14)]),
+    () => box(200, 100, [stipple(8, 8, 184, 84, 16, 2.8)]),
   ),
   symbol(
     "beplantet-filteranlaeg",
@@ -109,9 +109,18 @@ export const SPILDEVANDSRENSNING = defineCategory(C, [
     "Nedsivningsstreng: perforeret fordelingsledning i nedsivningsanlægget.",
     C,
     null,
-    () => free(200, 40, [stroke("M5,20H195", 5), stroke("M25,8V32M55,8V32M85,8V32M115,8V32M145,8V32M175,8V32", 2.5)]),
+    () => free(200, 50, [stroke("M5,25H195", 8), stroke("M30,8V42M65,8V42M100,8V42M135,8V42M170,8V42", 5)]),
   ),
   symbol("biofilter", "BIO", "Biofilter", "Biofilter (rislefilter), hvor bakterier på filtermaterialet renser vandet.", C, null, () =>
     well([ring(50, 50, 30), stipple(28, 28, 44, 44, 11, 1.8)]),
+  ),
+  symbol(
+    "doseringsanlaeg",
+    "DOS",
+    "Doseringsanlæg (fosforfældning)",
+    "Doseringsanlæg, der tilsætter fældningsmiddel og fjerner fosfor (rensekrav OP og SOP).",
+    C,
+    null,
+    () => box(100, 100, [fill("M50,12C44,22 36,32 36,40A14,14 0 0 0 64,40C64,32 56,22 50,12Z"), centredLabel("DOS", 50, 74, 24, 72)]),
   ),
 ]);

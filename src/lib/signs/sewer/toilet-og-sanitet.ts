@@ -89,4 +89,13 @@ export const TOILET_OG_SANITET = defineCategory(C, [
       8,
     ),
   ),
+  symbol(
+    "vaskerende",
+    "VR",
+    "Vaskerende",
+    "Vaskerende med flere haner og fælles afløb, fx i skole, institution eller værksted.",
+    C,
+    null,
+    () => box(180, 70, [frame(12, 16, 156, 44, 3, 10), ...[45, 90, 135].map((x) => line(x, 4, x, 14, 4)), disc(90, 44, 5)], 8),
+  ),
 ]);

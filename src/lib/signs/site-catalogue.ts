@@ -1,0 +1,23 @@
+/**
+ * Which catalogue each site's gallery offers, and its categories in the order the gallery lists them
+ * (spec 2-content §3, "Sign categories"). Kept apart from catalogue.ts, which holds the entries
+ * themselves: the editor reads the categories without loading the catalogue's chunk.
+ */
+import { DK_SIGN_CATEGORIES, SEWER_SYMBOL_CATEGORIES, type SignCatalogueId, type SignCategory } from "./types";
+import { getSite } from "@/sites/registry";
+import type { SiteId } from "@/sites/site-ids";
+
+const CATEGORIES: Record<SignCatalogueId, readonly SignCategory[]> = {
+  dk: DK_SIGN_CATEGORIES,
+  sewer: SEWER_SYMBOL_CATEGORIES,
+};
+
+/** The sewer site offers the sewer symbols; the sign-plan sites the Danish traffic signs (the Swedish ones are still to come). */
+export function catalogueIdOf(site: SiteId): SignCatalogueId {
+  return getSite(site).planKind === "sewer" ? "sewer" : "dk";
+}
+
+/** The categories of a site's gallery, in the specification's order (without "personal": uploads are no catalogue entries). */
+export function categoriesOf(site: SiteId): readonly SignCategory[] {
+  return CATEGORIES[catalogueIdOf(site)];
+}
