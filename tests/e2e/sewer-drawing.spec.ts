@@ -19,24 +19,33 @@ test("a kloakmester draws a sewer drawing and exports it with the pipe specifica
     "kloakplanen",
     "POST",
     "/api/pipe-presets",
-    { name: "Spildevand 110 PP", colour: "#c62828", widthMm: 160, dashPattern: "solid", dimension: 110, material: "PP", fallPerMille: 20, waterKind: "spildevand" },
+    {
+      name: "Spildevand 110 PP",
+      colour: "#c62828",
+      widthMm: 160,
+      dashPattern: "solid",
+      dimension: 110,
+      material: "PP",
+      fallPerMille: 20,
+      waterKind: "spildevand",
+    },
     user.token,
   );
   expect(preset.status).toBe(201);
   const planId = await newPlan(user, "Kloakering Vestergade 12");
   const { cx, cy } = await openEditor(page, user, planId, 20);
 
-  // One symbol of each category, in a row above the pipe.
+  // One symbol of each category, in a row above the pipe, right of the gallery (it covers the map's left).
   const chosen = SEWER_SYMBOL_CATEGORIES.map((category) => SEWER_SYMBOLS.find((s) => s.category === category)!);
   const gallery = page.getByTestId("sign-gallery");
   for (const [i, symbol] of chosen.entries()) {
     if (!(await gallery.isVisible())) await page.getByTestId("sign-gallery-button").click();
     await gallery.getByTestId(`sign-section-${symbol.category}`).click();
     await gallery.getByTestId(`sign-tile-${symbol.id}`).click();
-    await page.mouse.click(cx - 200 + i * 100, cy - 110);
+    await page.mouse.click(cx - 60 + i * 70, cy - 110);
     await expect.poll(async () => ((await storeContent(page)).signs as SignElement[]).length).toBe(i + 1);
   }
-  await page.keyboard.press("Escape");
+  await page.getByTestId("sign-gallery-close").click();
   expect(((await storeContent(page)).signs as SignElement[]).map((s) => s.imageUrl)).toEqual(chosen.map((s) => s.imageUrl));
 
   // The pipe, drawn with the user's pipe type and labelled from its data.
@@ -49,7 +58,10 @@ test("a kloakmester draws a sewer drawing and exports it with the pipe specifica
     [cx + 150, cy + 120],
   ]);
   await expect.poll(async () => ((await storeContent(page)).pipes as PipeElement[]).length).toBe(1);
-  expect(((await storeContent(page)).pipes as PipeElement[])[0]).toMatchObject({ presetName: "Spildevand 110 PP", textAbove: "110 PP 20 ‰" });
+  expect(((await storeContent(page)).pipes as PipeElement[])[0]).toMatchObject({
+    presetName: "Spildevand 110 PP",
+    textAbove: "110 PP 20 ‰",
+  });
 
   // Its texts edited in place.
   await page.getByTestId("tool-select").click();

@@ -113,6 +113,22 @@ describe("pipeEditor", () => {
     expect(paper.text).not.toMatch(/rotate\(-?180/);
   });
 
+  it("prints a legend's sample, which comes without its texts", () => {
+    const { textAbove, textBelow, ...sample } = pipe(10, 0);
+    void textAbove;
+    void textBelow;
+    const paper = pipeEditor.paper!(sample as PipeElement, {
+      toPage: createTransform(),
+      mmPerPx: 0.2646,
+      metresPerPixel: 0.05,
+      rotation: 0,
+      center: [0, 0],
+      images: new Map(),
+    });
+    expect(paper.line).toContain("<path");
+    expect(paper.text).toBe("");
+  });
+
   it("draws each dash pattern as a sample in the chosen colour", () => {
     expect(pipeSample("solid", { colour: "#1565c0" })).not.toContain("dasharray");
     expect(pipeSample("long-short", { colour: "#1565c0" })).toMatch(/stroke="#1565c0".*stroke-dasharray="[\d.]+ [\d.]+ [\d.]+ [\d.]+"/);

@@ -105,8 +105,9 @@ function pipePaper(element: PipeElement, context: PaperContext): Partial<PaperLa
   const offset = textOffsetPx(width) * mm;
   let text = "";
   for (const [value, side] of [
-    [element.textAbove.trim(), -1],
-    [element.textBelow.trim(), 1],
+    // A legend's sample comes without its texts (paper-svg's sampleSvg leaves labels out).
+    [element.textAbove?.trim() ?? "", -1],
+    [element.textBelow?.trim() ?? "", 1],
   ] as const) {
     if (!value) continue;
     const { at, rotation } = readableLabel(a, b, side, offset);
