@@ -24,6 +24,7 @@ const texts: PageTexts = {
   description: "Beskrivelse",
   footer: "Udarbejdet med Skilteplanen",
   north: "N",
+  decimal: (value) => String(value).replace(".", ","),
   pipes: {
     title: "Rørspecifikationer",
     name: "Type",
@@ -139,6 +140,13 @@ describe("the page", () => {
     expect(scaleBarMetres(1000, 40)).toBe(20);
     expect(scaleBarMetres(5000, 40)).toBe(200);
     expect(scaleBarMetres(100, 40)).toBe(2);
+  });
+
+  it("labels the scale bar in the site's language: 2,5 m at half a 5 m bar", () => {
+    const svg = pageSvg(pageLayout("A3", true), { elements: "", legend: [], title: { ...title, scaleBar: { metres: 5, mm: 25 } } });
+    expect(svg).toContain(">2,5</text>");
+    expect(svg).toContain(">5 m</text>");
+    expect(svg).not.toContain(">2.5<");
   });
 
   it("lists as many signs as fit in the legend and says how many more there are", () => {

@@ -37,6 +37,8 @@ export interface PageTexts {
   rows: { label: string; value: string }[];
   footer: string;
   north: string;
+  /** A number in the site's language ("2,5" on the scale bar). */
+  decimal: (value: number) => string;
   pipes: PipeTableTexts;
 }
 
@@ -211,7 +213,7 @@ export function titleBlock(
           out += lineSvg(`${content.texts.scale} ${content.scaleText}`, x + pad, cy, size, { bold: true });
           cy += size * 0.6;
         }
-        if (content.scaleBar) out += scaleBarSvg(x + pad, cy + 1.5 * k, content.scaleBar, k);
+        if (content.scaleBar) out += scaleBarSvg(x + pad, cy + 1.5 * k, content.scaleBar, k, content.texts.decimal);
         if (content.north !== null)
           out += northArrowSvg(x + width - pad - arrow / 2, y + pad + arrow / 2, arrow, content.north, content.texts.north);
         return out;
@@ -378,7 +380,7 @@ function pipeTablePart(
   };
 }
 
-function scaleBarSvg(x: number, y: number, bar: { metres: number; mm: number }, k: number): string {
+function scaleBarSvg(x: number, y: number, bar: { metres: number; mm: number }, k: number, decimal: (value: number) => string): string {
   const h = 1.6 * k;
   const half = bar.mm / 2;
   const size = 2.1 * k;
@@ -386,8 +388,8 @@ function scaleBarSvg(x: number, y: number, bar: { metres: number; mm: number }, 
     `<rect x="${num(x)}" y="${num(y)}" width="${num(half)}" height="${num(h)}" fill="${LINE}" stroke="${LINE}" stroke-width="0.2"/>` +
     `<rect x="${num(x + half)}" y="${num(y)}" width="${num(half)}" height="${num(h)}" fill="#ffffff" stroke="${LINE}" stroke-width="0.2"/>` +
     lineSvg("0", x, y + h + size * 1.2, size, { align: "middle" }) +
-    lineSvg(String(bar.metres / 2), x + half, y + h + size * 1.2, size, { align: "middle" }) +
-    lineSvg(`${bar.metres} m`, x + bar.mm, y + h + size * 1.2, size, { align: "middle" })
+    lineSvg(decimal(bar.metres / 2), x + half, y + h + size * 1.2, size, { align: "middle" }) +
+    lineSvg(`${decimal(bar.metres)} m`, x + bar.mm, y + h + size * 1.2, size, { align: "middle" })
   );
 }
 

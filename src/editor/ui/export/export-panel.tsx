@@ -206,6 +206,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       description: t("page.description"),
       footer: t("page.footer", { product: productName }),
       north: t("page.north"),
+      decimal: (value) => format.number(value, { maximumFractionDigits: 2 }),
       pipes: {
         title: t("page.pipes.title"),
         name: t("page.pipes.name"),
