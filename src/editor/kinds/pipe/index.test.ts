@@ -3,7 +3,7 @@ import type LineString from "ol/geom/LineString";
 import { create as createTransform } from "ol/transform";
 import type Style from "ol/style/Style";
 import { describe, expect, it } from "vitest";
-import { pipeEditor, pipeSample } from ".";
+import { flowBearing, pipeEditor, pipeSample } from ".";
 import { mapUnitsPerMetre } from "../along-line";
 import { toPosition } from "../geometry";
 import { drawableKindsOn } from "../registry";
@@ -111,6 +111,33 @@ describe("pipeEditor", () => {
     expect(paper.text).toContain(">110 PP</text>");
     expect(paper.text).toContain(">20 ‰</text>");
     expect(paper.text).not.toMatch(/rotate\(-?180/);
+  });
+
+  it("shows which way a pipe with a fall runs: an arrow from its first point towards its last, on the map and on paper", () => {
+    const arrowOf = (element: PipeElement) =>
+      [pipeEditor.style(element, { metresPerPixel: 0.05, selected: false })]
+        .flat()
+        .map((s) => s.getImage())
+        .find((image) => !!image);
+    expect(arrowOf(pipe(20, 0))).toBeUndefined();
+    expect(flowBearing(pipe(20, 0))).toBe(90);
+    expect(flowBearing(pipe(-20, 0))).toBe(-90);
+    expect(flowBearing(pipe(0, -20))).toBe(180);
+    const east = arrowOf(pipe(20, 0, { fallPerMille: 20 }))!;
+    expect(east.getRotation()).toBeCloseTo(Math.PI / 2);
+    expect(east.getRotateWithView()).toBe(true);
+    const paper = pipeEditor.paper!(pipe(20, 0, { fallPerMille: 20 }), {
+      toPage: createTransform(),
+      mmPerPx: 0.2646,
+      metresPerPixel: 0.05,
+      rotation: 0,
+      center: [0, 0],
+      images: new Map(),
+    });
+    // With the identity as map → page, the tip lies furthest east (the pipe runs east).
+    const fill = /<path d="M([^"]+)Z" fill="#8b4513"\/>/.exec(paper.image ?? "")![1]!;
+    const xs = fill.split("L").map((pair) => Number(pair.trim().split(" ")[0]));
+    expect(xs.indexOf(Math.max(...xs))).toBe(0);
   });
 
   it("prints a legend's sample, which comes without its texts", () => {

@@ -8,7 +8,9 @@
 import { apply } from "ol/transform";
 import type { FeatureLike } from "ol/Feature";
 import LineString from "ol/geom/LineString";
+import Point from "ol/geom/Point";
 import Fill from "ol/style/Fill";
+import RegularShape from "ol/style/RegularShape";
 import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
@@ -36,6 +38,27 @@ function longestStretch(feature: FeatureLike): LineString | undefined {
   const segment = new LineString([points[i]!, points[i + 1] ?? points[i]!]);
   segmentCache.set(geometry, { revision: geometry.getRevision(), segment });
   return segment;
+}
+
+/** The middle of the longest stretch: where the flow arrow stands. */
+const middleOfStretch = (feature: FeatureLike) => {
+  const segment = longestStretch(feature);
+  return segment && new Point(segment.getCoordinateAt(0.5));
+};
+
+/** The flow arrow's size in pixels: visible on a hairline, wider than a wide pipe. */
+const arrowRadius = (widthPx: number) => Math.max(5, widthPx * 1.8);
+
+/**
+ * The direction the water runs along the longest stretch, clockwise from north in degrees, rounded to a
+ * degree so its style can be cached: the pipe is drawn from its upper end to its lower (DOMAIN.md: a fall
+ * is marked with an arrow).
+ */
+export function flowBearing(element: Pick<PipeElement, "coordinates">): number {
+  const points = element.coordinates.map(toMapCoordinate);
+  const i = longestSegment(points);
+  const [a, b] = [points[i]!, points[i + 1] ?? points[i]!];
+  return Math.round((Math.atan2(b[0]! - a[0]!, b[1]! - a[1]!) * 180) / Math.PI);
 }
 
 /**
@@ -72,7 +95,9 @@ function pipeStyle(element: PipeElement, { metresPerPixel, selected }: { metresP
   const labelled = labelsShownAt(metresPerPixel);
   const above = labelled ? element.textAbove.trim() : "";
   const below = labelled ? element.textBelow.trim() : "";
-  const key = `${element.colour}|${width}|${dash?.join(",") ?? ""}|${selected ? 1 : 0}|${above}|${below}`;
+  // A pipe with a fall shows which way it runs.
+  const bearing = element.fallPerMille !== undefined ? flowBearing(element) : null;
+  const key = `${element.colour}|${width}|${dash?.join(",") ?? ""}|${selected ? 1 : 0}|${above}|${below}|${bearing ?? ""}`;
   let styles = cache.get(key);
   if (!styles) {
     const offset = textOffsetPx(width);
@@ -81,6 +106,21 @@ function pipeStyle(element: PipeElement, { metresPerPixel, selected }: { metresP
       new Style({ stroke: new Stroke({ color: element.colour, width, lineDash: dash ?? undefined, lineCap: "butt", lineJoin: "round" }) }),
       ...(above ? [textStyle(above, -offset)] : []),
       ...(below ? [textStyle(below, offset)] : []),
+      ...(bearing !== null
+        ? [
+            new Style({
+              geometry: middleOfStretch,
+              image: new RegularShape({
+                points: 3,
+                radius: arrowRadius(width),
+                fill: new Fill({ color: element.colour }),
+                stroke: textHalo,
+                rotation: (bearing * Math.PI) / 180,
+                rotateWithView: true,
+              }),
+            }),
+          ]
+        : []),
     ];
     if (cache.size > 2000) cache.clear(); // bounded: widths and dashes vary continuously with zoom
     cache.set(key, styles);
@@ -99,9 +139,26 @@ function pipePaper(element: PipeElement, context: PaperContext): Partial<PaperLa
   const d = points.map((p, i) => `${i ? "L" : "M"}${num(p[0]!)} ${num(p[1]!)}`).join("");
   const dasharray = dash ? ` stroke-dasharray="${dash.map((part) => num(part * mm)).join(" ")}"` : "";
   const line = `<path d="${d}" fill="none" stroke="${escapeXml(element.colour)}" stroke-width="${num(width * mm)}" stroke-linecap="butt" stroke-linejoin="round"${dasharray}/>`;
-  if (!labelsShownAt(context.metresPerPixel)) return { line };
   const i = longestSegment(points);
   const [a, b] = [points[i]!, points[i + 1]!];
+  let image = "";
+  if (element.fallPerMille !== undefined) {
+    // The flow arrow: a triangle on the pipe pointing from its first point towards its last.
+    const length = Math.hypot(b[0]! - a[0]!, b[1]! - a[1]!) || 1;
+    const [ux, uy] = [(b[0]! - a[0]!) / length, (b[1]! - a[1]!) / length];
+    const r = arrowRadius(width) * mm;
+    const [mx, my] = [(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2];
+    const corner = (angle: number) => [
+      mx + r * (ux * Math.cos(angle) - uy * Math.sin(angle)),
+      my + r * (ux * Math.sin(angle) + uy * Math.cos(angle)),
+    ];
+    const corners = [0, (2 * Math.PI) / 3, (4 * Math.PI) / 3].map(corner);
+    const d = `M${corners.map(([x, y]) => `${num(x!)} ${num(y!)}`).join("L")}Z`;
+    image =
+      `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${num(3 * mm)}" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="${escapeXml(element.colour)}"/>`;
+  }
+  if (!labelsShownAt(context.metresPerPixel)) return { line, image };
   const offset = textOffsetPx(width) * mm;
   let text = "";
   for (const [value, side] of [
@@ -119,7 +176,7 @@ function pipePaper(element: PipeElement, context: PaperContext): Partial<PaperLa
       halo: { colour: "#ffffff", widthMm: 3 * mm },
     });
   }
-  return { line, text };
+  return { line, image, text };
 }
 
 /** A dash pattern drawn as the picker's sample (120 × 24): the pipe's colour, 3 px wide, a metre 10 px. */
