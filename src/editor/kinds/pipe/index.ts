@@ -47,7 +47,9 @@ const middleOfStretch = (feature: FeatureLike) => {
 };
 
 /** The flow arrow's size in pixels: visible on a hairline, wider than a wide pipe. */
-const arrowRadius = (widthPx: number) => Math.max(5, widthPx * 1.8);
+const arrowRadius = (widthPx: number) => Math.max(7, widthPx * 2);
+/** A thin white edge, so the arrow reads on a dark base map without hiding its colour. */
+const arrowEdge = new Stroke({ color: "#ffffff", width: 1.5 });
 
 /**
  * The direction the water runs along the longest stretch, clockwise from north in degrees, rounded to a
@@ -114,7 +116,7 @@ function pipeStyle(element: PipeElement, { metresPerPixel, selected }: { metresP
                 points: 3,
                 radius: arrowRadius(width),
                 fill: new Fill({ color: element.colour }),
-                stroke: textHalo,
+                stroke: arrowEdge,
                 rotation: (bearing * Math.PI) / 180,
                 rotateWithView: true,
               }),
@@ -155,7 +157,7 @@ function pipePaper(element: PipeElement, context: PaperContext): Partial<PaperLa
     const corners = [0, (2 * Math.PI) / 3, (4 * Math.PI) / 3].map(corner);
     const d = `M${corners.map(([x, y]) => `${num(x!)} ${num(y!)}`).join("L")}Z`;
     image =
-      `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${num(3 * mm)}" stroke-linejoin="round"/>` +
+      `<path d="${d}" fill="none" stroke="#ffffff" stroke-width="${num(1.5 * mm)}" stroke-linejoin="round"/>` +
       `<path d="${d}" fill="${escapeXml(element.colour)}"/>`;
   }
   if (!labelsShownAt(context.metresPerPixel)) return { line, image };

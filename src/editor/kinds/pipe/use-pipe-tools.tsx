@@ -152,7 +152,7 @@ export function usePipeTools({
           endIcon={<ArrowDropDownIcon />}
           onClick={(e) => setMenuAnchor(e.currentTarget)}
           data-testid="pipe-preset-picker"
-          sx={{ textTransform: "none", maxWidth: 220 }}
+          sx={{ textTransform: "none", maxWidth: 240, flexShrink: 0 }}
         >
           <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{t("presets.picker", { name: label })}</span>
         </Button>
