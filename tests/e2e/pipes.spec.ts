@@ -47,6 +47,7 @@ test("a kloakmester makes a pipe type, draws a pipe with it and edits its texts 
   await dialog.getByTestId("pipe-preset-widthMm").fill("160");
   await dialog.getByRole("button", { name: t("editorPipes.presets.create") }).click();
   await expect(dialog.getByTestId("pipe-preset-item")).toHaveText(["Spildevand 110 PP"]);
+  await page.screenshot({ path: test.info().outputPath("pipe-types-dialog.png") });
   await dialog.getByRole("button", { name: t("editorPipes.presets.close") }).click();
 
   await picker.click();

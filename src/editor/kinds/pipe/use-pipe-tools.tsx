@@ -1,7 +1,7 @@
 "use client";
 /**
- * The pipe's tools around the map: the pipe-type picker beside the toolbar's tools (while the pipe tool
- * is on or pipes are selected), the manager of pipe types, and the in-place editing of a pipe's texts
+ * The pipe's tools around the map: the pipe-type picker on the map (while the pipe tool is on or pipes
+ * are selected), the manager of pipe types, and the in-place editing of a pipe's texts
  * (a double-click on a pipe, or the toolbar's button with one pipe selected).
  */
 import EditNoteOutlinedIcon from "@mui/icons-material/EditNoteOutlined";
@@ -12,6 +12,7 @@ import IconButton from "@mui/material/IconButton";
 import ListItemIcon from "@mui/material/ListItemIcon";
 import ListItemText from "@mui/material/ListItemText";
 import Menu from "@mui/material/Menu";
+import Paper from "@mui/material/Paper";
 import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
 import type OlMap from "ol/Map";
@@ -143,35 +144,36 @@ export function usePipeTools({
   };
 
   const single = selectedPipes.length === 1 && selection.size === 1 ? selectedPipes[0]!.element.id : null;
-  const toolbar = offered ? (
-    <>
-      {active && (
-        <Button
-          size="small"
-          variant="outlined"
-          endIcon={<ArrowDropDownIcon />}
-          onClick={(e) => setMenuAnchor(e.currentTarget)}
-          data-testid="pipe-preset-picker"
-          sx={{ textTransform: "none", maxWidth: 240, flexShrink: 0 }}
-        >
-          <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{t("presets.picker", { name: label })}</span>
-        </Button>
-      )}
-      {onlyPipes && (
-        <Tooltip title={t("texts.edit")}>
-          <span>
-            <IconButton
-              size="small"
-              aria-label={t("texts.edit")}
-              disabled={!single}
-              onClick={() => single && setEditing(single)}
-              data-testid="pipe-edit-texts"
-            >
-              <EditNoteOutlinedIcon fontSize="small" />
-            </IconButton>
-          </span>
-        </Tooltip>
-      )}
+  const toolbar =
+    offered && onlyPipes ? (
+      <Tooltip title={t("texts.edit")}>
+        <span>
+          <IconButton
+            size="small"
+            aria-label={t("texts.edit")}
+            disabled={!single}
+            onClick={() => single && setEditing(single)}
+            data-testid="pipe-edit-texts"
+          >
+            <EditNoteOutlinedIcon fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+    ) : null;
+
+  // The pipe type stands on the map, beside the zoom buttons, while pipes are drawn or selected: in the
+  // toolbar's scrolling row it pushed the drawing tools out of sight.
+  const picker = active ? (
+    <Paper elevation={2} sx={{ position: "absolute", left: 44, top: 8, zIndex: 2, maxWidth: "calc(100% - 300px)" }}>
+      <Button
+        size="small"
+        endIcon={<ArrowDropDownIcon />}
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+        data-testid="pipe-preset-picker"
+        sx={{ textTransform: "none", maxWidth: "100%", px: 1.5 }}
+      >
+        <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{t("presets.picker", { name: label })}</span>
+      </Button>
       <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)} data-testid="pipe-preset-menu">
         {(presets ?? []).map((preset) => (
           <MenuItem
@@ -202,10 +204,15 @@ export function usePipeTools({
           {t("presets.manage")}
         </MenuItem>
       </Menu>
-    </>
+    </Paper>
   ) : null;
 
-  const overlay = editing && map ? <PipeTextEditor key={editing} map={map} store={store} pipeId={editing} onClose={closeEditor} /> : null;
+  const overlay = (
+    <>
+      {picker}
+      {editing && map && <PipeTextEditor key={editing} map={map} store={store} pipeId={editing} onClose={closeEditor} />}
+    </>
+  );
   const dialog = managing ? (
     <PipePresetsDialog presets={presets ?? []} settings={settings} onChanged={setPresets} onClose={() => setManaging(false)} />
   ) : null;
