@@ -299,9 +299,9 @@ async function asEveryKind(lines) {
   const from = pathToFileURL(path.join(ROOT, "bench", "editor.mjs")).href;
   const { EXAMPLE_ELEMENTS } = await tsImport("../src/lib/elements/examples.ts", from);
   const { ELEMENT_KINDS, getElementDefinition } = await tsImport("../src/lib/elements/registry.ts", from);
-  // Every kind but the pipe, which has no editor module yet (the sewer issue), or the ones named.
+  // Every kind, or the ones named.
   const named = BENCH_KINDS === "all" ? null : BENCH_KINDS.split(",").map((kind) => kind.trim());
-  const kinds = ELEMENT_KINDS.filter((kind) => kind !== "pipe" && (!named || named.includes(kind)));
+  const kinds = ELEMENT_KINDS.filter((kind) => !named || named.includes(kind));
   if (kinds.length === 0) throw new Error(`BENCH_KINDS names no kind the editor draws: ${BENCH_KINDS}`);
   const lists = {};
   lines.forEach((line, i) => {
