@@ -3,13 +3,14 @@
  * (spec 2-content §3, "Sign categories"). Kept apart from catalogue.ts, which holds the entries
  * themselves: the editor reads the categories without loading the catalogue's chunk.
  */
-import { DK_SIGN_CATEGORIES, SEWER_SYMBOL_CATEGORIES, type SignCatalogueId, type SignCategory } from "./types";
+import { DK_SIGN_CATEGORIES, SE_SIGN_CATEGORIES, SEWER_SYMBOL_CATEGORIES, type SignCatalogueId, type SignCategory } from "./types";
 import { getSite } from "@/sites/registry";
 import type { SiteId } from "@/sites/site-ids";
 
 const CATEGORIES: Record<SignCatalogueId, readonly SignCategory[]> = {
   dk: DK_SIGN_CATEGORIES,
   sewer: SEWER_SYMBOL_CATEGORIES,
+  se: SE_SIGN_CATEGORIES,
 };
 
 /** The sewer site offers the sewer symbols; the sign-plan sites the Danish traffic signs (the Swedish ones are still to come). */
