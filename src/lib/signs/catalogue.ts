@@ -1,7 +1,8 @@
 /** The sign catalogue of a site: the one module the gallery, the editor and the server look signs up in. */
-import { DK_SIGNS } from "./dk";
+import { DK_SIGNS, renderDkSignSvg } from "./dk";
+import type { RenderOptions } from "./render/render-svg";
 import { signIdFromImageUrl } from "./image-url";
-import { SE_SIGNS } from "./se";
+import { renderSeSignSvg, SE_SIGNS } from "./se";
 import { SEWER_SYMBOLS } from "./sewer";
 import { catalogueIdOf } from "./site-catalogue";
 import type { CatalogueSign, SignCatalogueId } from "./types";
@@ -25,4 +26,12 @@ const byId = new Map<string, CatalogueSign>();
 export function findSign(imageUrl: string): CatalogueSign | null {
   if (byId.size === 0) for (const sign of Object.values(CATALOGUES).flat()) byId.set(sign.id, sign);
   return byId.get(signIdFromImageUrl(imageUrl)) ?? null;
+}
+
+/**
+ * The SVG of a traffic sign of either sign-plan catalogue showing `value` (a parametric sign's speed or
+ * distance), or null for an id neither draws: the Swedish ids start with "se-".
+ */
+export function renderCatalogueSignSvg(id: string, value?: string, options?: RenderOptions): string | null {
+  return id.startsWith("se-") ? renderSeSignSvg(id, value, options) : renderDkSignSvg(id, value, options);
 }

@@ -13,9 +13,9 @@ const CATEGORIES: Record<SignCatalogueId, readonly SignCategory[]> = {
   se: SE_SIGN_CATEGORIES,
 };
 
-/** The sewer site offers the sewer symbols; the sign-plan sites the Danish traffic signs (the Swedish ones are still to come). */
+/** The sewer site offers the sewer symbols, skilteplanen the Danish traffic signs, TA-planen the Swedish ones (registry: signCatalogue). */
 export function catalogueIdOf(site: SiteId): SignCatalogueId {
-  return getSite(site).planKind === "sewer" ? "sewer" : "dk";
+  return getSite(site).signCatalogue;
 }
 
 /** The categories of a site's gallery, in the specification's order (without "personal": uploads are no catalogue entries). */
