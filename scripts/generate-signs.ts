@@ -1,6 +1,7 @@
 // `node --import tsx scripts/generate-signs.ts [--check]`: writes the catalogues' files, the Danish signs'
 // public/signs/dk/<category>/<id>.svg (our renderer's drawing) and <id>.webp (256 px preview) and the
-// sewer symbols' public/signs/sewer/<folder>/<id>.svg|webp (folder "LAR" for lar), for every entry, and
+// sewer symbols' public/signs/sewer/<folder>/<id>.svg|webp (folder "LAR" for lar) and the Swedish signs'
+// public/signs/se/<folder>/<id>.svg|webp (folder A, B, …, utrustning), for every entry, and
 // removes files there that belong to no entry. `--check` writes nothing: it renders
 // in memory and exits 1 listing files that differ, are missing or are extra (the catalogue test uses it).
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -10,6 +11,8 @@ import { renderDefinitionSvg, toCatalogueSign as toDkSign } from "../src/lib/sig
 import { DK_SIGN_DEFINITIONS } from "../src/lib/signs/dk/index";
 import { renderSewerDefinitionSvg, toCatalogueSign as toSewerSymbol } from "../src/lib/signs/sewer/define";
 import { SEWER_SYMBOL_DEFINITIONS } from "../src/lib/signs/sewer/index";
+import { toSeCatalogueSign } from "../src/lib/signs/se/define";
+import { SE_SIGN_DEFINITIONS } from "../src/lib/signs/se/index";
 
 const PUBLIC = path.join(import.meta.dirname, "..", "public");
 const ROOT = path.join(PUBLIC, "signs");
@@ -34,6 +37,11 @@ const CATALOGUES: Record<string, readonly Entry[]> = {
     catalogue: "sewer",
     ...toSewerSymbol(def),
     svg: (pixels) => renderSewerDefinitionSvg(def, { pixels }),
+  })),
+  se: SE_SIGN_DEFINITIONS.map((def) => ({
+    catalogue: "se",
+    ...toSeCatalogueSign(def),
+    svg: (pixels) => renderDefinitionSvg(def, undefined, { pixels }),
   })),
 };
 

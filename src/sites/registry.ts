@@ -3,6 +3,7 @@
  * Universal: imported by the proxy, server code, pages and client components alike.
  */
 import { ROUTES, type RouteId } from "./routes";
+import type { SignCatalogueId } from "@/lib/signs/types";
 import { DEFAULT_SITE_ID, SITE_IDS, isSiteId, type SiteId } from "./site-ids";
 
 export { DEFAULT_SITE_ID, SITE_IDS, isSiteId, type SiteId };
@@ -21,6 +22,8 @@ export interface Site {
   /** Length in digits of the company registration number (CVR in Denmark, organisationsnummer in Sweden). */
   companyIdLength: 8 | 10;
   planKind: "signplan" | "sewer";
+  /** The built-in sign catalogue its gallery offers (lib/signs/site-catalogue.ts): Danish signs, sewer symbols or Swedish signs. */
+  signCatalogue: SignCatalogueId;
   /** Yearly prices excluding VAT (content §9), in whole currency units. */
   prices: { firstUser: number; extraUser: number };
   /** The sister site promoted in the footer. */
@@ -47,6 +50,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "DKK",
     companyIdLength: 8,
     planKind: "signplan",
+    signCatalogue: "dk",
     prices: { firstUser: 2495, extraUser: 1195 },
     promotedSite: "kloakplanen",
     guideSlug: "opret-skilteplan",
@@ -66,6 +70,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "DKK",
     companyIdLength: 8,
     planKind: "sewer",
+    signCatalogue: "sewer",
     prices: { firstUser: 2495, extraUser: 1195 },
     promotedSite: "skilteplanen",
     guideSlug: "opret-kloakplan",
@@ -85,6 +90,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "SEK",
     companyIdLength: 10,
     planKind: "signplan",
+    signCatalogue: "se",
     prices: { firstUser: 2995, extraUser: 1495 },
     promotedSite: "kloakplanen",
     guideSlug: "opret-ta-plan",

@@ -3,8 +3,8 @@
  * the editor's gallery, the renderer, the generation script and the server all read these.
  */
 
-/** Catalogues by site: the Danish sign-plan catalogue, the sewer symbols, the Swedish signs. */
-export type SignCatalogueId = "dk" | "sewer";
+/** Catalogues by site: the Danish sign-plan catalogue, the sewer symbols, the Swedish signs (ids "se-…"). */
+export type SignCatalogueId = "dk" | "sewer" | "se";
 
 /**
  * Categories of the sign-plan sites, in the specification's order: A warning; B yield; C prohibition;
@@ -37,8 +37,30 @@ export const SEWER_SYMBOL_FOLDERS: Record<SewerSymbolCategory, string> = {
   lar: "LAR",
 };
 
+/**
+ * Categories of the Swedish catalogue (TA-planen), in the order of Vägmärkesförordningen (2007:90): A
+ * varningsmärken, B väjningspliktsmärken, C förbudsmärken, D påbudsmärken, E anvisningsmärken, F
+ * lokaliseringsmärken, T tilläggstavlor, X andra anordningar (markeringsanordningar), then the road-works
+ * equipment a TA-plan draws. The ids carry "se_" so a Swedish series never shares a gallery section or a
+ * message key with the Danish series of the same letter; the files lie in folders named by the letter.
+ */
+export const SE_SIGN_CATEGORIES = ["se_A", "se_B", "se_C", "se_D", "se_E", "se_T", "se_X", "se_utrustning"] as const;
+export type SeSignCategory = (typeof SE_SIGN_CATEGORIES)[number];
+
+/** The image folder of each Swedish category: public/signs/se/<folder>/. */
+export const SE_SIGN_FOLDERS: Record<SeSignCategory, string> = {
+  se_A: "A",
+  se_B: "B",
+  se_C: "C",
+  se_D: "D",
+  se_E: "E",
+  se_T: "T",
+  se_X: "X",
+  se_utrustning: "utrustning",
+};
+
 /** The category of any catalogue entry, traffic sign or sewer symbol. */
-export type SignCategory = DkSignCategory | SewerSymbolCategory;
+export type SignCategory = DkSignCategory | SewerSymbolCategory | SeSignCategory;
 
 /** One official size of a sign, in metres on the ground. */
 export interface SignSize {
@@ -73,7 +95,7 @@ export interface CatalogueSign {
   id: string;
   /** The official code as printed, e.g. "A 11", "C 55", "N 42"; a sewer symbol's abbreviation on drawings ("RB Ø425"). */
   code: string;
-  /** Danish name. */
+  /** Name in the catalogue's language (Danish; Swedish for the Swedish signs). */
   name: string;
   /** One line in Danish on what the entry is for (sewer symbols; the gallery may show it as a tooltip). */
   description?: string;

@@ -3,30 +3,13 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { renderSignSvg } from "../render/render-svg";
+import { assertWellFormed } from "../svg-assertions";
 import { DK_SIGN_CATEGORIES } from "../types";
 import { signId } from "./define";
 import { DK_SIGN_DEFINITIONS, DK_SIGNS, renderDkSignSvg } from "./index";
 import { speedDigits, withUnit } from "./values";
 
 const root = path.join(import.meta.dirname, "..", "..", "..", "..");
-
-/** Well-formed enough for our output: one root <svg>, every element closed in order, nothing unescaped. */
-function assertWellFormed(svg: string, id: string): void {
-  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), id).toBe(true);
-  expect(svg.endsWith("</svg>"), id).toBe(true);
-  expect(svg, id).not.toMatch(/NaN|undefined|Infinity|\[object/);
-  // No external references: only fragment links (clip paths) are allowed.
-  expect(svg, id).not.toMatch(/(?:href|src)\s*=\s*"(?!#)/);
-  expect(svg, id).not.toMatch(/url\((?!#)/);
-  const stack: string[] = [];
-  for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g)) {
-    if (closing) expect(stack.pop(), `${id}: </${name}>`).toBe(name);
-    else if (!selfClosing) stack.push(name!);
-  }
-  expect(stack, id).toEqual([]);
-  const text = svg.replace(/<[^>]*>/g, "");
-  expect(text, `${id}: raw < or & in text`).not.toMatch(/<|&(?!amp;|lt;|gt;|quot;|apos;)/);
-}
 
 describe("Danish sign catalogue", () => {
   it("has complete metadata for every entry", () => {

@@ -6,7 +6,7 @@
  */
 import { renderSignSvg, type RenderOptions } from "../render/render-svg";
 import type { SignDrawing } from "../render/types";
-import type { CatalogueSign, DkSignCategory, SignParameter, SignSize, SignVariant } from "../types";
+import type { CatalogueSign, SignCategory, SignParameter, SignSize, SignVariant } from "../types";
 
 export interface SignDefinition {
   meta: Omit<CatalogueSign, "imageUrl" | "svgUrl">;
@@ -36,7 +36,7 @@ export interface SignOptions {
 export function sign(
   code: string,
   name: string,
-  category: DkSignCategory,
+  category: SignCategory,
   options: SignOptions,
   draw: (value?: string) => SignDrawing,
 ): SignDefinition {
@@ -63,7 +63,7 @@ export function sign(
 }
 
 /** A series: checks that every definition belongs to `category` and that ids are unique within it. */
-export function defineSeries(category: DkSignCategory, defs: readonly SignDefinition[]): readonly SignDefinition[] {
+export function defineSeries(category: SignCategory, defs: readonly SignDefinition[]): readonly SignDefinition[] {
   const ids = new Set<string>();
   for (const def of defs) {
     if (def.meta.category !== category) throw new Error(`${def.meta.code}: category ${def.meta.category}, expected ${category}`);

@@ -24,31 +24,34 @@ function object(width: number, height: number, layers: readonly SignLayer[]): Si
   return { shape: "rectangle", width, height, face: "none", layers };
 }
 
-/** A flat plate (N 42, O 41 …): white face, rounded corners, the grey hairline that keeps it visible on a map. */
-function stripedPlate(width: number, height: number, stripes: readonly SignLayer[], radius = 12): SignDrawing {
+/**
+ * A flat plate (N 42, O 41 …): white face (or `face`), rounded corners, the grey hairline that keeps it
+ * visible on a map; the stripes are clipped to it. The Swedish markeringsanordningar use it too.
+ */
+export function stripedPlate(width: number, height: number, stripes: readonly SignLayer[], radius = 12, face: string = white): SignDrawing {
   return {
     shape: "rectangle",
     width,
     height,
     cornerRadius: radius,
     outline: { color: edge, width: 3 },
-    face: white,
+    face,
     layers: [{ kind: "group", clipToSign: true, layers: stripes }],
   };
 }
 
 /**
- * Parallel red stripes across a `width` × `height` plate, `band` mm wide (measured across the stripe) with
+ * Parallel red (or `color`) stripes across a `width` × `height` plate, `band` mm wide (measured across the stripe) with
  * equal white gaps. `angle` is the stripes' direction from vertical in degrees: −45 runs from the upper left
  * to the lower right ("\", passed on the right), 45 the other way ("/", passed on the left), 0 vertical.
  */
-function stripes(width: number, height: number, band: number, angle: number, offset = 0): SignLayer {
+export function stripes(width: number, height: number, band: number, angle: number, offset = 0, color: string = red): SignLayer {
   const cx = width / 2;
   const cy = height / 2;
   const reach = Math.hypot(width, height);
   const rects: SignLayer[] = [];
   for (let x = cx - reach + offset; x < cx + reach; x += 2 * band) {
-    rects.push({ kind: "rect", x, y: cy - reach, width: band, height: 2 * reach, fill: red });
+    rects.push({ kind: "rect", x, y: cy - reach, width: band, height: 2 * reach, fill: color });
   }
   return { kind: "group", transform: `rotate(${angle} ${cx} ${cy})`, layers: rects };
 }

@@ -4,25 +4,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DK_SIGNS } from "../dk";
 import { renderSignSvg } from "../render/render-svg";
+import { assertWellFormed } from "../svg-assertions";
 import { SEWER_SYMBOL_CATEGORIES, SEWER_SYMBOL_FOLDERS } from "../types";
 import { SEWER_SYMBOL_DEFINITIONS, SEWER_SYMBOLS, renderSewerSymbolSvg } from "./index";
 
 const root = path.join(import.meta.dirname, "..", "..", "..", "..");
 const symbolOf = (id: string) => SEWER_SYMBOLS.find((s) => s.id === id);
-
-/** Well-formed enough for our output: one root <svg>, every element closed in order, nothing external. */
-function assertWellFormed(svg: string, id: string): void {
-  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"'), id).toBe(true);
-  expect(svg.endsWith("</svg>"), id).toBe(true);
-  expect(svg, id).not.toMatch(/NaN|undefined|Infinity|\[object/);
-  expect(svg, id).not.toMatch(/(?:href|src)\s*=\s*"(?!#)/);
-  const stack: string[] = [];
-  for (const [, closing, name, selfClosing] of svg.matchAll(/<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g)) {
-    if (closing) expect(stack.pop(), `${id}: </${name}>`).toBe(name);
-    else if (!selfClosing) stack.push(name!);
-  }
-  expect(stack, id).toEqual([]);
-}
 
 describe("Sewer symbol catalogue", () => {
   it("has complete metadata for every entry, each flagged isKloakElement", () => {
