@@ -9,7 +9,7 @@ import type { CatalogueSign } from "@/lib/signs/types";
 export function renderParametricSign(sign: CatalogueSign, value: string): string | null {
   try {
     const library = signLibrary();
-    return library ? library.renderDkSignSvg(sign.id, value) : null;
+    return library ? library.renderCatalogueSignSvg(sign.id, value) : null;
   } catch (error) {
     // A value the drawing cannot take must not break the map: the sign shows its catalogue picture.
     console.error(`sign ${sign.id}: cannot render "${value}"`, error);

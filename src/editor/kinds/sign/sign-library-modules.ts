@@ -1,3 +1,2 @@
 // What the editor takes from the sign catalogue, in one chunk of its own (./sign-library.ts loads it).
-export { catalogueOf, findSign } from "@/lib/signs/catalogue";
-export { renderDkSignSvg } from "@/lib/signs/dk";
+export { catalogueOf, findSign, renderCatalogueSignSvg } from "@/lib/signs/catalogue";
