@@ -109,7 +109,7 @@ test("the Swedish site exports a dimension's label as text, the dimension true t
   const user = await editorUser(browser, "ta-planen");
   const t = siteTexts("ta-planen");
   const centre: Position = [10.38551, 55.40178];
-  const planId = await newPlan(user, "Breddmått");
+  const planId = await newPlan(user, "Vasagatan");
   // 1.5 m across east–west, and 3.20 m north–south (2.88e-5° of latitude on the 6371 km sphere).
   const [west, east] = eastWest([centre[0], centre[1] + 0.0002], 1.5);
   await putContent(user, planId, (content) => ({

@@ -124,8 +124,9 @@ export function endDirection(coordinates: readonly Coordinate[]): { tip: Coordin
 export function readableLabel(a: Coordinate, b: Coordinate, side: -1 | 1, offset: number): { at: Coordinate; rotation: number } {
   let dx = b[0]! - a[0]!;
   let dy = b[1]! - a[1]!;
-  // Text runs from left to right; a segment drawn right to left, or straight up, is read the other way.
-  if (dx < 0 || (dx === 0 && dy < 0)) {
+  // Text runs from left to right; a segment drawn right to left is read the other way. One straight up or
+  // down reads as drawn, as OpenLayers' line placement keeps it upright on the screen.
+  if (dx < 0) {
     dx = -dx;
     dy = -dy;
   }

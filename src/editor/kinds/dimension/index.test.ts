@@ -202,6 +202,15 @@ describe("on paper", () => {
   });
 });
 
+describe("a label beside an exactly vertical line", () => {
+  it("reads as the line is drawn, as OpenLayers' line placement writes it on the screen", () => {
+    const up = onPaper(across(0, 3));
+    const down = onPaper(across(0, -3));
+    expect(up.degrees).toBe(-90);
+    expect(down.degrees).toBe(90);
+  });
+});
+
 describe("dimensionEditor", () => {
   it("keeps its two ends through the map geometry, also when an edit adds a vertex", () => {
     const element = across(2, 1, { name: "Gangsti" });

@@ -38,8 +38,11 @@ export const EXTENSION_PX = 7;
 export const TICK_PX = 5;
 export const LABEL_PX = 12;
 const LABEL_FONT = `600 ${LABEL_PX}px system-ui, sans-serif`;
-/** From the line to the middle of the label: a gap and half a text line, so the label stands clear of the ticks. */
-export const LABEL_OFFSET_PX = 3 + LABEL_PX / 2;
+/**
+ * From the line to the middle of the label: past the end marks, a gap and half a text line, so a label
+ * longer than the width it measures (most are, at plan scales) does not run through the marks.
+ */
+export const LABEL_OFFSET_PX = EXTENSION_PX + 3 + LABEL_PX / 2;
 const HALO_PX = 3;
 
 /**
