@@ -40,8 +40,10 @@ test("a width is dimensioned with two clicks, named from the suggestions or type
   const planId = await newPlan(danish, "Breddemål");
   const { cx, cy } = await openEditor(page, danish, planId);
 
-  // Two clicks 120 px apart, north to south: the tool ends the drawing at the second click by itself.
-  await page.getByTestId("tool-dimension").click();
+  // Its tool by its letter, W, then two clicks 120 px apart, north to south: the tool ends the drawing
+  // at the second click by itself.
+  await page.keyboard.press("w");
+  await expect(page.getByTestId("tool-dimension")).toHaveAttribute("aria-pressed", "true");
   await page.mouse.click(cx, cy - 60);
   await page.mouse.click(cx, cy + 60);
   await expect.poll(async () => (await dimensions(page)).length).toBe(1);
