@@ -328,15 +328,22 @@ async function backgroundPlan(page: Page, name: string, paper: { paperSize: stri
   await expect(page.getByTestId("map")).toHaveAttribute("data-background", "ready", { timeout: 20_000 });
 }
 
-test("the ruler is unavailable on a background image without paper size and scale, and says why", async ({ page }) => {
+test("the ruler and the width dimension are unavailable on a background image without paper size and scale, and say why", async ({
+  page,
+}) => {
   await backgroundPlan(page, "Uden målestok", null);
   await expect(page.getByTestId("tool-ruler")).toBeDisabled();
+  await expect(page.getByTestId("tool-dimension")).toBeDisabled();
   await expect(page.getByTestId("tool-line")).toBeEnabled();
   await page.getByTestId("tool-ruler-unavailable").hover();
   await expect(page.getByRole("tooltip")).toHaveText(t("editor.unavailable.rulerNeedsScale"));
+  // The ruler's tooltip may still be fading out: the dimension's is found by its text.
+  await page.getByTestId("tool-dimension-unavailable").hover();
+  await expect(page.getByRole("tooltip", { name: t("editor.unavailable.dimensionNeedsScale") })).toBeVisible();
 
   // With paper size and scale the background is to scale and the ruler measures on it.
   await backgroundPlan(page, "Med målestok", { paperSize: "A3", scale: "1:500" });
   await expect(page.getByTestId("tool-ruler")).toBeEnabled();
   await expect(page.getByTestId("tool-ruler-unavailable")).toHaveCount(0);
+  await expect(page.getByTestId("tool-dimension")).toBeEnabled();
 });

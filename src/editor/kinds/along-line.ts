@@ -115,3 +115,24 @@ export function endDirection(coordinates: readonly Coordinate[]): { tip: Coordin
   }
   return null;
 }
+
+/**
+ * A text's place on a page (y down) beside the segment a → b: its centre and its rotation in radians,
+ * turned so it reads left to right whatever the line's direction, `side` -1 above the line as read, +1
+ * below, `offset` the distance from the line's middle (a pipe's texts, a dimension's label).
+ */
+export function readableLabel(a: Coordinate, b: Coordinate, side: -1 | 1, offset: number): { at: Coordinate; rotation: number } {
+  let dx = b[0]! - a[0]!;
+  let dy = b[1]! - a[1]!;
+  // Text runs from left to right; a segment drawn right to left is read the other way. One straight up or
+  // down reads as drawn, as OpenLayers' line placement keeps it upright on the screen.
+  if (dx < 0) {
+    dx = -dx;
+    dy = -dy;
+  }
+  const rotation = Math.atan2(dy, dx);
+  // The text's "down" on the page, perpendicular to its baseline.
+  const down: Coordinate = [-Math.sin(rotation), Math.cos(rotation)];
+  const middle: Coordinate = [(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2];
+  return { at: [middle[0]! + side * offset * down[0]!, middle[1]! + side * offset * down[1]!], rotation };
+}

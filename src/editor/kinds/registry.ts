@@ -9,6 +9,7 @@ import type Style from "ol/style/Style";
 import type { ElementRef } from "../core/store/plan-store";
 import { arrowEditor } from "./arrow";
 import { barrierEditor } from "./barrier";
+import { dimensionEditor } from "./dimension";
 import { entrepriseBoundaryEditor } from "./entreprise-boundary";
 import { gpxEditor } from "./gpx";
 import { guardrailEditor } from "./guardrail";
@@ -34,6 +35,7 @@ export const EDITOR_ELEMENTS: { readonly [K in ElementKind]: EditorElement<K> | 
   line: lineEditor,
   arrow: arrowEditor,
   ruler: rulerEditor,
+  dimension: dimensionEditor,
   pipe: pipeEditor,
   gpx: gpxEditor,
   entrepriseBoundary: entrepriseBoundaryEditor,

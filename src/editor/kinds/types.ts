@@ -74,8 +74,12 @@ export type StyleField =
       /** What the dialog shows for an element without the field (an optional field's meaning when absent). */
       default?: string;
     }
-  /** Free text; `multiline` for a text the user may break into lines, `required` when it may not be empty. */
-  | { key: string; type: "text"; maxLength: number; multiline?: boolean; required?: boolean };
+  /**
+   * Free text; `multiline` for a text the user may break into lines, `required` when it may not be empty.
+   * `suggestions`: texts offered to pick from (each labelled `editor.styleDialog.options.<key>.<suggestion>`,
+   * stored as that label, in the site's language); the user may still type any other.
+   */
+  | { key: string; type: "text"; maxLength: number; multiline?: boolean; required?: boolean; suggestions?: readonly string[] };
 
 /** The values of a kind's style fields, as the dialog edits them. */
 export type StyleValues = Record<string, string | number | boolean>;

@@ -1,4 +1,5 @@
 "use client";
+import Autocomplete from "@mui/material/Autocomplete";
 import Checkbox from "@mui/material/Checkbox";
 import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
@@ -171,6 +172,27 @@ export function StyleDialog({
                 />
               );
             case "text":
+              if (field.suggestions)
+                return (
+                  <Autocomplete
+                    key={field.key}
+                    freeSolo
+                    options={field.suggestions.map((o) => option(field.key, o))}
+                    inputValue={typeof value === "string" ? value : ""}
+                    onInputChange={(_, text) => set(field.key, text)}
+                    renderInput={(params) => (
+                      <TextField
+                        {...params}
+                        {...common}
+                        slotProps={{
+                          ...params.slotProps,
+                          htmlInput: { ...params.slotProps.htmlInput, maxLength: field.maxLength, "data-testid": `style-${field.key}` },
+                        }}
+                      />
+                    )}
+                    slotProps={{ listbox: { "data-testid": `style-${field.key}-suggestions` } as object }}
+                  />
+                );
               return (
                 <TextField
                   key={field.key}

@@ -38,6 +38,7 @@ export const EXAMPLE_ELEMENTS: { readonly [K in ElementKind]: ElementOf<K> } = {
   line: { id: "line-1", coordinates: [A, B, C], colour: "#000000", width: 0.1 },
   arrow: { id: "arrow-1", coordinates: [A, C], colour: "#00ff00", width: 100, headStyle: "open" },
   ruler: { id: "ruler-1", coordinates: [A, B, C] },
+  dimension: { id: "dimension-1", coordinates: [A, D], colour: "#333333", name: "Gangsti", rounded: true },
   pipe: {
     id: "pipe-1",
     coordinates: [A, B],

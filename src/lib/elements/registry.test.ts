@@ -11,6 +11,7 @@ const LIST_KEYS = {
   line: "lines",
   arrow: "arrows",
   ruler: "rulers",
+  dimension: "dimensions",
   pipe: "pipes",
   gpx: "gpx",
   entrepriseBoundary: "entrepriseBoundaries",
@@ -89,7 +90,8 @@ describe.each(ELEMENT_DEFINITIONS.map((definition) => [definition.kind, definiti
   it("refuses positions outside WGS84 or not finite", () => {
     const field = definition.geometry === "point" ? "position" : "coordinates";
     const bad = (position: unknown) =>
-      definition.geometry === "point" ? position : [position, ...(example as { coordinates: unknown[] }).coordinates];
+      // In place of the first position, so a kind of exactly two positions (a dimension) keeps its count.
+      definition.geometry === "point" ? position : [position, ...(example as { coordinates: unknown[] }).coordinates.slice(1)];
     const path = definition.geometry === "point" ? [field] : [field, 0];
     for (const [position, index] of [
       [[180.5, 55], 0],
@@ -115,7 +117,7 @@ describe("line-like kinds", () => {
 
   it("covers the expected kinds", () => {
     expect(lineKinds.map((definition) => definition.kind).sort()).toEqual(
-      ["arrow", "barrier", "entrepriseBoundary", "gpx", "guardrail", "line", "pipe", "roadMarking", "ruler", "wall"].sort(),
+      ["arrow", "barrier", "dimension", "entrepriseBoundary", "gpx", "guardrail", "line", "pipe", "roadMarking", "ruler", "wall"].sort(),
     );
   });
 
@@ -123,6 +125,17 @@ describe("line-like kinds", () => {
     const example = EXAMPLE_ELEMENTS[kind];
     expect(firstIssue(definition.schema.safeParse({ ...example, coordinates: [[10, 55]] }))?.path).toEqual(["coordinates"]);
     expect(firstIssue(definition.schema.safeParse({ ...example, coordinates: "10,55" }))?.path).toEqual(["coordinates"]);
+  });
+
+  it("dimension: exactly two positions, an optional name of at most 60 characters", () => {
+    const { schema } = ELEMENTS.dimension;
+    const example = EXAMPLE_ELEMENTS.dimension;
+    const [a, b] = example.coordinates;
+    expect(firstIssue(schema.safeParse({ ...example, coordinates: [a, b, a] }))?.path).toEqual(["coordinates"]);
+    expect(firstIssue(schema.safeParse({ ...example, name: "x".repeat(61) }))?.path).toEqual(["name"]);
+    expect(firstIssue(schema.safeParse({ ...example, rounded: "yes" }))?.path).toEqual(["rounded"]);
+    const { name: _name, ...unnamed } = example;
+    expect(schema.parse(unnamed)).toEqual(unnamed);
   });
 
   it("caps a line at 100000 positions", () => {

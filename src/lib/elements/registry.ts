@@ -8,6 +8,7 @@ import type * as z from "zod";
 import { arrowDefinition } from "./arrow";
 import { barrierDefinition } from "./barrier";
 import { type ElementDefinition } from "./common";
+import { dimensionDefinition } from "./dimension";
 import { entrepriseBoundaryDefinition } from "./entreprise-boundary";
 import { gpxDefinition } from "./gpx";
 import { guardrailDefinition } from "./guardrail";
@@ -30,6 +31,7 @@ export const ELEMENT_KINDS = [
   "line",
   "arrow",
   "ruler",
+  "dimension",
   "pipe",
   "gpx",
   "entrepriseBoundary",
@@ -53,6 +55,7 @@ export const ELEMENTS = {
   line: lineDefinition,
   arrow: arrowDefinition,
   ruler: rulerDefinition,
+  dimension: dimensionDefinition,
   pipe: pipeDefinition,
   gpx: gpxDefinition,
   entrepriseBoundary: entrepriseBoundaryDefinition,

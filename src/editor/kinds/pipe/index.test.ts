@@ -33,6 +33,7 @@ describe("pipeEditor", () => {
       "line",
       "arrow",
       "ruler",
+      "dimension",
       "pipe",
       "gpx",
       "entrepriseBoundary",

@@ -45,22 +45,4 @@ export function longestSegment(points: readonly Coordinate[]): number {
   return best;
 }
 
-/**
- * A text's place on a page (y down) beside the segment a → b: its centre and its rotation in radians,
- * turned so it reads left to right whatever the pipe's direction, `side` -1 above the pipe as read, +1
- * below, `offset` the distance from the pipe's middle line.
- */
-export function readableLabel(a: Coordinate, b: Coordinate, side: -1 | 1, offset: number): { at: Coordinate; rotation: number } {
-  let dx = b[0]! - a[0]!;
-  let dy = b[1]! - a[1]!;
-  // Text runs from left to right; a segment drawn right to left, or straight up, is read the other way.
-  if (dx < 0 || (dx === 0 && dy < 0)) {
-    dx = -dx;
-    dy = -dy;
-  }
-  const rotation = Math.atan2(dy, dx);
-  // The text's "down" on the page, perpendicular to its baseline.
-  const down: Coordinate = [-Math.sin(rotation), Math.cos(rotation)];
-  const middle: Coordinate = [(a[0]! + b[0]!) / 2, (a[1]! + b[1]!) / 2];
-  return { at: [middle[0]! + side * offset * down[0]!, middle[1]! + side * offset * down[1]!], rotation };
-}
+export { readableLabel } from "../along-line";

@@ -9,36 +9,26 @@ import type { FeatureLike } from "ol/Feature";
 import type LineString from "ol/geom/LineString";
 import MultiPoint from "ol/geom/MultiPoint";
 import Point from "ol/geom/Point";
-import { getDistance } from "ol/sphere";
 import CircleStyle from "ol/style/Circle";
 import Fill from "ol/style/Fill";
 import Stroke from "ol/style/Stroke";
 import Style from "ol/style/Style";
 import Text from "ol/style/Text";
 import { lineStringOf, positionsOfLineString } from "../geometry";
-import { pageLocale } from "../page-locale";
+import { formatMetres, groundDistance } from "../measure";
 import { labelsShownAt, selectionHalo } from "../style-cache";
 import type { EditorElement } from "../types";
 import type { Position } from "@/lib/elements/common";
 import type { RulerElement } from "@/lib/elements/ruler";
 import { groundLongestSideM } from "@/lib/map/paper";
 
-/** The Earth's radius for distances, as the specification gives it (1-core §9), in metres. */
-export const EARTH_RADIUS_METRES = 6_371_000;
+export { EARTH_RADIUS_METRES, formatMetres } from "../measure";
 
-/** The great-circle length of each segment in metres (haversine on a sphere of EARTH_RADIUS_METRES). */
+/** The great-circle length of each segment in metres. */
 export function segmentLengths(positions: readonly Position[]): number[] {
   const lengths: number[] = [];
-  for (let i = 1; i < positions.length; i++) lengths.push(getDistance(positions[i - 1]!, positions[i]!, EARTH_RADIUS_METRES));
+  for (let i = 1; i < positions.length; i++) lengths.push(groundDistance(positions[i - 1]!, positions[i]!));
   return lengths;
-}
-
-/**
- * A length as the site's language writes it, one decimal: "12,4 m" in Danish and Swedish. The language
- * is the page's (`<html lang>`, set from the site), as the kind's module has no React context.
- */
-export function formatMetres(metres: number, locale = pageLocale()): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres)} m`;
 }
 
 const LINE_COLOUR = "#1a1a1a";

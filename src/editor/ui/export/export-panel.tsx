@@ -722,8 +722,11 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   );
 }
 
-/** Kinds that are no drawing of the site: what is measured (a ruler) or written (a text), and signs (their own rows). */
-const NOT_IN_LEGEND = new Set<ElementKind>(["sign", "text", "ruler"]);
+/**
+ * Kinds that are no drawing of the site: what is measured (a ruler, a width dimension: its label says
+ * what it is) or written (a text), and signs (their own rows).
+ */
+const NOT_IN_LEGEND = new Set<ElementKind>(["sign", "text", "ruler", "dimension"]);
 
 /**
  * One legend row per look of the plan's drawings: per kind, per style for road markings (a dashed
