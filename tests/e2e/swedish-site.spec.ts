@@ -1,0 +1,234 @@
+/**
+ * The Swedish site (TA-planen) walked as a user, public pages first, then logged in: the projects, the
+ * editor with its toolbar, menu and dialogs. Each view's text (what is shown, the title, the labels,
+ * tooltips and placeholders in the page) must hold no Danish letter and no Danish word; a finding names
+ * the view, where in it, and the text around it. Sign names belong to the Swedish catalogue's own tests.
+ */
+import type { Page } from "@playwright/test";
+import { danishIn } from "../support/danish-text";
+import { editorUser, newPlan, openEditor, drawWith, type EditorUser } from "./editor-support";
+import { saveDownload, pdfText } from "./export-support";
+import { expect, test } from "./fixtures";
+import { siteTexts, siteUrl, storeTokenInPage, waitForHydration } from "./support";
+import { SITES } from "@/sites/registry";
+
+const SITE = "ta-planen";
+const t = siteTexts(SITE);
+const PLAN = "Testplan Storgatan";
+
+/** Parts of a view that are not the site's own text: the sign names of the catalogue. */
+const NOT_SITE_TEXT = ['[data-testid^="sign-tile-"]', '[data-testid="sign-placement-hint"]'];
+
+/** The texts of the page as a visitor meets them: shown text, title, description, and labels on elements. */
+async function pageTexts(page: Page): Promise<Array<[where: string, text: string]>> {
+  return page.evaluate((skip) => {
+    const ignored = (el: Element) => skip.some((selector) => el.closest(selector));
+    const skipped = [...document.querySelectorAll(skip.join(","))].map((el) => (el as HTMLElement).innerText).filter(Boolean);
+    let shown = document.body.innerText;
+    for (const text of skipped.sort((a, b) => b.length - a.length)) shown = shown.replaceAll(text, " ");
+    const out: Array<[string, string]> = [
+      ["title", document.title],
+      ["text", shown],
+    ];
+    const description = document.querySelector('meta[name="description"]')?.getAttribute("content");
+    if (description) out.push(["description", description]);
+    for (const el of document.querySelectorAll("[aria-label],[title],[placeholder],[alt],[aria-description]")) {
+      if (ignored(el)) continue;
+      const id = el.getAttribute("data-testid");
+      for (const attr of ["aria-label", "title", "placeholder", "alt", "aria-description"]) {
+        const value = el.getAttribute(attr);
+        if (value) out.push([`${attr} of <${el.tagName.toLowerCase()}${id ? ` data-testid="${id}"` : ""}>`, value]);
+      }
+    }
+    return out;
+  }, NOT_SITE_TEXT);
+}
+
+/** Walks views and gathers what is Danish in them; the user's own texts (names typed) are left out. */
+class DanishFinder {
+  readonly found: string[] = [];
+  constructor(
+    private readonly page: Page,
+    private readonly userContent: string[] = [],
+  ) {}
+
+  async check(view: string): Promise<void> {
+    for (const [where, text] of await pageTexts(this.page)) {
+      let own = text;
+      for (const content of this.userContent) own = own.replaceAll(content, "…");
+      for (const what of danishIn(own)) this.found.push(`${view} (${new URL(this.page.url()).pathname}), ${where}: ${what}`);
+    }
+  }
+}
+
+const PUBLIC_PATHS = [
+  "/",
+  "/functions",
+  "/prices",
+  "/contact",
+  "/cases",
+  "/guides",
+  `/guide/${SITES[SITE].guideSlug}`,
+  "/login",
+  "/register",
+  "/request-password-reset",
+  "/reset-password?token=invalid",
+  "/encourage-verify-email?email=anna%40example.se",
+  "/privacy-policy",
+  "/cookie-policy",
+  "/terms-of-service",
+  "/afmeld-nyhedsbrev",
+  "/order-control",
+  "/no-such-page",
+];
+
+test("the public pages of the Swedish site are in Swedish", async ({ page }) => {
+  test.setTimeout(120_000);
+  const finder = new DanishFinder(page);
+  for (const path of PUBLIC_PATHS) {
+    await page.goto(siteUrl(SITE, path));
+    await expect(page.locator("html")).toHaveAttribute("lang", "sv");
+    await waitForHydration(page.locator("header"));
+    await finder.check(`page ${path}`);
+  }
+
+  // A failed login: the server's error text.
+  await page.goto(siteUrl(SITE, "/login"));
+  await page.getByRole("textbox", { name: t("auth.fields.email"), exact: true }).fill("nobody@example.se");
+  await page.getByRole("textbox", { name: t("auth.fields.password"), exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: t("auth.login.submit"), exact: true }).click();
+  await expect(page.getByRole("alert").first()).toBeVisible();
+  await finder.check("failed login");
+
+  // The registration form's own checks.
+  await page.goto(siteUrl(SITE, "/register"));
+  await page.getByRole("textbox", { name: t("auth.fields.email"), exact: true }).fill("not-an-address");
+  await page.getByRole("textbox", { name: t("auth.fields.password"), exact: true }).fill("abc");
+  await page.getByRole("textbox", { name: t("auth.fields.password"), exact: true }).press("Enter");
+  await expect(page.getByText(t("validation.passwordTooShort"))).toBeVisible();
+  await finder.check("registration with errors");
+
+  expect(finder.found).toEqual([]);
+});
+
+let user: EditorUser;
+test.beforeAll(async ({ browser }) => {
+  user = await editorUser(browser, SITE);
+});
+
+test("the projects, the editor and its dialogs on the Swedish site are in Swedish", async ({ page }) => {
+  test.setTimeout(180_000);
+  const finder = new DanishFinder(page, [PLAN, user.name, user.email]);
+  const planId = await newPlan(user, PLAN);
+
+  // The projects: the app without a plan opens them, and a project's plans.
+  await storeTokenInPage(page, SITE, user.token);
+  await page.goto(siteUrl(SITE, "/app"));
+  const modal = page.getByTestId("project-modal");
+  await expect(modal.getByTestId("project-row").first()).toBeVisible();
+  await finder.check("projects");
+  await modal.getByRole("button", { name: t("projects.newProject") }).click();
+  await expect(page.getByTestId("project-name-dialog")).toBeVisible();
+  await finder.check("new project dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("project-name-dialog")).toBeHidden();
+  await modal
+    .getByRole("button", { name: t("projects.newPlan") })
+    .first()
+    .click();
+  await expect(page.getByTestId("new-plan-dialog")).toBeVisible();
+  await finder.check("new plan dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("new-plan-dialog")).toBeHidden();
+  await modal.getByRole("button", { name: t("projects.close") }).click();
+  await page.getByTestId("user-menu-button").click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await finder.check("user menu");
+  await page.getByRole("menuitem", { name: t("header.feedback") }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await finder.check("feedback dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+
+  await page.goto(siteUrl(SITE, "/organisation"));
+  await expect(page.getByRole("heading", { name: t("account.title") })).toBeVisible();
+  await finder.check("account");
+
+  // The editor: toolbar (labels and tooltips are in the page as aria-labels), a line to style, the menu.
+  const { cx, cy } = await openEditor(page, user, planId);
+  await finder.check("editor");
+  await drawWith(page, "line", [
+    [cx - 80, cy],
+    [cx + 80, cy],
+  ]);
+  await page.getByTestId("tool-select").click();
+  await page.mouse.click(cx, cy);
+  await page.getByTestId("style").click();
+  await expect(page.getByTestId("style-dialog")).toBeVisible();
+  await finder.check("style dialog");
+  await page.getByTestId("style-dialog").getByTestId("style-width").fill("500");
+  await page
+    .getByTestId("style-dialog")
+    .getByRole("button", { name: t("editor.styleDialog.save") })
+    .click();
+  await expect(page.getByTestId("style-dialog").getByText(t("validation.drawingWidth"))).toBeVisible();
+  await finder.check("style dialog with a wrong width");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("style-dialog")).toBeHidden();
+
+  await page.getByTestId("tool-line").hover();
+  await expect(page.getByRole("tooltip", { name: t("editor.shortcuts.hint", { label: t("editor.kinds.line"), key: "L" }) })).toBeVisible();
+  await finder.check("toolbar tooltip");
+
+  const menu = async (action: string) => {
+    await page.getByTestId("editor-more").click();
+    await expect(page.getByTestId(`editor-action-${action}`)).toBeVisible();
+    await page.getByTestId(`editor-action-${action}`).click();
+  };
+  await page.getByTestId("editor-more").click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  await finder.check("editor menu");
+  await page.keyboard.press("Escape");
+
+  // The base map's switcher shows where the site has more than one map (not on the test server).
+  if (await page.getByTestId("base-layer-button").count()) {
+    await page.getByTestId("base-layer-button").click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await finder.check("base map menu");
+    await page.keyboard.press("Escape");
+  }
+
+  for (const [action, testId] of [
+    ["plan-info", "plan-info-dialog"],
+    ["sign-inventory", "sign-inventory-dialog"],
+    ["sign-lists", "sign-lists-dialog"],
+    ["shortcuts", "shortcuts-dialog"],
+    ["save-file", null],
+    ["reset", null],
+  ] as const) {
+    await menu(action);
+    const dialog = testId ? page.getByTestId(testId) : page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    if (action === "sign-inventory") await expect(dialog.getByTestId("sign-inventory-loading")).toHaveCount(0);
+    await finder.check(`${action} dialog`);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+
+  await menu("export-plan");
+  await expect(page.getByTestId("export-panel")).toBeVisible();
+  await finder.check("export panel");
+  // The exported page: title block, legend, scale and grid.
+  const downloading = page.waitForEvent("download", { timeout: 60_000 });
+  await page.getByTestId("export-submit").click();
+  const pdf = await saveDownload(await downloading);
+  await finder.check("export panel after an export");
+  await page.getByTestId("export-close").click();
+  for (const what of danishIn(pdfText(pdf).replaceAll(PLAN, "…"))) finder.found.push(`exported PDF: ${what}`);
+
+  await page.getByTestId("sign-gallery-button").click();
+  await expect(page.getByTestId("sign-gallery")).toBeVisible();
+  await finder.check("sign gallery");
+
+  expect(finder.found).toEqual([]);
+});
