@@ -15,6 +15,7 @@ import { SITES } from "@/sites/registry";
 const SITE = "ta-planen";
 const t = siteTexts(SITE);
 const PLAN = "Testplan Storgatan";
+const LIST = "Skyltlista natt";
 
 /** Parts of a view that are not the site's own text: the sign names of the catalogue. */
 const NOT_SITE_TEXT = ['[data-testid^="sign-tile-"]', '[data-testid="sign-placement-hint"]'];
@@ -79,6 +80,8 @@ const PUBLIC_PATHS = [
   "/terms-of-service",
   "/afmeld-nyhedsbrev",
   "/order-control",
+  "/view?token=no-such-link",
+  "/create-first-organisation",
   "/no-such-page",
 ];
 
@@ -89,6 +92,8 @@ test("the public pages of the Swedish site are in Swedish", async ({ page }) => 
     await page.goto(siteUrl(SITE, path));
     await expect(page.locator("html")).toHaveAttribute("lang", "sv");
     await waitForHydration(page.locator("header"));
+    // A link that leads nowhere: the server's answer is shown.
+    if (path.startsWith("/view")) await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toBeVisible();
     await finder.check(`page ${path}`);
   }
 
@@ -97,7 +102,7 @@ test("the public pages of the Swedish site are in Swedish", async ({ page }) => 
   await page.getByRole("textbox", { name: t("auth.fields.email"), exact: true }).fill("nobody@example.se");
   await page.getByRole("textbox", { name: t("auth.fields.password"), exact: true }).fill("wrong-password");
   await page.getByRole("button", { name: t("auth.login.submit"), exact: true }).click();
-  await expect(page.getByRole("alert").first()).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toBeVisible();
   await finder.check("failed login");
 
   // The registration form's own checks.
@@ -118,7 +123,7 @@ test.beforeAll(async ({ browser }) => {
 
 test("the projects, the editor and its dialogs on the Swedish site are in Swedish", async ({ page }) => {
   test.setTimeout(180_000);
-  const finder = new DanishFinder(page, [PLAN, user.name, user.email]);
+  const finder = new DanishFinder(page, [PLAN, LIST, user.name, user.email]);
   const planId = await newPlan(user, PLAN);
 
   // The projects: the app without a plan opens them, and a project's plans.
@@ -214,6 +219,21 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   }
+
+  // A sign list of its own, and the message that an empty one has nothing to export.
+  await menu("sign-lists");
+  const lists = page.getByTestId("sign-lists-dialog");
+  await lists.getByTestId("sign-list-new").click();
+  await expect(page.getByTestId("sign-list-name-dialog")).toBeVisible();
+  await finder.check("new sign list dialog");
+  await page.getByTestId("sign-list-name-input").fill(LIST);
+  await page.getByTestId("sign-list-name-input").press("Enter");
+  await expect(lists.getByTestId("sign-list-empty")).toBeVisible();
+  await lists.getByTestId("sign-list-export-pdf").click();
+  await expect(page.getByText(t("signLists.errors.noSigns"))).toBeVisible();
+  await finder.check("an empty sign list");
+  await page.keyboard.press("Escape");
+  await expect(lists).toBeHidden();
 
   await menu("export-plan");
   await expect(page.getByTestId("export-panel")).toBeVisible();
