@@ -181,6 +181,33 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("style-dialog")).toBeHidden();
 
+  // Every drawing tool of the site: the toolbar it brings, its style dialog and the choices there.
+  const tools = await page
+    .getByTestId("editor-tools")
+    .locator('button[data-testid^="tool-"]:not([disabled])')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute("data-testid")!).filter((id) => id !== "tool-select"));
+  expect(tools.length).toBeGreaterThan(5);
+  for (const tool of tools) {
+    await page.getByTestId(tool).click();
+    await expect(page.getByTestId(tool)).toHaveAttribute("aria-pressed", "true");
+    await finder.check(`editor with ${tool}`);
+    if (await page.getByTestId("style").isDisabled()) continue;
+    await page.getByTestId("style").click();
+    const dialog = page.getByTestId("style-dialog");
+    await expect(dialog).toBeVisible();
+    await finder.check(`style dialog of ${tool}`);
+    for (const choice of await dialog.getByRole("combobox").all()) {
+      await choice.click();
+      await expect(page.getByRole("listbox")).toBeVisible();
+      await finder.check(`a choice in the style dialog of ${tool}`);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("listbox")).toBeHidden();
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+  }
+  await page.getByTestId("tool-select").click();
+
   await page.getByTestId("tool-line").hover();
   await expect(page.getByRole("tooltip", { name: t("editor.shortcuts.hint", { label: t("editor.kinds.line"), key: "L" }) })).toBeVisible();
   await finder.check("toolbar tooltip");
