@@ -206,6 +206,13 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   }
+  // A text is written in a dialog after a click on the map.
+  await page.getByTestId("tool-text").click();
+  await page.mouse.click(cx, cy - 100);
+  await expect(page.getByTestId("entry-dialog")).toBeVisible();
+  await finder.check("text entry dialog");
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("entry-dialog")).toBeHidden();
   await page.getByTestId("tool-select").click();
 
   await page.getByTestId("tool-line").hover();
