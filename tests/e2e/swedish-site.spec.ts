@@ -4,7 +4,7 @@
  * tooltips and placeholders in the page) must hold no Danish letter and no Danish word; a finding names
  * the view, where in it, and the text around it. Sign names belong to the Swedish catalogue's own tests.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { danishIn } from "../support/danish-text";
 import { editorUser, newPlan, openEditor, drawWith, type EditorUser } from "./editor-support";
 import { saveDownload, pdfText } from "./export-support";
@@ -52,6 +52,18 @@ class DanishFinder {
     private readonly page: Page,
     private readonly userContent: string[] = [],
   ) {}
+
+  /** Opens each drop-down list in `scope` in turn and checks its choices. */
+  async checkChoices(scope: Locator, view: string): Promise<void> {
+    for (const choice of await scope.getByRole("combobox").all()) {
+      if (!(await choice.isVisible()) || (await choice.getAttribute("aria-disabled")) === "true") continue;
+      await choice.click();
+      await expect(this.page.getByRole("listbox")).toBeVisible();
+      await this.check(`choices in the ${view}`);
+      await this.page.keyboard.press("Escape");
+      await expect(this.page.getByRole("listbox")).toBeHidden();
+    }
+  }
 
   async check(view: string): Promise<void> {
     for (const [where, text] of await pageTexts(this.page)) {
@@ -196,13 +208,7 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
     const dialog = page.getByTestId("style-dialog");
     await expect(dialog).toBeVisible();
     await finder.check(`style dialog of ${tool}`);
-    for (const choice of await dialog.getByRole("combobox").all()) {
-      await choice.click();
-      await expect(page.getByRole("listbox")).toBeVisible();
-      await finder.check(`a choice in the style dialog of ${tool}`);
-      await page.keyboard.press("Escape");
-      await expect(page.getByRole("listbox")).toBeHidden();
-    }
+    await finder.checkChoices(dialog, `style dialog of ${tool}`);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   }
@@ -250,6 +256,7 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
     await expect(dialog).toBeVisible();
     if (action === "sign-inventory") await expect(dialog.getByTestId("sign-inventory-loading")).toHaveCount(0);
     await finder.check(`${action} dialog`);
+    await finder.checkChoices(dialog, `${action} dialog`);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
   }
@@ -272,6 +279,7 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   await menu("export-plan");
   await expect(page.getByTestId("export-panel")).toBeVisible();
   await finder.check("export panel");
+  await finder.checkChoices(page.getByTestId("export-panel"), "export panel");
   // The exported page: title block, legend, scale and grid.
   const downloading = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("export-submit").click();
