@@ -65,6 +65,11 @@ class DanishFinder {
     }
   }
 
+  /** Leaves these texts out from now on (texts that are not the site's own, such as a sign's name). */
+  exclude(...texts: string[]): void {
+    this.userContent.push(...texts.map((text) => text.trim()).filter(Boolean));
+  }
+
   async check(view: string): Promise<void> {
     for (const [where, text] of await pageTexts(this.page)) {
       let own = text;
@@ -291,6 +296,33 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   await page.getByTestId("sign-gallery-button").click();
   await expect(page.getByTestId("sign-gallery")).toBeVisible();
   await finder.check("sign gallery");
+
+  // A sign from the gallery on the map, its dialog and the inventory; its code and name are the catalogue's.
+  const tile = page.getByTestId("sign-gallery").locator('[data-testid^="sign-tile-"]').first();
+  finder.exclude(...(await tile.innerText()).split("\n"));
+  await tile.click();
+  await expect(page.getByTestId("sign-placement-hint")).toBeVisible();
+  await page.mouse.click(cx + 150, cy + 80);
+  const signCount = () => page.evaluate(() => window.__planEditor!.getContent().signs.length);
+  await expect.poll(async () => (await signCount()) > 0 || (await page.getByRole("dialog").count()) > 0).toBe(true);
+  if ((await signCount()) === 0) {
+    // A sign that asks for its value first (a speed, a text).
+    await finder.check("the sign's question");
+    await page.getByRole("dialog").getByRole("textbox").first().press("Enter");
+  }
+  await expect.poll(signCount).toBe(1);
+  await page.getByTestId("sign-gallery-close").click();
+  await page.mouse.dblclick(cx + 150, cy + 80);
+  const signDialog = page.getByTestId("sign-edit-dialog");
+  await expect(signDialog).toBeVisible();
+  await finder.check("sign dialog");
+  await finder.checkChoices(signDialog, "sign dialog");
+  await page.keyboard.press("Escape");
+  await expect(signDialog).toBeHidden();
+  await menu("sign-inventory");
+  await expect(page.getByTestId("sign-inventory-row")).toHaveCount(1);
+  await finder.check("sign inventory with a sign");
+  await page.keyboard.press("Escape");
 
   expect(finder.found).toEqual([]);
 });
