@@ -120,7 +120,7 @@ describe("PATCH /user-settings", () => {
       site: "ta-planen",
       body: { drawingStyles: { line: { width: 0 } } },
     });
-    expect(refused).toMatchObject({ status: 400, json: { message: "Bredden måste vara mellan 0.1 och 100 meter" } });
+    expect(refused).toMatchObject({ status: 400, json: { message: "Bredden måste vara mellan 0,1 och 100 meter" } });
   });
 
   it("refuses a body that is not JSON", async () => {
