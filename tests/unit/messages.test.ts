@@ -2,20 +2,9 @@ import { describe, expect, it } from "vitest";
 import da from "../../messages/da.json";
 import sv from "../../messages/sv.json";
 import kloakplanen from "../../messages/site-kloakplanen.json";
+import { messageLeaves as leaves, type MessageTree as Tree } from "../support/message-leaves";
 import { getSiteMessages } from "@/i18n/messages";
 import { ROUTES } from "@/sites/routes";
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(name, value);
-    else for (const [k, v] of leaves(value, name)) out.set(k, v);
-  }
-  return out;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

@@ -6,21 +6,10 @@ import { describe, expect, it } from "vitest";
 import da from "../../messages/da.json";
 import sv from "../../messages/sv.json";
 import { danishIn } from "../support/danish-text";
+import { messageLeaves as leaves, type MessageTree as Tree } from "../support/message-leaves";
 import { getSiteMessages } from "@/i18n/messages";
 import { existingAccountMail, feedbackMail, passwordResetMail, verifyEmailMail } from "@/server/mail/templates";
 import { SITES, type SiteId } from "@/sites/registry";
-
-type Tree = { [key: string]: string | Tree };
-
-function leaves(tree: Tree, prefix = ""): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === "string") out.set(name, value);
-    else for (const [k, v] of leaves(value, name)) out.set(k, v);
-  }
-  return out;
-}
 
 /**
  * Swedish texts that are rightly the same as the Danish ones, each with why. A text without letters

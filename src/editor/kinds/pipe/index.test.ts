@@ -6,11 +6,22 @@ import { describe, expect, it } from "vitest";
 import { flowBearing, pipeEditor, pipeSample } from ".";
 import { mapUnitsPerMetre } from "../along-line";
 import { toPosition } from "../geometry";
+import type { PaperContext } from "../types";
 import { drawableKindsOn } from "../registry";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
 import { pipeSchema, type PipeElement } from "@/lib/elements/pipe";
 
 const example: PipeElement = EXAMPLE_ELEMENTS.pipe;
+
+/** A page whose millimetres are map units (the identity), at a CSS pixel's 0.2646 mm and 5 cm a pixel. */
+const onPaper = (): PaperContext => ({
+  toPage: createTransform(),
+  mmPerPx: 0.2646,
+  metresPerPixel: 0.05,
+  rotation: 0,
+  center: [0, 0],
+  images: new Map(),
+});
 
 /** A pipe running `dx`, `dy` metres from the example's start. */
 function pipe(dx: number, dy: number, extra: Partial<PipeElement> = {}): PipeElement {
@@ -100,14 +111,7 @@ describe("pipeEditor", () => {
 
   it("prints its line and both texts, turned to read left to right", () => {
     const element = pipe(-20, 0, { textAbove: "110 PP", textBelow: "20 ‰", dashPattern: "long" });
-    const paper = pipeEditor.paper!(element, {
-      toPage: createTransform(),
-      mmPerPx: 0.2646,
-      metresPerPixel: 0.05,
-      rotation: 0,
-      center: [0, 0],
-      images: new Map(),
-    });
+    const paper = pipeEditor.paper!(element, onPaper());
     expect(paper.line).toMatch(/<path d="M[^"]+L[^"]+" fill="none" stroke="#8b4513" stroke-width="[\d.]+"[^>]*stroke-dasharray="[\d. ]+"/);
     expect(paper.text).toContain(">110 PP</text>");
     expect(paper.text).toContain(">20 ‰</text>");
@@ -127,14 +131,7 @@ describe("pipeEditor", () => {
     const east = arrowOf(pipe(20, 0, { fallPerMille: 20 }))!;
     expect(east.getRotation()).toBeCloseTo(Math.PI / 2);
     expect(east.getRotateWithView()).toBe(true);
-    const paper = pipeEditor.paper!(pipe(20, 0, { fallPerMille: 20 }), {
-      toPage: createTransform(),
-      mmPerPx: 0.2646,
-      metresPerPixel: 0.05,
-      rotation: 0,
-      center: [0, 0],
-      images: new Map(),
-    });
+    const paper = pipeEditor.paper!(pipe(20, 0, { fallPerMille: 20 }), onPaper());
     // With the identity as map → page, the tip lies furthest east (the pipe runs east).
     const fill = /<path d="M([^"]+)Z" fill="#8b4513"\/>/.exec(paper.image ?? "")![1]!;
     const xs = fill.split("L").map((pair) => Number(pair.trim().split(" ")[0]));
@@ -145,14 +142,7 @@ describe("pipeEditor", () => {
     const { textAbove, textBelow, ...sample } = pipe(10, 0);
     void textAbove;
     void textBelow;
-    const paper = pipeEditor.paper!(sample as PipeElement, {
-      toPage: createTransform(),
-      mmPerPx: 0.2646,
-      metresPerPixel: 0.05,
-      rotation: 0,
-      center: [0, 0],
-      images: new Map(),
-    });
+    const paper = pipeEditor.paper!(sample as PipeElement, onPaper());
     expect(paper.line).toContain("<path");
     expect(paper.text).toBe("");
   });

@@ -36,9 +36,7 @@ const HIT_TOLERANCE = 6;
 
 /** A preset as the style of the next pipe: all of it, so a field the last type had and this one lacks is gone. */
 export function presetStyle(preset: PipePresetDto): Record<string, string | number> {
-  const { id, name, createdAt, updatedAt, ...look } = preset;
-  void createdAt;
-  void updatedAt;
+  const { id, name, createdAt: _created, updatedAt: _updated, ...look } = preset;
   const style: Record<string, string | number> = { presetId: id, presetName: name };
   for (const [key, value] of Object.entries(look)) if (value !== undefined) style[key] = value;
   return style;
@@ -125,11 +123,8 @@ export function usePipeTools({
         note: "pipe type",
         put: selectedPipes.map((ref) => {
           const pipe = ref!.element as PipeElement;
-          const { dimension, material, fallPerMille, waterKind, ...rest } = pipe;
-          void dimension;
-          void material;
-          void fallPerMille;
-          void waterKind;
+          // The type's data replaces the pipe's: a field the type lacks is gone.
+          const { dimension: _dimension, material: _material, fallPerMille: _fall, waterKind: _water, ...rest } = pipe;
           return {
             kind: "pipe" as const,
             element: { ...rest, ...style, textAbove: pipe.textAbove, textBelow: pipe.textBelow } as PipeElement,
