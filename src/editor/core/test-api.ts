@@ -19,6 +19,8 @@ export interface PlanEditorHandle {
   /** The plan store's current content (a copy, so a test cannot change the plan behind the store's back). */
   getContent(): PlanContent;
   getRevision(): number;
+  /** The selected elements' ids, sorted. */
+  getSelection(): string[];
   /** Page (CSS) pixel of a position, for pointer events in tests; null before the first render. */
   pixelOf(position: Position): [number, number] | null;
   /** Resolves after the map has rendered a frame with everything loaded so far. */
@@ -77,6 +79,7 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
     getZoom: () => map.getView().getZoom() ?? 0,
     getContent: () => structuredClone(store.getContent()),
     getRevision: () => store.getRevision(),
+    getSelection: () => [...store.getSelection()].sort(),
     pixelOf: (position) => {
       const pixel = map.getPixelFromCoordinate(fromLonLat(position));
       if (!pixel) return null;

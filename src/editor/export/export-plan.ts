@@ -10,6 +10,7 @@ import { rasterDpi, renderBaseMap } from "./base-map";
 import { fetchPageImages } from "./images";
 import { INVENTORY_PAGE, inventoryPagesSvg, type InventoryPageRow, type InventoryPageTexts } from "./inventory-pages";
 import { nationalGridOf, toNationalGrid } from "./national-grid";
+import type { PageLayout } from "./page-layout";
 import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
 import { elementsSvg, sampleSvg } from "./paper-svg";
 import type { PipeSpecRow } from "./pipe-specifications";
@@ -31,9 +32,20 @@ export interface LegendSource {
   count: number;
 }
 
+/** One map page of an export: the whole plan, or one phase of it with its own legend and title rows. */
+export interface ExportPage {
+  elements: readonly ElementRef[];
+  /** The page's texts; its rows say which phase it shows. */
+  texts: PageTexts;
+  legend: readonly LegendSource[];
+  /** The drawings of the page, one element of each look with its name, for the legend's samples. */
+  legendDrawings: readonly { template: ElementRef; label: string }[];
+}
+
 export interface ExportJob {
   settings: ExportSettings;
-  elements: readonly ElementRef[];
+  /** The map pages, in order: one, or one per phase (PDF only). They share the frame and the base map. */
+  pages: readonly ExportPage[];
   /** The editor's visible raster layers (base map or background image). */
   layers: readonly BaseLayer[];
   site: SiteId;
@@ -41,10 +53,6 @@ export interface ExportJob {
   planName: string;
   /** The date printed, already formatted in the site's language. */
   date: string;
-  texts: PageTexts;
-  legend: readonly LegendSource[];
-  /** The drawings of the plan, one element of each look with its name, for the legend's samples. */
-  legendDrawings: readonly { template: ElementRef; label: string }[];
   /** The plan's pipe types (pipeSpecifications()), for the title block's table when the settings ask for it. */
   pipes: readonly PipeSpecRow[];
   /** The sign inventory's pages behind the plan (PDF only), or null when not chosen. */
@@ -67,7 +75,8 @@ export function frameOf(settings: ExportSettings, map: PrintFrame["map"]): Print
 
 /** The title block's content, as printed for these settings (the frame's centre and turn are the settings'). */
 export function titleContent(
-  job: Omit<ExportJob, "elements" | "layers" | "legend" | "legendDrawings" | "inventory" | "signal" | "onProgress">,
+  job: Pick<ExportJob, "settings" | "site" | "productName" | "planName" | "date" | "pipes">,
+  texts: PageTexts,
   logo: { href: string; aspect: number } | null,
 ): TitleBlockContent {
   const { settings } = job;
@@ -88,7 +97,7 @@ export function titleContent(
     date: job.date,
     logo: settings.companyLogo ? logo : null,
     pipes: settings.pipeSpecifications && job.pipes.length ? { rows: job.pipes, scale: settings.scale } : null,
-    texts: job.texts,
+    texts,
   };
 }
 
@@ -97,83 +106,106 @@ const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, "
 export async function exportPlan(job: ExportJob): Promise<ExportResult> {
   const { settings, signal } = job;
   const progress = job.onProgress ?? (() => {});
+  if (job.pages.length === 0 || (settings.format === "jpg" && job.pages.length > 1))
+    throw new Error("An export makes one JPG page or one or more PDF pages");
   progress(0, "pictures");
 
   // Pictures first: the logo's proportions decide the title block's height, and so the map's box.
-  const signs = job.elements.filter((ref): ref is ElementRef<"sign"> => ref.kind === "sign").map((ref) => ref.element as SignElement);
   const sources = new Set<string>([PLACEHOLDER_IMAGE.src]);
-  for (const sign of signs) {
-    sources.add(signImageOf(sign).src);
-    if (sign.subSign) sources.add(signImageOf(sign.subSign).src);
+  for (const page of job.pages) {
+    for (const ref of page.elements) {
+      if (ref.kind !== "sign") continue;
+      const sign = ref.element as SignElement;
+      sources.add(signImageOf(sign).src);
+      if (sign.subSign) sources.add(signImageOf(sign.subSign).src);
+    }
+    for (const row of page.legend) if (row.src) sources.add(row.src);
   }
-  for (const row of [...job.legend, ...(job.inventory?.rows ?? [])]) if (row.src) sources.add(row.src);
+  for (const row of job.inventory?.rows ?? []) if (row.src) sources.add(row.src);
   const logoKey = settings.companyLogo && job.logo ? "company-logo" : null;
   const pictures = await fetchPageImages(sources, signal, logoKey ? new Map([[logoKey, job.logo!]]) : undefined);
   // The logo was asked for: a file that cannot be read as a picture stops the export with its message.
   if (logoKey && !pictures.images.has(logoKey)) throw new Error("logo");
   const logo = logoKey ? { href: pictures.images.get(logoKey)!, aspect: pictures.aspects.get(logoKey) ?? 1 } : null;
 
-  const title = titleContent(job, logo);
-  const layout = layoutFor(settings.paperSize, settings.landscape, title);
-  const frame = frameOf(settings, layout.map);
+  const laidOut = job.pages.map((page) => {
+    const title = titleContent(job, page.texts, logo);
+    return { page, title, layout: layoutFor(settings.paperSize, settings.landscape, title) };
+  });
+  // Pages whose map boxes are the same share one rendering of the base map (the slow part).
+  const boxKey = ({ map }: PageLayout) => `${map.x} ${map.y} ${map.width} ${map.height}`;
+  const boxes = [...new Map(laidOut.map(({ layout }) => [boxKey(layout), layout])).values()];
 
   // The base map, piece by piece into what the file is made of: JPEG images for a PDF, the page's canvas for a JPG.
   progress(0.05, "map");
-  const images: PdfImage[] = [];
-  const jpg = settings.format === "jpg" ? new JpgPage(layout.width, layout.height, settings.dpi) : null;
+  const baseMaps = new Map<string, PdfImage[]>();
+  const jpg = settings.format === "jpg" ? new JpgPage(laidOut[0]!.layout.width, laidOut[0]!.layout.height, settings.dpi) : null;
   try {
-    await renderBaseMap(
-      job.layers,
-      frame,
-      rasterDpi(job.layers, frame, settings.dpi),
-      async (piece) => {
-        if (jpg) jpg.drawPiece(piece);
-        else images.push(await pdfImageOf(piece));
-      },
-      { signal, onPiece: (done, total) => progress(0.05 + 0.75 * (done / total), "map") },
-    );
+    for (const [index, layout] of boxes.entries()) {
+      const frame = frameOf(settings, layout.map);
+      const images: PdfImage[] = [];
+      baseMaps.set(boxKey(layout), images);
+      await renderBaseMap(
+        job.layers,
+        frame,
+        rasterDpi(job.layers, frame, settings.dpi),
+        async (piece) => {
+          if (jpg) jpg.drawPiece(piece);
+          else images.push(await pdfImageOf(piece));
+        },
+        { signal, onPiece: (done, total) => progress(0.05 + (0.75 * (index + done / total)) / boxes.length, "map") },
+      );
+    }
   } catch (error) {
     jpg?.release();
     throw error;
   }
 
   progress(0.8, "drawing");
-  const ring = frameRing(frame);
-  // Elements just outside the frame can reach into it (a sign's picture, a label): a 50 mm margin.
-  const extent = buffer(boundingExtent(ring), 50 / mmPerMapUnit(frame));
-  const context = {
-    toPage: mapToPage(frame),
-    mmPerPx: MM_PER_CSS_PX,
-    metresPerPixel: printMetresPerPixel(settings.scale),
-    rotation: frame.rotation,
-    center: frame.center,
-    images: pictures.images,
-    aspects: pictures.aspects,
-  };
-  const elements = elementsSvg(job.elements, extent, context);
-  const drawings: LegendRow[] = job.legendDrawings.map(({ template, label }) => ({
-    image: null,
-    aspect: 1.6,
-    sample: (cell) => sampleSvg(template, cell, settings.scale, context),
-    code: "",
-    name: label,
-    count: null,
-  }));
-  const signRows: LegendRow[] = job.legend.map((row) => ({
-    image: row.src ? (pictures.images.get(row.src) ?? null) : null,
-    aspect: row.src ? (pictures.aspects.get(row.src) ?? 1) : 1,
-    code: row.code,
-    name: row.name,
-    count: row.count,
-  }));
-  const svg = pageSvg(layout, { elements, legend: [...drawings, ...signRows], title });
+  const svgs = laidOut.map(({ page, title, layout }) => {
+    const frame = frameOf(settings, layout.map);
+    const ring = frameRing(frame);
+    // Elements just outside the frame can reach into it (a sign's picture, a label): a 50 mm margin.
+    const extent = buffer(boundingExtent(ring), 50 / mmPerMapUnit(frame));
+    const context = {
+      toPage: mapToPage(frame),
+      mmPerPx: MM_PER_CSS_PX,
+      metresPerPixel: printMetresPerPixel(settings.scale),
+      rotation: frame.rotation,
+      center: frame.center,
+      images: pictures.images,
+      aspects: pictures.aspects,
+    };
+    const elements = elementsSvg(page.elements, extent, context);
+    const drawings: LegendRow[] = page.legendDrawings.map(({ template, label }) => ({
+      image: null,
+      aspect: 1.6,
+      sample: (cell) => sampleSvg(template, cell, settings.scale, context),
+      code: "",
+      name: label,
+      count: null,
+    }));
+    const signRows: LegendRow[] = page.legend.map((row) => ({
+      image: row.src ? (pictures.images.get(row.src) ?? null) : null,
+      aspect: row.src ? (pictures.aspects.get(row.src) ?? 1) : 1,
+      code: row.code,
+      name: row.name,
+      count: row.count,
+    }));
+    return pageSvg(layout, { elements, legend: [...drawings, ...signRows], title });
+  });
   signal?.throwIfAborted();
 
   progress(0.9, "file");
   const stem = safeName(`${job.planName} ${settings.paperSize} 1-${settings.scale}`);
   try {
-    if (jpg) return { blob: await jpg.finish(svg), fileName: `${stem}.jpg` };
-    const pages: PdfPage[] = [{ width: layout.width, height: layout.height, images, svg }];
+    if (jpg) return { blob: await jpg.finish(svgs[0]!), fileName: `${stem}.jpg` };
+    const pages: PdfPage[] = laidOut.map(({ layout }, index) => ({
+      width: layout.width,
+      height: layout.height,
+      images: baseMaps.get(boxKey(layout))!,
+      svg: svgs[index]!,
+    }));
     if (job.inventory) {
       const rows = job.inventory.rows.map(({ src, ...row }) => ({
         ...row,

@@ -28,6 +28,7 @@ import { PlanStore } from "../core/store/plan-store";
 import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
 import type { PlanContext, StyleField } from "../kinds/types";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
+import { PhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
@@ -397,6 +398,13 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             rotationDeg={mapRotation}
             onRotate={(degrees) => setMapRotation(map, degrees)}
             sx={{ position: "absolute", right: 8, bottom: 32 }}
+          />
+        )}
+        {map && (
+          <PhaseControl
+            store={store}
+            editable={editable}
+            sx={{ position: "absolute", left: "50%", bottom: 8, transform: "translateX(-50%)", zIndex: 2 }}
           />
         )}
         {background.status === "error" && (

@@ -6,6 +6,7 @@
  * Mercator for display only.
  */
 import * as z from "zod";
+import { elementPhaseSchema } from "./phase";
 
 /** Error message keys live under `validation` in messages/*.json; the server translates them. */
 export const DRAWING_WIDTH_MESSAGE = "drawingWidth";
@@ -71,9 +72,11 @@ export const freeTextSchema = z.string().max(5_000);
  *
  * Built on first use (`z.lazy`), not when the module loads: code that imports the kinds' modules for
  * their types and defaults (the map's styles, the toolbar) does not pay for building fifteen schemas.
+ *
+ * Every element may belong to one phase of the plan only (`phase`, see phase.ts); without it, to both.
  */
 export const elementObject = <Shape extends z.ZodRawShape>(shape: () => Shape) =>
-  z.lazy(() => z.looseObject({ id: elementIdSchema, ...shape() }));
+  z.lazy(() => z.looseObject({ id: elementIdSchema, phase: elementPhaseSchema, ...shape() }));
 
 /**
  * The schema of one field of a kind's elements, for checking that field on its own (the style dialog

@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EXAMPLE_ELEMENTS } from "./examples";
 import {
+  contentInPhase,
   countElements,
   defaultPlanContent,
   mapViewSchema,
   parsePlanContent,
   planContentSchema,
   resetPlanContent,
+  usesPhases,
   type PlanContent,
 } from "./plan-content";
 import { ELEMENT_DEFINITIONS, ELEMENTS } from "./registry";
@@ -189,5 +191,26 @@ describe("resetPlanContent and countElements", () => {
     expect(reset.futureFlag).toBe("kept");
     expect(countElements(content)).toBe(2 * ELEMENT_DEFINITIONS.length);
     expect(planContentSchema.safeParse(reset).success).toBe(true);
+  });
+});
+
+describe("a plan's phases", () => {
+  const line = (id: string, phase?: "active" | "inactive") => ({ ...EXAMPLE_ELEMENTS.line, id, ...(phase ? { phase } : {}) });
+
+  it("keeps an element's phase through a save and refuses a phase that is none", () => {
+    const parsed = parsePlanContent({ lines: [line("a", "active"), line("b")] });
+    expect(parsed.success && parsed.data.lines.map((l) => l.phase)).toEqual(["active", undefined]);
+    const bad = parsePlanContent({ lines: [{ ...line("c"), phase: "night" }] });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues[0]).toMatchObject({ path: ["lines", 0, "phase"], message: "phaseInvalid" });
+  });
+
+  it("takes out the elements of the other phase, and knows whether a plan uses phases", () => {
+    const content = parsePlanContent({ lines: [line("both"), line("day", "active"), line("night", "inactive")] }).data!;
+    expect(contentInPhase(content, "active").lines.map((l) => l.id)).toEqual(["both", "day"]);
+    expect(contentInPhase(content, "inactive").lines.map((l) => l.id)).toEqual(["both", "night"]);
+    expect(contentInPhase(content, "all")).toBe(content);
+    expect(usesPhases(content)).toBe(true);
+    expect(usesPhases(parsePlanContent({ lines: [line("x")] }).data!)).toBe(false);
   });
 });

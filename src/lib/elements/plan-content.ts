@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { positionSchema, type Position } from "./common";
+import { inPhase, type PhaseView, type PlanPhase } from "./phase";
 import { planInfoSchema } from "./plan-info";
 import { ELEMENT_DEFINITIONS, type Elements, type ElementKind } from "./registry";
 
@@ -93,6 +94,25 @@ export function resetPlanContent(content: PlanContent): PlanContent {
 /** Number of elements of every kind, stored beside the plan for the plan list. */
 export function countElements(content: PlanContent): number {
   return ELEMENT_DEFINITIONS.reduce((sum, definition) => sum + content[definition.listKey].length, 0);
+}
+
+/** The content as it is in one phase: the lists hold only that phase's elements. */
+export function contentInPhase(content: PlanContent, view: PhaseView): PlanContent {
+  if (view === "all") return content;
+  const lists = Object.fromEntries(
+    ELEMENT_DEFINITIONS.map((definition) => [
+      definition.listKey,
+      (content[definition.listKey] as readonly { phase?: PlanPhase }[]).filter((element) => inPhase(element, view)),
+    ]),
+  );
+  return { ...content, ...lists } as PlanContent;
+}
+
+/** Whether any element of the plan belongs to one phase only (the plan uses phases). */
+export function usesPhases(content: PlanContent): boolean {
+  return ELEMENT_DEFINITIONS.some((definition) =>
+    (content[definition.listKey] as readonly { phase?: PlanPhase }[]).some((element) => element.phase !== undefined),
+  );
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);

@@ -5,12 +5,11 @@
  * on the export's title block when given.
  */
 import * as z from "zod";
+import { PLAN_PHASES } from "./phase";
 
 export const PLAN_INFO_TEXT_MAX = 120;
 
-/** Active: while work goes on; inactive: nights and weekends, when the site is left (a Swedish TA-plan shows both). */
-export const PLAN_PHASES = ["active", "inactive"] as const;
-export type PlanPhase = (typeof PLAN_PHASES)[number];
+export { PLAN_PHASES, type PlanPhase } from "./phase";
 
 const text = z.string({ error: "planInfoInvalid" }).trim().max(PLAN_INFO_TEXT_MAX, { error: "planInfoTooLong" }).optional();
 /** A calendar day, YYYY-MM-DD. */

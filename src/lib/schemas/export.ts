@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { positionSchema } from "@/lib/elements/common";
+import { PLAN_PHASES, type PlanPhase } from "@/lib/elements/phase";
 
 /** ISO 216 sizes the spec offers, A4 to A0 (spec 2-content §9: "Recommended paper size is shown up to A0"). */
 export const PAPER_SIZES = ["A4", "A3", "A2", "A1", "A0"] as const;
@@ -41,32 +42,49 @@ export const EXPORT_TEXT_MAX = 200;
 
 const INVALID = "exportSettingsInvalid";
 
-export const exportSettingsSchema = z.object(
-  {
-    type: z.enum(EXPORT_TYPES, { error: INVALID }),
-    format: z.enum(EXPORT_FORMATS, { error: INVALID }),
-    paperSize: z.enum(PAPER_SIZES, { error: INVALID }),
-    landscape: z.boolean({ error: INVALID }),
-    /** 1:scale on paper. A large area's chosen scale; a screenshot's is the one the screen had. */
-    scale: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1_000_000, { error: INVALID }),
-    dpi: z.union([z.literal(150), z.literal(300)], { error: INVALID }),
-    /** The print frame's centre ([lon, lat]) and its rotation in degrees clockwise, as the map's rotation. */
-    center: positionSchema,
-    rotation: z.number({ error: INVALID }).min(-360, { error: INVALID }).max(360, { error: INVALID }),
-    coordinates: z.boolean({ error: INVALID }),
-    northArrow: z.boolean({ error: INVALID }),
-    showScale: z.boolean({ error: INVALID }),
-    /** Pipe specifications (the sewer site adds them; stored here so a remade export keeps the choice). */
-    pipeSpecifications: z.boolean({ error: INVALID }),
-    companyLogo: z.boolean({ error: INVALID }),
-    /** The sign inventory as a table on the page (or a page of its own when it does not fit). */
-    signInventory: z.boolean({ error: INVALID }),
-    projectName: z.string({ error: INVALID }).max(EXPORT_TEXT_MAX, { error: "exportTextTooLong" }),
-    projectAddress: z.string({ error: INVALID }).max(EXPORT_TEXT_MAX, { error: "exportTextTooLong" }),
-    description: z.string({ error: INVALID }).max(EXPORT_DESCRIPTION_MAX, { error: "exportDescriptionTooLong" }),
-  },
-  { error: INVALID },
-);
+/**
+ * Which phases an export prints (issue 20): the whole plan on one page, a page for each phase (PDF only,
+ * what a Swedish TA-plan asks for), or one phase.
+ */
+export const EXPORT_PHASES = ["all", "both", "active", "inactive"] as const;
+export type ExportPhases = (typeof EXPORT_PHASES)[number];
+
+/** The phase of each map page an export makes, in order; null is a page of the whole plan. */
+export function phasePagesOf(phases: ExportPhases): (PlanPhase | null)[] {
+  if (phases === "all") return [null];
+  return phases === "both" ? [...PLAN_PHASES] : [phases];
+}
+
+export const exportSettingsSchema = z
+  .object(
+    {
+      type: z.enum(EXPORT_TYPES, { error: INVALID }),
+      format: z.enum(EXPORT_FORMATS, { error: INVALID }),
+      paperSize: z.enum(PAPER_SIZES, { error: INVALID }),
+      landscape: z.boolean({ error: INVALID }),
+      /** 1:scale on paper. A large area's chosen scale; a screenshot's is the one the screen had. */
+      scale: z.number({ error: INVALID }).int({ error: INVALID }).min(1, { error: INVALID }).max(1_000_000, { error: INVALID }),
+      dpi: z.union([z.literal(150), z.literal(300)], { error: INVALID }),
+      /** The print frame's centre ([lon, lat]) and its rotation in degrees clockwise, as the map's rotation. */
+      center: positionSchema,
+      rotation: z.number({ error: INVALID }).min(-360, { error: INVALID }).max(360, { error: INVALID }),
+      coordinates: z.boolean({ error: INVALID }),
+      northArrow: z.boolean({ error: INVALID }),
+      showScale: z.boolean({ error: INVALID }),
+      /** Pipe specifications (the sewer site adds them; stored here so a remade export keeps the choice). */
+      pipeSpecifications: z.boolean({ error: INVALID }),
+      companyLogo: z.boolean({ error: INVALID }),
+      /** Exports kept from before phases existed printed the whole plan. */
+      phases: z.enum(EXPORT_PHASES, { error: INVALID }).default("all"),
+      /** The sign inventory as a table on the page (or a page of its own when it does not fit). */
+      signInventory: z.boolean({ error: INVALID }),
+      projectName: z.string({ error: INVALID }).max(EXPORT_TEXT_MAX, { error: "exportTextTooLong" }),
+      projectAddress: z.string({ error: INVALID }).max(EXPORT_TEXT_MAX, { error: "exportTextTooLong" }),
+      description: z.string({ error: INVALID }).max(EXPORT_DESCRIPTION_MAX, { error: "exportDescriptionTooLong" }),
+    },
+    { error: INVALID },
+  )
+  .refine((settings) => settings.format === "pdf" || settings.phases !== "both", { error: INVALID, path: ["phases"] });
 export type ExportSettings = z.output<typeof exportSettingsSchema>;
 
 /** One export in a plan's history, as GET /api/exports/signplan/{id} lists them (newest first). */

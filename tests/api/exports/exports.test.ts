@@ -37,6 +37,7 @@ const SETTINGS: ExportSettings = {
   showScale: true,
   pipeSpecifications: false,
   companyLogo: false,
+  phases: "both",
   signInventory: true,
   projectName: "Vejarbejde Vestergade",
   projectAddress: "Vestergade 12, 5000 Odense C",
@@ -108,7 +109,7 @@ describe("POST /exports/signplan/{id}", () => {
     const user = await createUser();
     const planId = await newPlan(user.token);
     const bytes = await jpeg(64, 48);
-    const settings = { ...SETTINGS, format: "jpg", type: "screenshot" };
+    const settings = { ...SETTINGS, format: "jpg", type: "screenshot", phases: "inactive" };
     const named = await save(user.token, planId, { bytes, name: "../../etc/plan.png" }, settings);
     expect(named.status).toBe(201);
     expect(named.json.fileName).toBe("plan.jpg");
@@ -132,6 +133,9 @@ describe("POST /exports/signplan/{id}", () => {
       "{not json",
       JSON.stringify({ ...SETTINGS, paperSize: "A5" }),
       JSON.stringify({ ...SETTINGS, dpi: 72 }),
+      JSON.stringify({ ...SETTINGS, phases: "night" }),
+      // A JPG is one picture: it cannot hold a page per phase.
+      JSON.stringify({ ...SETTINGS, format: "jpg", phases: "both" }),
     ]) {
       const res = await save(user.token, planId, file, settings);
       expect(res.status, String(settings)).toBe(400);
@@ -146,6 +150,15 @@ describe("POST /exports/signplan/{id}", () => {
     expect((await as(user.token, planExports.GET, p(planId))).json).toEqual([]);
   });
 
+  it("reads the settings of an export made before phases existed as printing the whole plan", async () => {
+    const user = await createUser();
+    const planId = await newPlan(user.token);
+    const { phases: _phases, ...before } = SETTINGS;
+    const res = await save(user.token, planId, { bytes: pdfBytes(), name: "plan.pdf" }, before);
+    expect(res.status).toBe(201);
+    expect(res.json.settings).toEqual({ ...SETTINGS, phases: "all" });
+  });
+
   it("refuses a file that is not what the format says, and a missing or empty one", async () => {
     const user = await createUser();
     const planId = await newPlan(user.token);
@@ -155,7 +168,7 @@ describe("POST /exports/signplan/{id}", () => {
       [{ bytes: jpg, name: "plan.pdf", type: "application/pdf" }, SETTINGS, "Filen er ikke en PDF-fil, selvom formatet er PDF."],
       [
         { bytes: pdfBytes(), name: "plan.jpg", type: "image/jpeg" },
-        { ...SETTINGS, format: "jpg" },
+        { ...SETTINGS, format: "jpg", phases: "active" },
         "Filen er ikke en JPG-fil, selvom formatet er JPG.",
       ],
       [

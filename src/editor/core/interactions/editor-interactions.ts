@@ -18,7 +18,7 @@ import SimpleGeometry from "ol/geom/SimpleGeometry";
 import DoubleClickZoom from "ol/interaction/DoubleClickZoom";
 import Draw, { type DrawEvent } from "ol/interaction/Draw";
 import Modify, { type ModifyEvent } from "ol/interaction/Modify";
-import Snap from "ol/interaction/Snap";
+import Snap, { type Options as SnapOptions } from "ol/interaction/Snap";
 import Translate, { type TranslateEvent } from "ol/interaction/Translate";
 import { altKeyOnly, never, noModifierKeys, primaryAction, shiftKeyOnly } from "ol/events/condition";
 import type { Pixel } from "ol/pixel";
@@ -28,6 +28,7 @@ import { elementOfFeature, type ElementLayer } from "../map/element-layer";
 import type { UserSettingsStore } from "../settings/user-settings";
 import type { ElementRef, PlanStore } from "../store/plan-store";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
+import { inPhase } from "@/lib/elements/phase";
 
 export type Tool = "select" | ElementKind;
 
@@ -38,8 +39,22 @@ const VERTEX_TOLERANCE = 10;
 /** How far a pasted copy lands from its original, in screen pixels, so it is visibly a new element. */
 const PASTE_OFFSET_PX = 24;
 
-/** Snapping to the plan's vertices and edges, except while Shift is held (a point exactly where the pointer is). */
+/**
+ * Snapping to the plan's vertices and edges, except while Shift is held (a point exactly where the pointer
+ * is), and never to an element hidden in the phase shown.
+ */
 class HoldableSnap extends Snap {
+  constructor(
+    options: SnapOptions,
+    private readonly snappable: (feature: Feature<Geometry>) => boolean,
+  ) {
+    super(options);
+  }
+
+  override addFeature(feature: Feature<Geometry>, register?: boolean): void {
+    if (this.snappable(feature)) super.addFeature(feature, register);
+  }
+
   override handleEvent(event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>): boolean {
     if (event.originalEvent instanceof MouseEvent && event.originalEvent.shiftKey) return true;
     return super.handleEvent(event);
@@ -102,6 +117,16 @@ export class EditorInteractions {
     this.cleanups.push(store.subscribeSelection((selection) => this.syncSelected(selection)));
     // After undo or a remote reload the selected features may have been replaced: follow the store.
     this.cleanups.push(store.subscribe(() => this.syncSelected(store.getSelection())));
+    // Another phase shown: snapping indexes that phase's elements afresh.
+    this.cleanups.push(
+      store.subscribePhaseView(() => {
+        if (!this.snap) return;
+        this.map.removeInteraction(this.snap);
+        this.snap.dispose();
+        this.snap = null;
+        this.updateActive();
+      }),
+    );
   }
 
   getTool(): Tool {
@@ -337,7 +362,10 @@ export class EditorInteractions {
     this.modify.setActive(selecting && hasSelection);
     const wantSnap = !selecting || hasSelection;
     if (wantSnap && !this.snap) {
-      this.snap = new HoldableSnap({ source: this.elements.source, pixelTolerance: 8 });
+      this.snap = new HoldableSnap({ source: this.elements.source, pixelTolerance: 8 }, (feature) => {
+        const ref = elementOfFeature(feature);
+        return !!ref && inPhase(ref.element, this.store.getPhaseView());
+      });
       this.map.addInteraction(this.snap);
     } else if (wantSnap && this.snap && this.map.getInteractions().getArray().at(-1) !== this.snap) {
       // Re-added so it stays last, after a Draw that came in since (re-adding re-indexes, so only then).

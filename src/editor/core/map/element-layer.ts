@@ -2,7 +2,7 @@
  * The plan's elements on the map: one vector layer whose features mirror the plan store. The store is
  * the truth; this layer follows its change notifications incrementally (a put updates one feature, a
  * removal removes one) and rebuilds only when the whole content was replaced. Features carry their
- * element and kind, and their id is the element id.
+ * element and kind, and their id is the element id. Elements outside the phase shown have no style.
  */
 import Feature from "ol/Feature";
 import type Geometry from "ol/geom/Geometry";
@@ -12,6 +12,7 @@ import type { FeatureLike } from "ol/Feature";
 import { geometryOf, styleOf } from "../../kinds/registry";
 import type { ElementRef, PlanStore } from "../store/plan-store";
 import type { AnyElement, ElementKind } from "@/lib/elements/registry";
+import { inPhase, type PhaseView } from "@/lib/elements/phase";
 
 /** Web Mercator's sphere radius (EPSG:3857 uses the WGS84 semi-major axis). */
 const MERCATOR_RADIUS = 6378137;
@@ -40,10 +41,12 @@ export class ElementLayer {
   /** Elements of kinds the editor cannot show yet: kept in the plan untouched, counted for a notice. */
   private hidden = 0;
   private selection: ReadonlySet<string>;
+  private phaseView: PhaseView;
   private readonly unsubscribe: () => void;
 
   constructor(private readonly store: PlanStore) {
     this.selection = store.getSelection();
+    this.phaseView = store.getPhaseView();
     this.layer = new VectorLayer({
       source: this.source,
       style: (feature, resolution) => this.styleOf(feature, resolution),
@@ -66,9 +69,16 @@ export class ElementLayer {
       this.selection = selection;
       for (const id of changed) this.source.getFeatureById(id)?.changed();
     });
+    // Another phase shown: the same features, styled again (an element outside the phase has no style,
+    // so it is neither drawn nor hit by a click).
+    const offPhase = store.subscribePhaseView((view) => {
+      this.phaseView = view;
+      this.layer.changed();
+    });
     this.unsubscribe = () => {
       offChange();
       offSelection();
+      offPhase();
     };
   }
 
@@ -124,7 +134,7 @@ export class ElementLayer {
 
   private styleOf(feature: FeatureLike, resolution: number) {
     const ref = elementOfFeature(feature);
-    if (!ref) return undefined;
+    if (!ref || !inPhase(ref.element, this.phaseView)) return undefined;
     const extent = feature.getGeometry()!.getExtent();
     const metresPerPixel = metresPerPixelAt(resolution, (extent[1]! + extent[3]!) / 2);
     return styleOf(ref, { metresPerPixel, selected: this.selection.has(ref.element.id) }) ?? undefined;

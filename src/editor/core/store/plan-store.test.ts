@@ -187,3 +187,50 @@ describe("PlanStore: the plan information", () => {
     expect(store.getPlanInfo()).toEqual(info);
   });
 });
+
+describe("PlanStore phases", () => {
+  const phased = (id: string, phase?: "active" | "inactive") => ({
+    kind: "line" as const,
+    element: { ...EXAMPLE_ELEMENTS.line, id, ...(phase ? { phase } : {}) },
+  });
+
+  it("shows every element at first; a phase shown leaves the other phase's elements out of a selection", () => {
+    const store = storeWith();
+    store.transact({ note: "seed", put: [phased("both"), phased("day", "active"), phased("night", "inactive")] });
+    expect(store.getPhaseView()).toBe("all");
+    store.select(["both", "day", "night"]);
+    expect([...store.getSelection()]).toEqual(["both", "day", "night"]);
+    const views: string[] = [];
+    store.subscribePhaseView((view) => views.push(view));
+    store.showPhase("active");
+    expect(views).toEqual(["active"]);
+    expect([...store.getSelection()]).toEqual(["both", "day"]);
+    store.select(["night", "both"]);
+    expect([...store.getSelection()]).toEqual(["both"]);
+    expect(["both", "day", "night"].map((id) => store.isShown(id))).toEqual([true, true, false]);
+    // Showing a phase changes nothing in the plan.
+    expect(store.canUndo()).toBe(true);
+    expect(store.getContent().lines.map((l) => l.phase)).toEqual([undefined, "active", "inactive"]);
+  });
+
+  it("gives what is added while one phase is shown that phase; edits and elements of their own phase keep theirs", () => {
+    const store = storeWith(phased("old"));
+    store.showPhase("inactive");
+    store.transact({ note: "draw", put: [phased("new"), phased("day", "active")] });
+    store.transact({ note: "widen", put: [{ kind: "line", element: { ...store.find("old")!.element, width: 3 } }] });
+    expect(store.getContent().lines.map((l) => [l.id, l.phase])).toEqual([
+      ["old", undefined],
+      ["new", "inactive"],
+      ["day", "active"],
+    ]);
+    // Undone and redone, the new element comes back in its phase.
+    store.undo();
+    store.undo();
+    expect(store.find("new")).toBeUndefined();
+    store.redo();
+    expect(store.find("new")!.element.phase).toBe("inactive");
+    store.showPhase("all");
+    store.transact({ note: "draw", put: [phased("later")] });
+    expect(store.find("later")!.element.phase).toBeUndefined();
+  });
+});

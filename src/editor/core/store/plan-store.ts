@@ -16,6 +16,7 @@ import {
   type ListKey,
 } from "@/lib/elements/registry";
 import type { MapView, PlanContent } from "@/lib/elements/plan-content";
+import { inPhase, type PhaseView } from "@/lib/elements/phase";
 import type { PlanInfo } from "@/lib/elements/plan-info";
 
 /** An element together with its kind: what the store hands out and takes in. */
@@ -84,6 +85,8 @@ export class PlanStore {
   private selection: ReadonlySet<string> = EMPTY_SET;
   private readonly listeners = new Set<(change: StoreChange) => void>();
   private readonly selectionListeners = new Set<(selection: ReadonlySet<string>) => void>();
+  private phaseView: PhaseView = "all";
+  private readonly phaseListeners = new Set<(view: PhaseView) => void>();
 
   constructor(content: PlanContent) {
     this.content = content;
@@ -209,8 +212,9 @@ export class PlanStore {
     return this.selection;
   }
 
+  /** Selects the given elements; ids unknown or hidden in the shown phase are left out. */
   select(ids: Iterable<string>): void {
-    const next = new Set([...ids].filter((id) => this.kinds.has(id)));
+    const next = new Set([...ids].filter((id) => this.kinds.has(id) && this.isShown(id)));
     if (next.size === this.selection.size && [...next].every((id) => this.selection.has(id))) return;
     this.selection = next;
     for (const listener of this.selectionListeners) listener(next);
@@ -219,6 +223,35 @@ export class PlanStore {
   subscribeSelection(listener: (selection: ReadonlySet<string>) => void): () => void {
     this.selectionListeners.add(listener);
     return () => this.selectionListeners.delete(listener);
+  }
+
+  // --- the phase shown: like the selection, a view of the plan, not part of it -----------------------
+
+  getPhaseView(): PhaseView {
+    return this.phaseView;
+  }
+
+  /**
+   * Shows every element or one phase's. While one phase is shown, what the user adds belongs to that
+   * phase only (as drawing on a layer does), and hidden elements leave the selection.
+   */
+  showPhase(view: PhaseView): void {
+    if (view === this.phaseView) return;
+    this.phaseView = view;
+    this.select(this.selection);
+    for (const listener of this.phaseListeners) listener(view);
+  }
+
+  subscribePhaseView(listener: (view: PhaseView) => void): () => void {
+    this.phaseListeners.add(listener);
+    return () => this.phaseListeners.delete(listener);
+  }
+
+  /** Whether an element is shown in the current phase view. */
+  isShown(id: string): boolean {
+    if (this.phaseView === "all") return true;
+    const ref = this.find(id);
+    return !!ref && inPhase(ref.element, this.phaseView);
   }
 
   // --- internals -----------------------------------------------------------------------------------
@@ -275,8 +308,13 @@ export class PlanStore {
       this.kinds.delete(id);
       removed.push(id);
     }
-    for (const ref of puts) {
-      const id = ref.element.id;
+    for (const given of puts) {
+      const id = given.element.id;
+      // Something new added while one phase is shown belongs to that phase, unless it says otherwise.
+      const ref =
+        this.phaseView !== "all" && !this.kinds.has(id) && given.element.phase === undefined
+          ? ({ kind: given.kind, element: { ...given.element, phase: this.phaseView } } as ElementRef)
+          : given;
       const existing = this.kinds.get(id);
       if (existing && existing !== ref.kind) {
         remember(id);

@@ -41,7 +41,8 @@ import { CompanyLogoField } from "./company-logo-field";
 import { ExportHistory } from "./export-history";
 import { useCompanyLogo } from "./use-company-logo";
 import { PrintFrameOverlay } from "./print-frame-overlay";
-import { exportPlan, frameOf, titleContent, type ExportJob } from "../../export/export-plan";
+import { exportPlan, frameOf, titleContent, type ExportJob, type ExportPage } from "../../export/export-plan";
+import type { SignInventoryRow } from "../../export/sign-inventory";
 import { loadSignInventory, useInventoryTexts } from "../sign-inventory/inventory";
 import { layoutFor, type PageTexts } from "../../export/page-svg";
 import { pipeSpecifications, type PipeSpecNames } from "../../export/pipe-specifications";
@@ -58,9 +59,14 @@ import {
   PAPER_SIZES,
   PRINT_DPIS,
   PRINT_SCALES,
+  EXPORT_PHASES,
+  phasePagesOf,
+  type ExportPhases,
   type ExportSettings,
   type PaperSize,
 } from "@/lib/schemas/export";
+import { contentInPhase, usesPhases } from "@/lib/elements/plan-content";
+import { inPhase, type PlanPhase } from "@/lib/elements/phase";
 import { ROTATION_STEP_DEG, normalizeRotation } from "@/lib/map/rotation";
 import { getSite } from "@/sites/registry";
 import { listProjects } from "@/client/projects/projects-api";
@@ -85,9 +91,9 @@ const PANEL_WIDTH_PX = 380;
 
 /**
  * The settings a new export starts from: the view's centre and rotation, A3 landscape at 1:500; a sewer
- * drawing with its pipe specifications.
+ * drawing with its pipe specifications; a page per phase when the plan has elements of one phase only.
  */
-export function defaultSettings(map: OlMap, hasBackground: boolean, sewer: boolean): ExportSettings {
+export function defaultSettings(map: OlMap, hasBackground: boolean, sewer: boolean, phased: boolean): ExportSettings {
   const view = map.getView();
   const [lon, lat] = toLonLat(view.getCenter() ?? [0, 0]);
   return {
@@ -104,6 +110,7 @@ export function defaultSettings(map: OlMap, hasBackground: boolean, sewer: boole
     showScale: true,
     pipeSpecifications: sewer,
     companyLogo: false,
+    phases: phased ? "both" : "all",
     signInventory: false,
     projectName: "",
     projectAddress: "",
@@ -143,7 +150,9 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   const productName = getSite(site.id).productName;
   // Pipes are the sewer site's: the sign-plan sites neither offer nor print their table.
   const sewer = site.planKind === "sewer";
-  const [settings, setSettings] = useState<ExportSettings>(() => defaultSettings(map, hasBackground, sewer));
+  const [settings, setSettings] = useState<ExportSettings>(() =>
+    defaultSettings(map, hasBackground, sewer, usesPhases(store.getContent())),
+  );
   const [tab, setTab] = useState<"new" | "history">("new");
   const [historyCount, setHistoryCount] = useState<number | null>(null);
   const [historyVersion, setHistoryVersion] = useState(0);
@@ -187,46 +196,55 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     const names: PipeSpecNames = { waterKind: (kind) => tPipes(`waterKinds.${kind}`), pipe: t("pipeTypes.pipe"), locale };
     return pipeSpecifications(pipeList, names);
   }, [sewer, pipeList, t, tPipes, locale]);
-  const pageTexts = useMemo((): PageTexts => {
-    const period = [planInfo.periodFrom, planInfo.periodTo]
-      .filter((day): day is string => !!day)
-      .map((day) => format.dateTime(new Date(`${day}T12:00:00`), { day: "numeric", month: "numeric", year: "numeric" }))
-      .join(" – ");
-    const responsible = [planInfo.responsiblePerson, planInfo.responsiblePhone ? t("page.phone", { phone: planInfo.responsiblePhone }) : ""]
-      .filter(Boolean)
-      .join(", ");
-    return {
-      legend: t("page.legend"),
-      legendMore: (count) => t("page.legendMore", { count }),
-      count: (count) => t("page.count", { count }),
-      scale: t("page.scale"),
-      coordinates: (grid) => t("page.coordinates", { grid }),
-      centre: t("page.centre"),
-      date: t("page.date"),
-      description: t("page.description"),
-      footer: t("page.footer", { product: productName }),
-      north: t("page.north"),
-      decimal: (value) => format.number(value, { maximumFractionDigits: 2 }),
-      pipes: {
-        title: t("page.pipes.title"),
-        name: t("page.pipes.name"),
-        dimension: t("page.pipes.dimension"),
-        material: t("page.pipes.material"),
-        length: t("page.pipes.length"),
-        total: t("page.pipes.total"),
-        more: (count) => t("page.pipes.more", { count }),
-        metres: (metres) => formatMetres(metres, locale),
-      },
-      rows: [
-        { label: t("page.phase"), value: planInfo.phase ? t(`page.phases.${planInfo.phase}`) : "" },
-        { label: t("page.period"), value: period },
-        { label: t("page.planNumber"), value: planInfo.planNumber ?? "" },
-        { label: t("page.responsible"), value: responsible },
-        { label: t("page.contractor"), value: planInfo.contractor ?? "" },
-        { label: t("page.client"), value: planInfo.client ?? "" },
-      ],
-    };
-  }, [t, format, planInfo, productName, locale]);
+  /** The page's texts; a page of one phase names it, a page of the whole plan the phase the plan information gives. */
+  const textsFor = useCallback(
+    (phase: PlanPhase | null): PageTexts => {
+      const shownPhase = phase ?? planInfo.phase;
+      const period = [planInfo.periodFrom, planInfo.periodTo]
+        .filter((day): day is string => !!day)
+        .map((day) => format.dateTime(new Date(`${day}T12:00:00`), { day: "numeric", month: "numeric", year: "numeric" }))
+        .join(" – ");
+      const responsible = [
+        planInfo.responsiblePerson,
+        planInfo.responsiblePhone ? t("page.phone", { phone: planInfo.responsiblePhone }) : "",
+      ]
+        .filter(Boolean)
+        .join(", ");
+      return {
+        legend: t("page.legend"),
+        legendMore: (count) => t("page.legendMore", { count }),
+        count: (count) => t("page.count", { count }),
+        scale: t("page.scale"),
+        coordinates: (grid) => t("page.coordinates", { grid }),
+        centre: t("page.centre"),
+        date: t("page.date"),
+        description: t("page.description"),
+        footer: t("page.footer", { product: productName }),
+        north: t("page.north"),
+        decimal: (value) => format.number(value, { maximumFractionDigits: 2 }),
+        pipes: {
+          title: t("page.pipes.title"),
+          name: t("page.pipes.name"),
+          dimension: t("page.pipes.dimension"),
+          material: t("page.pipes.material"),
+          length: t("page.pipes.length"),
+          total: t("page.pipes.total"),
+          more: (count) => t("page.pipes.more", { count }),
+          metres: (metres) => formatMetres(metres, locale),
+        },
+        rows: [
+          { label: t("page.phase"), value: shownPhase ? t(`page.phases.${shownPhase}`) : "" },
+          { label: t("page.period"), value: period },
+          { label: t("page.planNumber"), value: planInfo.planNumber ?? "" },
+          { label: t("page.responsible"), value: responsible },
+          { label: t("page.contractor"), value: planInfo.contractor ?? "" },
+          { label: t("page.client"), value: planInfo.client ?? "" },
+        ],
+      };
+    },
+    [t, format, planInfo, productName, locale],
+  );
+  const pagePhases = useMemo(() => phasePagesOf(settings.phases), [settings.phases]);
 
   const job = useMemo(
     () => ({
@@ -235,17 +253,16 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       productName,
       planName,
       date: format.dateTime(new Date(), { day: "numeric", month: "numeric", year: "numeric" }),
-      texts: pageTexts,
       logo,
       pipes,
     }),
-    [settings, site.id, productName, planName, format, pageTexts, logo, pipes],
+    [settings, site.id, productName, planName, format, logo, pipes],
   );
 
   // The page's map box decides the frame's size on the ground.
   const layout = useMemo(
-    () => layoutFor(settings.paperSize, settings.landscape, titleContent(job, null)),
-    [job, settings.paperSize, settings.landscape],
+    () => layoutFor(settings.paperSize, settings.landscape, titleContent(job, textsFor(pagePhases[0]!), null)),
+    [job, settings.paperSize, settings.landscape, textsFor, pagePhases],
   );
 
   // A screenshot follows the screen: its centre, rotation and scale are the view's.
@@ -312,14 +329,28 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     window.addEventListener("resize", onResize);
     setProgress({ fraction: 0, stage: "pictures" });
     try {
-      const rows = await loadSignInventory(store.getContent(), locale);
-      const rowName = (row: (typeof rows)[number]) => [nameOf(row), ...detailsOf(row)].join(", ");
+      const content = store.getContent();
+      const rowName = (row: SignInventoryRow) => [nameOf(row), ...detailsOf(row)].join(", ");
+      const legendOf = (rows: readonly SignInventoryRow[]) =>
+        rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count }));
+      const pages: ExportPage[] = await Promise.all(
+        pagePhases.map(async (phase) => {
+          const shown = contentInPhase(content, phase ?? "all");
+          const elements = store.allElements().filter((ref) => inPhase(ref.element, phase ?? "all"));
+          return {
+            elements,
+            texts: textsFor(phase),
+            legend: legendOf(await loadSignInventory(shown, locale)),
+            legendDrawings: legendDrawings(elements, tEditor),
+          };
+        }),
+      );
+      // The inventory lists what the pages show: one phase's signs, or every sign of the plan.
+      const rows = await loadSignInventory(pagePhases.length === 1 ? contentInPhase(content, pagePhases[0] ?? "all") : content, locale);
       const exportJob: ExportJob = {
         ...job,
-        elements: store.allElements(),
+        pages,
         layers: rasterLayers(map),
-        legend: rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count })),
-        legendDrawings: legendDrawings(store.allElements(), tEditor),
         inventory:
           settings.signInventory && settings.format === "pdf"
             ? {
@@ -366,7 +397,25 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       controller.current = null;
       setProgress(null);
     }
-  }, [job, map, planId, settings, store, t, locale, nameOf, detailsOf, sizeText, planName, productName, logo, logoState.status, tEditor]);
+  }, [
+    job,
+    map,
+    planId,
+    settings,
+    store,
+    t,
+    locale,
+    nameOf,
+    detailsOf,
+    sizeText,
+    planName,
+    productName,
+    logo,
+    logoState.status,
+    tEditor,
+    textsFor,
+    pagePhases,
+  ]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -660,13 +709,46 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
 
           <Box>
             <Typography variant="overline" component="h3">
+              {t("phases.label")}
+            </Typography>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t("phases.pages")}
+              value={settings.phases}
+              onChange={(event) => update({ phases: event.target.value as ExportPhases })}
+              disabled={busy}
+              helperText={t(`phases.hints.${settings.phases}`)}
+              slotProps={{ htmlInput: { "data-testid": "export-phases" } }}
+            >
+              {EXPORT_PHASES.map((phases) => (
+                // A JPG is one picture: a page per phase needs a PDF.
+                <MenuItem
+                  key={phases}
+                  value={phases}
+                  disabled={phases === "both" && settings.format === "jpg"}
+                  data-testid={`export-phases-${phases}`}
+                >
+                  {t(`phases.options.${phases}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+
+          <Box>
+            <Typography variant="overline" component="h3">
               {t("format.label")}
             </Typography>
             <ToggleButtonGroup
               exclusive
               size="small"
               value={settings.format}
-              onChange={(_, value: ExportSettings["format"] | null) => value && update({ format: value })}
+              onChange={(_, value: ExportSettings["format"] | null) => {
+                if (!value) return;
+                // A JPG holds one page: of a plan exported a page per phase, the active phase's.
+                update(value === "jpg" && settings.phases === "both" ? { format: value, phases: "active" } : { format: value });
+              }}
               disabled={busy}
             >
               <ToggleButton value="pdf" data-testid="export-format-pdf">
