@@ -47,7 +47,16 @@ describe("Swedish sign catalogue", () => {
     expect(byId("se-T1")).toBe("Vägsträckans längd");
     expect(byId("se-T2")).toBe("Avstånd");
     expect(byId("se-B1")).toBe("Väjningsplikt");
-    expect(byId("se-D2")).toBe("Påbjuden passage (höger)");
+    expect(byId("se-D2")).toBe("Påbjuden körbana (höger)");
+    expect(["B1", "B2", "B3", "B4", "B5", "B6", "B7"].map((c) => byId(seSignId(c)))).toEqual([
+      "Väjningsplikt",
+      "Stopplikt",
+      "Övergångsställe",
+      "Huvudled",
+      "Huvudled upphör",
+      "Väjningsplikt mot mötande trafik",
+      "Mötande trafik har väjningsplikt",
+    ]);
     expect(byId("se-C39")).toBe("Förbud mot att stanna och parkera fordon");
     for (const code of ["X1", "X2", "X3", "X5", "X6", "X7"]) expect(signOf(seSignId(code))?.category, code).toBe("se_X");
     // The road-works variants of the markeringsanordningar, red with yellow fields.
@@ -162,6 +171,10 @@ describe("Swedish sign catalogue", () => {
     expect(renderSeSignSvg("se-T2", "150")).toBe(renderSeSignSvg("se-T2", "150 m"));
     expect(renderSeSignSvg("se-T2", "150")).not.toBe(renderSeSignSvg("se-T2"));
     expect(renderSeSignSvg("se-T1", "1,5 km")).not.toBe(renderSeSignSvg("se-T1"));
+    // T1 gives the stretch as from-to, "0-2 km", "200-800 m", the unit added to a bare range.
+    expect(renderSeSignSvg("se-T1", "200-800")).toBe(renderSeSignSvg("se-T1", "200 - 800 m"));
+    expect(renderSeSignSvg("se-T1", "0-500")).toBe(renderSeSignSvg("se-T1"));
+    expect(renderSeSignSvg("se-T1", "0.2-2 km")).toBe(renderSeSignSvg("se-T1", "0,2-2 km"));
     // Digits are paths, not font text, so every rasteriser draws the same figures.
     expect(fifty).not.toContain("<text");
   });
