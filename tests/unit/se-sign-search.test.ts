@@ -15,6 +15,15 @@ describe("TA-planen's sign search", () => {
     expect(ids("vagarbete")).toEqual(ids("vägarbete"));
     expect(ids("hastighetsbegränsning")).toEqual(["se-C31", "se-C32"]);
     expect(ids("markeringsskärm")).toContain("se-X3-rod");
+    // The lokaliseringsmärken of a detour and a lane change, by code and by Swedish name.
+    expect(ids("F23")[0]).toBe("se-F23");
+    expect(ids("f 25")[0]).toBe("se-F25");
+    expect(ids("omledning")).toEqual(expect.arrayContaining(["se-F23", "se-F23-vanster", "se-F24", "se-F24-vanster"]));
+    expect(ids("körfält upphör")[0]).toBe("se-F25");
+    expect(ids("korfalt avstangt")[0]).toBe("se-F26");
+    expect(ids("minskning av antal körfält")[0]).toBe("se-F17");
+    expect(ids("sammanvävning")).toEqual(["se-E15"]);
+    expect(ids("återvändsväg")).toEqual(["se-E17"]);
     expect(ids("Farligt vejsving")).toEqual([]);
   });
 });

@@ -44,7 +44,7 @@ export const SEWER_SYMBOL_FOLDERS: Record<SewerSymbolCategory, string> = {
  * equipment a TA-plan draws. The ids carry "se_" so a Swedish series never shares a gallery section or a
  * message key with the Danish series of the same letter; the files lie in folders named by the letter.
  */
-export const SE_SIGN_CATEGORIES = ["se_A", "se_B", "se_C", "se_D", "se_E", "se_T", "se_X", "se_utrustning"] as const;
+export const SE_SIGN_CATEGORIES = ["se_A", "se_B", "se_C", "se_D", "se_E", "se_F", "se_T", "se_X", "se_utrustning"] as const;
 export type SeSignCategory = (typeof SE_SIGN_CATEGORIES)[number];
 
 /** The image folder of each Swedish category: public/signs/se/<folder>/. */
@@ -54,6 +54,7 @@ export const SE_SIGN_FOLDERS: Record<SeSignCategory, string> = {
   se_C: "C",
   se_D: "D",
   se_E: "E",
+  se_F: "F",
   se_T: "T",
   se_X: "X",
   se_utrustning: "utrustning",

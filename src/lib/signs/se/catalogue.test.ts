@@ -47,7 +47,16 @@ describe("Swedish sign catalogue", () => {
     expect(byId("se-T1")).toBe("Vägsträckans längd");
     expect(byId("se-T2")).toBe("Avstånd");
     expect(byId("se-B1")).toBe("Väjningsplikt");
-    expect(byId("se-D2")).toBe("Påbjuden passage (höger)");
+    expect(byId("se-D2")).toBe("Påbjuden körbana (höger)");
+    expect(["B1", "B2", "B3", "B4", "B5", "B6", "B7"].map((c) => byId(seSignId(c)))).toEqual([
+      "Väjningsplikt",
+      "Stopplikt",
+      "Övergångsställe",
+      "Huvudled",
+      "Huvudled upphör",
+      "Väjningsplikt mot mötande trafik",
+      "Mötande trafik har väjningsplikt",
+    ]);
     expect(byId("se-C39")).toBe("Förbud mot att stanna och parkera fordon");
     for (const code of ["X1", "X2", "X3", "X5", "X6", "X7"]) expect(signOf(seSignId(code))?.category, code).toBe("se_X");
     // The road-works variants of the markeringsanordningar, red with yellow fields.
@@ -57,6 +66,52 @@ describe("Swedish sign catalogue", () => {
     }
     expect(renderSeSignSvg("se-X1")).not.toContain('fill="#c8141e"');
     expect(SE_SIGN_CATEGORIES.every((c) => SE_SIGNS.some((s) => s.category === c))).toBe(true);
+  });
+
+  it("has the lokaliseringsmärken of a detour and a temporary lane change, orange or yellow as at road works", () => {
+    const F = SE_SIGNS.filter((s) => s.category === "se_F");
+    expect(new Set(F.map((s) => s.code))).toEqual(new Set(["F17", "F18", "F23", "F24", "F25", "F26"]));
+    expect(signOf("se-F23")?.name).toBe("Orienteringstavla för omledningsväg (omledning till höger)");
+    expect(signOf("se-F24")?.name).toBe("Färdriktning vid omledning (höger)");
+    expect(signOf("se-F25")?.name).toBe("Körfält upphör (höger körfält)");
+    expect(signOf("se-F26")?.name).toBe("Körfält avstängt (höger körfält)");
+    // F17/F18: the main entry is the orange one of a tillfällig trafikomläggning, the blue one a variant.
+    for (const id of ["se-F17", "se-F17-vanster", "se-F18", "se-F18-1-1", "se-F18-2-2"]) {
+      expect(renderSeSignSvg(id), id).toContain('fill="#f08a00"');
+      expect(renderSeSignSvg(id), id).not.toContain('fill="#0a62b0"');
+    }
+    for (const id of ["se-F17-bla", "se-F18-bla"]) expect(renderSeSignSvg(id), id).toContain('fill="#0a62b0"');
+    // The diversion and lane-closure signs are yellow with black symbols; F26's closed lane ends in red.
+    for (const sign of F.filter((s) => /^F2[3-6]$/.test(s.code))) {
+      expect(renderSeSignSvg(sign.id), sign.id).toContain('fill="#fcc800"');
+      expect(renderSeSignSvg(sign.id), sign.id).not.toContain('fill="#0a62b0"');
+    }
+    expect(renderSeSignSvg("se-F26")).toContain('fill="#c8141e"');
+    // Left and right versions are mirror images, not the same picture.
+    for (const code of ["F17", "F23", "F24", "F25", "F26"])
+      expect(renderSeSignSvg(`se-${code}-vanster`), code).not.toBe(renderSeSignSvg(`se-${code}`));
+    // F23 carries the detour's name as typed.
+    expect(signOf("se-F23")?.parameter).toEqual({ kind: "text", defaultValue: "Omledning" });
+    expect(renderSeSignSvg("se-F23", "Centrum")).not.toBe(renderSeSignSvg("se-F23"));
+    expect(renderSeSignSvg("se-F23", "Omledning")).toBe(renderSeSignSvg("se-F23"));
+  });
+
+  it("has the anvisningsmärken of a road-works plan: recommended speed, merging, one-way, dead end, passing place", () => {
+    const names = Object.fromEntries(
+      SE_SIGNS.filter((s) => s.category === "se_E" && s.id === seSignId(s.code)).map((s) => [s.code, s.name]),
+    );
+    expect(names).toEqual({
+      E11: "Rekommenderad lägre hastighet",
+      E12: "Rekommenderad lägre hastighet upphör",
+      E15: "Sammanvävning",
+      E16: "Enkelriktad trafik (höger)",
+      E17: "Återvändsväg",
+      E18: "Mötesplats",
+      E19: "Parkering",
+    });
+    expect(signOf("se-E11")?.parameter).toEqual({ kind: "speed", defaultValue: "30" });
+    expect(renderSeSignSvg("se-E11", "40")).not.toBe(renderSeSignSvg("se-E11"));
+    expect(renderSeSignSvg("se-E12")).toContain('stroke="#c8141e"');
   });
 
   it("lists the categories in order", () => {
@@ -116,6 +171,10 @@ describe("Swedish sign catalogue", () => {
     expect(renderSeSignSvg("se-T2", "150")).toBe(renderSeSignSvg("se-T2", "150 m"));
     expect(renderSeSignSvg("se-T2", "150")).not.toBe(renderSeSignSvg("se-T2"));
     expect(renderSeSignSvg("se-T1", "1,5 km")).not.toBe(renderSeSignSvg("se-T1"));
+    // T1 gives the stretch as from-to, "0-2 km", "200-800 m", the unit added to a bare range.
+    expect(renderSeSignSvg("se-T1", "200-800")).toBe(renderSeSignSvg("se-T1", "200 - 800 m"));
+    expect(renderSeSignSvg("se-T1", "0-500")).toBe(renderSeSignSvg("se-T1"));
+    expect(renderSeSignSvg("se-T1", "0.2-2 km")).toBe(renderSeSignSvg("se-T1", "0,2-2 km"));
     // Digits are paths, not font text, so every rasteriser draws the same figures.
     expect(fifty).not.toContain("<text");
   });

@@ -1,6 +1,6 @@
 /**
  * The Swedish sign catalogue of TA-planen: every entry in the order of SE_SIGN_CATEGORIES (A, B, C, D,
- * E, T, X, then the road-works equipment), ids "se-<code>". Each series module defines its signs
+ * E, F, T, X, then the road-works equipment), ids "se-<code>". Each series module defines its signs
  * (define.ts); this module joins them and adds the file URLs.
  */
 import type { RenderOptions } from "../render/render-svg";
@@ -12,6 +12,7 @@ import { SE_SERIES_B } from "./series-b";
 import { SE_SERIES_C } from "./series-c";
 import { SE_SERIES_D } from "./series-d";
 import { SE_SERIES_E } from "./series-e";
+import { SE_SERIES_F } from "./series-f";
 import { SE_SERIES_T } from "./series-t";
 import { SE_SERIES_X } from "./series-x";
 
@@ -21,6 +22,7 @@ const BY_CATEGORY = {
   se_C: SE_SERIES_C,
   se_D: SE_SERIES_D,
   se_E: SE_SERIES_E,
+  se_F: SE_SERIES_F,
   se_T: SE_SERIES_T,
   se_X: SE_SERIES_X,
   se_utrustning: SE_EQUIPMENT,
