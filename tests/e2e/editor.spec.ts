@@ -272,6 +272,7 @@ test("the read-only view shows the plan's line with every editing control absent
       "style",
       "editor-more",
       "open-projects",
+      "open-projects-icon",
     ]) {
       await expect(view.getByTestId(control)).toHaveCount(0);
     }

@@ -25,6 +25,7 @@ import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type ReactNode } from "react";
 import { SELECT_SHORTCUT } from "./shortcuts";
+import { ToolRow } from "./tool-row";
 import { editorElement, unavailableReason } from "../kinds/registry";
 import type { PlanContext } from "../kinds/types";
 import type { ElementKind } from "@/lib/elements/registry";
@@ -86,6 +87,7 @@ export function EditorToolbar({
   onOpenProjects,
   saveState,
   menuActions,
+  leadingTools,
   kindTools,
   plan,
   kinds,
@@ -110,7 +112,12 @@ export function EditorToolbar({
   onOpenProjects?: () => void;
   saveState?: ReactNode;
   menuActions: readonly ToolbarAction[];
-  /** Entries of kinds placed from their own dialogs rather than drawn (the sign gallery), after the tools. */
+  /**
+   * What a plan is mostly made of (the sign gallery), before the drawing tools and never scrolled out of
+   * sight when the window is too narrow for every tool.
+   */
+  leadingTools?: ReactNode;
+  /** Entries of kinds placed from their own dialogs rather than drawn, after the tools. */
   kindTools?: ReactNode;
   /** What can make a kind unavailable in this plan (a ruler on a background without scale). */
   plan: PlanContext;
@@ -145,31 +152,52 @@ export function EditorToolbar({
       }}
     >
       {onOpenProjects && (
-        <Button size="small" startIcon={<FolderOpenOutlinedIcon />} onClick={onOpenProjects} data-testid="open-projects">
-          {t("projects")}
-        </Button>
+        <>
+          {/* The word where the window is wide; below that the folder alone, so the tools keep their room. */}
+          <Button
+            size="small"
+            startIcon={<FolderOpenOutlinedIcon />}
+            onClick={onOpenProjects}
+            data-testid="open-projects"
+            sx={{ display: { xs: "none", xl: "inline-flex" } }}
+          >
+            {t("projects")}
+          </Button>
+          <Tooltip title={t("projects")}>
+            <IconButton
+              size="small"
+              aria-label={t("projects")}
+              onClick={onOpenProjects}
+              color="primary"
+              data-testid="open-projects-icon"
+              sx={{ display: { xs: "inline-flex", xl: "none" } }}
+            >
+              <FolderOpenOutlinedIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
       )}
       <Typography
         variant="subtitle2"
         component="h1"
         noWrap
-        sx={{ maxWidth: { xs: 140, md: 280 }, mx: 1, fontWeight: 700 }}
+        sx={{ maxWidth: { xs: 140, md: 200, xl: 280 }, mx: 1, fontWeight: 700 }}
         title={planName}
         data-testid="editor-plan-name"
       >
         {planName}
       </Typography>
       <Divider orientation="vertical" flexItem />
-      <Box
-        sx={{ display: "flex", alignItems: "center", gap: 0.5, overflowX: "auto", minWidth: 0, "&&": { flexShrink: 1 } }}
-        data-testid="editor-tools"
-      >
+      {leadingTools}
+      <ToolRow>
         <ToggleButtonGroup
           size="small"
           exclusive
           value={tool}
           onChange={(_, value: Tool | null) => value && onTool(value)}
           aria-label={t("toolbar")}
+          // A little narrower than MUI's small buttons, so more tools fit beside each other.
+          sx={{ "& .MuiToggleButton-root": { px: 0.75 } }}
         >
           <ToggleButton value="select" aria-label={t("tools.select")} data-testid="tool-select">
             <Tooltip title={t("shortcuts.hint", { label: t("tools.select"), key: SELECT_SHORTCUT.toUpperCase() })}>
@@ -198,7 +226,7 @@ export function EditorToolbar({
           })}
         </ToggleButtonGroup>
         {kindTools}
-      </Box>
+      </ToolRow>
       <Divider orientation="vertical" flexItem />
       <ActionButton label={t("undo")} icon={<UndoIcon fontSize="small" />} onClick={onUndo} disabled={!canUndo} testId="undo" />
       <ActionButton label={t("redo")} icon={<RedoIcon fontSize="small" />} onClick={onRedo} disabled={!canRedo} testId="redo" />

@@ -358,9 +358,9 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           onOpenProjects={onOpenProjects}
           saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
           menuActions={menuActions}
+          leadingTools={signTools.toolbar}
           kindTools={
             <>
-              {signTools.toolbar}
               {kindEntry.toolbar}
               {pipeTools.toolbar}
             </>
