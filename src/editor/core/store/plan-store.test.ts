@@ -234,3 +234,20 @@ describe("PlanStore phases", () => {
     expect(store.find("later")!.element.phase).toBeUndefined();
   });
 });
+
+describe("PlanStore phases and the selection", () => {
+  it("drops a selected element whose phase an undo or another user's plan puts out of sight", () => {
+    const store = storeWith(line("a"), line("b"));
+    store.showPhase("active");
+    store.select(["a", "b"]);
+    store.transact({ note: "phase", put: [{ kind: "line", element: { ...store.find("a")!.element, phase: "active" } }] });
+    expect([...store.getSelection()]).toEqual(["a", "b"]);
+    store.transact({ note: "phase", put: [{ kind: "line", element: { ...store.find("b")!.element, phase: "inactive" } }] });
+    expect([...store.getSelection()]).toEqual(["a"]);
+    store.undo();
+    store.select(["a", "b"]);
+    const remote = { ...store.getContent(), lines: store.getContent().lines.map((l) => ({ ...l, phase: "inactive" as const })) };
+    store.replace(remote);
+    expect([...store.getSelection()]).toEqual([]);
+  });
+});

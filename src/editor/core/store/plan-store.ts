@@ -402,9 +402,11 @@ export class PlanStore {
     return true;
   }
 
+  /** Drops from the selection what is gone, or hidden now in the phase shown (its phase changed, by anyone). */
   private pruneSelection(removed: readonly string[]): void {
-    if (removed.length === 0 || ![...removed].some((id) => this.selection.has(id))) return;
-    this.select([...this.selection].filter((id) => !removed.includes(id)));
+    const gone = new Set(removed);
+    const keep = [...this.selection].filter((id) => !gone.has(id) && this.kinds.has(id) && this.isShown(id));
+    if (keep.length !== this.selection.size) this.select(keep);
   }
 
   private emit(change: Omit<StoreChange, "revision">): void {
