@@ -288,6 +288,33 @@ test("a TA-plan on TA-planen: A20 with T1, C31 50 and X devices, an active and a
   execFileSync("pdftoppm", ["-r", "110", "-png", pdf, test.info().outputPath("ta-plan-page")]);
 });
 
+test("while a sign is placed, the phase it will belong to stays in sight: the phase control beside the gallery, the hint above it", async ({
+  page,
+}) => {
+  const planId = await newPlan(user, "TA-plan layout");
+  await openEditor(page, user, planId, 21);
+  await page.getByTestId("sign-gallery-button").click();
+  await page.getByTestId("sign-gallery").getByTestId("sign-tile-se-A20").click();
+  await expect(page.getByTestId("sign-placement-hint")).toBeVisible();
+  for (const width of [1024, 1280, 1600]) {
+    await page.setViewportSize({ width, height: 768 });
+    type Box = { x: number; y: number; width: number; height: number };
+    const [gallery, hint, phases] = (await Promise.all(
+      ["sign-gallery", "sign-placement-hint", "phase-control"].map(async (id) => (await page.getByTestId(id).boundingBox())!),
+    )) as [Box, Box, Box];
+    const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+    expect(apart(gallery, phases), `gallery and phase control at ${width} px`).toBe(true);
+    expect(apart(hint, phases), `hint and phase control at ${width} px`).toBe(true);
+    expect(apart(gallery, hint), `gallery and hint at ${width} px`).toBe(true);
+    // The control is on the map, its buttons clickable: the active phase is shown with a click.
+    expect(phases.x + phases.width).toBeLessThanOrEqual(width);
+  }
+  await page.getByTestId("phase-show-active").click();
+  await expect(page.getByTestId("phase-show-active")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("sign-placement-hint")).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath("placing-in-active-phase.png") });
+});
+
 /** The great-circle distance on the specification's sphere of 6371 km (1-core §9). */
 function haversine([lon1, lat1]: Position, [lon2, lat2]: Position): number {
   const rad = Math.PI / 180;
