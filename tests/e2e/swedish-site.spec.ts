@@ -186,6 +186,24 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("style-dialog")).toBeHidden();
 
+  // The phases on the map: the buttons that show a phase, each with its tooltip, and for a selection the
+  // row that says which phases it belongs to; the line is put in the active phase, so the export below
+  // offers a page per phase.
+  await expect(page.getByTestId("phase-control")).toBeVisible();
+  for (const view of ["all", "active", "inactive"]) {
+    await page.getByTestId(`phase-show-${view}`).hover();
+    await expect(page.getByRole("tooltip", { name: t(`editor.phases.showHints.${view}`) })).toBeVisible();
+    await finder.check(`phase control, tooltip of ${view}`);
+  }
+  await page.mouse.move(cx, cy + 100);
+  await page.mouse.click(cx, cy);
+  await expect(page.getByTestId("phase-assign-both")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("phase-control")).toContainText(t("editor.phases.selection", { count: 1 }));
+  await finder.check("phase control with a selection");
+  await page.getByTestId("phase-assign-active").click();
+  await expect(page.getByTestId("phase-assign-active")).toHaveAttribute("aria-pressed", "true");
+  await finder.check("phase control with the selection in the active phase");
+
   // Every drawing tool of the site: the toolbar it brings, its style dialog and the choices there.
   const tools = await page
     .getByTestId("editor-tools")
@@ -273,13 +291,25 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   await expect(page.getByTestId("export-panel")).toBeVisible();
   await finder.check("export panel");
   await finder.checkChoices(page.getByTestId("export-panel"), "export panel");
+  // The phases' choices, each with its hint; a page per phase last, so the PDF below has both phases' pages.
+  await expect(page.getByTestId("export-phases")).toHaveValue("both");
+  for (const phases of ["all", "active", "inactive", "both"]) {
+    await page.getByTestId("export-phases").locator("..").click();
+    await page.getByTestId(`export-phases-${phases}`).click();
+    await expect(page.getByTestId("export-phases")).toHaveValue(phases);
+    await expect(page.getByTestId("export-panel").getByText(t(`editorExport.phases.hints.${phases}`))).toBeVisible();
+    await finder.check(`export panel with the phases ${phases}`);
+  }
   // The exported page: title block, legend, scale and grid.
   const downloading = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("export-submit").click();
   const pdf = await saveDownload(await downloading);
   await finder.check("export panel after an export");
   await page.getByTestId("export-close").click();
-  for (const what of danishIn(pdfText(pdf).replaceAll(PLAN, "…"))) finder.found.push(`exported PDF: ${what}`);
+  const exported = pdfText(pdf);
+  for (const what of danishIn(exported.replaceAll(PLAN, "…"))) finder.found.push(`exported PDF: ${what}`);
+  // A page per phase, each naming its phase.
+  for (const phase of ["active", "inactive"]) expect(exported.replace(/\s+/g, " ")).toContain(t(`editorExport.page.phases.${phase}`));
 
   await page.getByTestId("sign-gallery-button").click();
   await expect(page.getByTestId("sign-gallery")).toBeVisible();

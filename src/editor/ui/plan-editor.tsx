@@ -27,6 +27,7 @@ import { userSettingsIo } from "../core/settings/user-settings-io";
 import { PlanStore } from "../core/store/plan-store";
 import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
 import type { PlanContext, StyleField } from "../kinds/types";
+import { GALLERY_WIDTH_PX } from "../kinds/sign/sign-gallery";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { PhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
@@ -401,11 +402,27 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           />
         )}
         {map && (
-          <PhaseControl
-            store={store}
-            editable={editable}
-            sx={{ position: "absolute", left: "50%", bottom: 8, transform: "translateX(-50%)", zIndex: 2 }}
-          />
+          // Bottom centre of the map that is in view (right of an open sign gallery): the phase shown, and
+          // above it the hint while a sign is being placed, which belongs to that phase.
+          <Box
+            sx={{
+              position: "absolute",
+              left: { xs: "50%", sm: signTools.galleryOpen ? `calc(50% + ${GALLERY_WIDTH_PX / 2 + 4}px)` : "50%" },
+              bottom: 8,
+              transform: "translateX(-50%)",
+              zIndex: signTools.placementHint ? 6 : 2,
+              display: "flex",
+              flexDirection: "column",
+              alignItems: "center",
+              gap: 1,
+              pointerEvents: "none",
+              "& > *": { pointerEvents: "auto" },
+            }}
+            data-testid="map-bottom-centre"
+          >
+            {signTools.placementHint}
+            <PhaseControl store={store} editable={editable} />
+          </Box>
         )}
         {background.status === "error" && (
           <Alert severity="error" sx={{ position: "absolute", left: 8, top: 8, right: 8, maxWidth: 520 }} data-testid="background-error">

@@ -30,6 +30,9 @@ import { searchSigns } from "./sign-search";
 /** The drag type of a sign from the gallery; the map accepts drops of this type only. */
 export const SIGN_DRAG_TYPE = "application/x-plan-sign";
 
+/** The floating gallery's width beside the map (sm and up; on a phone it takes the map's width). */
+export const GALLERY_WIDTH_PX = 500;
+
 export interface GallerySection {
   /** "recent", a catalogue category ("A", …, "temporary", "N"), "personal" or "organisation". */
   id: string;
@@ -255,7 +258,7 @@ export function SignGallery({
       sx={{
         ...(embedded
           ? { position: "relative", width: "100%", height: "100%" }
-          : { position: "absolute", zIndex: 5, top: 8, left: 8, bottom: 8, width: { xs: "calc(100% - 16px)", sm: 500 } }),
+          : { position: "absolute", zIndex: 5, top: 8, left: 8, bottom: 8, width: { xs: "calc(100% - 16px)", sm: GALLERY_WIDTH_PX } }),
         display: "flex",
         flexDirection: "column",
         overflow: "hidden",

@@ -121,7 +121,13 @@ export function useSignTools({
   selection: ReadonlySet<string>;
   /** The editor's tool: choosing a drawing tool ends placing a sign. */
   tool: Tool;
-}): { toolbar: ReactNode; overlay: ReactNode } {
+}): {
+  toolbar: ReactNode;
+  overlay: ReactNode;
+  /** What to do while a sign is being placed (null otherwise); the editor lays it out. */
+  placementHint: ReactNode;
+  galleryOpen: boolean;
+} {
   const t = useTranslations("editorSigns");
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [placing, setPlacing] = useState<PickedSign | null>(null);
@@ -396,7 +402,7 @@ export function useSignTools({
   const selectedSignId = selection.size === 1 ? [...selection].find((id) => store.find(id)?.kind === "sign") : undefined;
   const editingElement = editing ? (store.find(editing.id)?.element as SignElement | undefined) : undefined;
 
-  if (!editable) return { toolbar: null, overlay: null };
+  if (!editable) return { toolbar: null, overlay: null, placementHint: null, galleryOpen: false };
 
   const toolbar = (
     <>
@@ -430,6 +436,18 @@ export function useSignTools({
       </Tooltip>
     </>
   );
+
+  // Laid out by the editor above the phase control, so the phase a new sign will belong to stays in sight.
+  const placementHint = placing ? (
+    <Typography
+      variant="caption"
+      role="status"
+      sx={{ maxWidth: 360, bgcolor: "background.paper", px: 1, py: 0.5, borderRadius: 1, boxShadow: 1 }}
+      data-testid="sign-placement-hint"
+    >
+      {t("placement.hint", { sign: labelOf(placing) })}
+    </Typography>
+  ) : null;
 
   const overlay = (
     <>
@@ -466,27 +484,6 @@ export function useSignTools({
         >
           <Typography>{t("upload.deleteText", { name: deleting.picked.name })}</Typography>
         </DialogFrame>
-      )}
-      {placing && (
-        <Typography
-          variant="caption"
-          role="status"
-          sx={{
-            position: "absolute",
-            zIndex: 6,
-            left: { xs: 8, sm: galleryOpen ? 516 : 8 },
-            bottom: 28,
-            maxWidth: 360,
-            bgcolor: "background.paper",
-            px: 1,
-            py: 0.5,
-            borderRadius: 1,
-            boxShadow: 1,
-          }}
-          data-testid="sign-placement-hint"
-        >
-          {t("placement.hint", { sign: labelOf(placing) })}
-        </Typography>
       )}
       {pending?.step === "name" && (
         <SignNameDialog
@@ -537,5 +534,5 @@ export function useSignTools({
       )}
     </>
   );
-  return { toolbar, overlay };
+  return { toolbar, overlay, placementHint, galleryOpen };
 }

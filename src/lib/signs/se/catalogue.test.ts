@@ -68,6 +68,20 @@ describe("Swedish sign catalogue", () => {
     expect(SE_SIGN_CATEGORIES.every((c) => SE_SIGNS.some((s) => s.category === c))).toBe(true);
   });
 
+  it("offers the tilläggstavlor T1, T2 and T6 to hang below every varningsmärke and förbudsmärke, and only there", () => {
+    const plates = SE_SIGNS.filter((s) => s.category === "se_T");
+    for (const sign of SE_SIGNS) {
+      const offered = sign.subSigns?.map((v) => v.id) ?? [];
+      expect(offered, sign.id).toEqual(sign.category === "se_A" || sign.category === "se_C" ? ["se-T1", "se-T2", "se-T6"] : []);
+      // Each variant is the plate's catalogue entry, so the map draws it with its typed value.
+      for (const variant of sign.subSigns ?? []) {
+        const entry = plates.find((p) => p.id === variant.id);
+        expect(variant.imageUrl, variant.id).toBe(entry?.imageUrl);
+        expect(variant.name).toBe(`${entry?.code} ${entry?.name}`);
+      }
+    }
+  });
+
   it("has the lokaliseringsmärken of a detour and a temporary lane change, orange or yellow as at road works", () => {
     const F = SE_SIGNS.filter((s) => s.category === "se_F");
     expect(new Set(F.map((s) => s.code))).toEqual(new Set(["F17", "F18", "F23", "F24", "F25", "F26"]));
