@@ -299,13 +299,16 @@ test("while a sign is placed, the phase it will belong to stays in sight: the ph
   for (const width of [1024, 1280, 1600]) {
     await page.setViewportSize({ width, height: 768 });
     type Box = { x: number; y: number; width: number; height: number };
-    const [gallery, hint, phases] = (await Promise.all(
-      ["sign-gallery", "sign-placement-hint", "phase-control"].map(async (id) => (await page.getByTestId(id).boundingBox())!),
-    )) as [Box, Box, Box];
+    const [gallery, hint, phases, rotation] = (await Promise.all(
+      ["sign-gallery", "sign-placement-hint", "phase-control", "rotation-control"].map(
+        async (id) => (await page.getByTestId(id).boundingBox())!,
+      ),
+    )) as [Box, Box, Box, Box];
     const apart = (a: Box, b: Box) => a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
     expect(apart(gallery, phases), `gallery and phase control at ${width} px`).toBe(true);
     expect(apart(hint, phases), `hint and phase control at ${width} px`).toBe(true);
     expect(apart(gallery, hint), `gallery and hint at ${width} px`).toBe(true);
+    expect(apart(rotation, phases), `rotation and phase control at ${width} px`).toBe(true);
     // The control is on the map, its buttons clickable: the active phase is shown with a click.
     expect(phases.x + phases.width).toBeLessThanOrEqual(width);
   }

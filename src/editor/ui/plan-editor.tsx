@@ -402,18 +402,19 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           />
         )}
         {map && (
-          // Bottom centre of the map that is in view (right of an open sign gallery): the phase shown, and
-          // above it the hint while a sign is being placed, which belongs to that phase.
+          // Bottom centre of the map that is in view (right of an open sign gallery, left of the rotation
+          // control): the phase shown, and above it the hint while a sign is being placed, which belongs to
+          // that phase. Too narrow a space, and they reach out to the right, never over the gallery.
           <Box
             sx={{
               position: "absolute",
-              left: { xs: "50%", sm: signTools.galleryOpen ? `calc(50% + ${GALLERY_WIDTH_PX / 2 + 4}px)` : "50%" },
+              left: { xs: 8, sm: signTools.galleryOpen ? GALLERY_WIDTH_PX + 16 : 8 },
+              right: 120,
               bottom: 8,
-              transform: "translateX(-50%)",
               zIndex: signTools.placementHint ? 6 : 2,
               display: "flex",
               flexDirection: "column",
-              alignItems: "center",
+              alignItems: "safe center",
               gap: 1,
               pointerEvents: "none",
               "& > *": { pointerEvents: "auto" },
