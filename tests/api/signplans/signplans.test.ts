@@ -94,6 +94,29 @@ describe("plans", () => {
     expect((await as(user.token, one.GET, p(plan.id))).json).toMatchObject({ version: 1, content: { lines: [] } });
   });
 
+  it("keeps an element's phase, and refuses a phase that is neither active nor inactive in the user's language", async () => {
+    const user = await createUser();
+    const { plan } = await newPlan(user.token);
+    const saved = await as(user.token, one.PUT, {
+      method: "PUT",
+      ...p(plan.id),
+      body: { version: 1, content: { ...plan.content, lines: [{ ...line("day"), phase: "active" }, line("both")] } },
+    });
+    expect(saved.status).toBe(200);
+    const stored = (await as(user.token, one.GET, p(plan.id))).json;
+    expect(stored.content.lines.map((l: { phase?: string }) => l.phase)).toEqual(["active", undefined]);
+    const body = { version: stored.version, content: { ...stored.content, lines: [{ ...line("night"), phase: "night" }] } };
+    for (const [site, message] of [
+      ["skilteplanen", "Planens indhold er ugyldigt i feltet content.lines.0.phase. Fasen skal være aktiv eller inaktiv."],
+      ["ta-planen", "Planens innehåll är ogiltigt i fältet content.lines.0.phase. Fasen ska vara aktiv eller inaktiv."],
+    ]) {
+      const res = await as(user.token, one.PUT, { method: "PUT", ...p(plan.id), body, site });
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual({ message, field: "content.lines.0.phase" });
+    }
+    expect((await as(user.token, one.GET, p(plan.id))).json.content.lines.map((l: { id: string }) => l.id)).toEqual(["day", "both"]);
+  });
+
   it("an id is plain decimal digits: hex, exponent, sign, spaces or a fraction open nothing", async () => {
     const user = await createUser();
     const { plan } = await newPlan(user.token);
