@@ -422,7 +422,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             data-testid="map-bottom-centre"
           >
             {signTools.placementHint}
-            <PhaseControl store={store} editable={editable} />
+            <PhaseControl store={store} selection={selection} editable={editable} />
           </Box>
         )}
         {background.status === "error" && (

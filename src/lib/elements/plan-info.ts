@@ -9,8 +9,6 @@ import { PLAN_PHASES } from "./phase";
 
 export const PLAN_INFO_TEXT_MAX = 120;
 
-export { PLAN_PHASES, type PlanPhase } from "./phase";
-
 const text = z.string({ error: "planInfoInvalid" }).trim().max(PLAN_INFO_TEXT_MAX, { error: "planInfoTooLong" }).optional();
 /** A calendar day, YYYY-MM-DD. */
 const day = z.iso.date({ error: "planInfoDateInvalid" }).optional();

@@ -18,7 +18,8 @@ import { lineStringOf, positionsOfLineString, toMapCoordinate } from "../geometr
 import { labelsShownAt, selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement, PaperContext, PaperLayers, StyleValues } from "../types";
 import { pageLocale } from "../page-locale";
-import { dashPixels, longestSegment, PIPE_TEXT_FONT, PIPE_TEXT_PX, readableLabel, textOffsetPx } from "./look";
+import { readableLabel } from "../along-line";
+import { dashPixels, longestSegment, PIPE_TEXT_FONT, PIPE_TEXT_PX, textOffsetPx } from "./look";
 import { escapeXml, num, textSvg } from "@/editor/export/svg";
 import { PIPE_DASH_PATTERNS, pipeDefaults, pipeSpecLabel, type PipeDashPattern, type PipeElement } from "@/lib/elements/pipe";
 

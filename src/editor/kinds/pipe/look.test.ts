@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dashPixels, longestSegment, readableLabel, textOffsetPx } from "./look";
+import { readableLabel } from "../along-line";
+import { dashPixels, longestSegment, textOffsetPx } from "./look";
 
 describe("dashPixels", () => {
   it("draws a solid pipe without dashes", () => {

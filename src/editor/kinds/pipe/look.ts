@@ -44,5 +44,3 @@ export function longestSegment(points: readonly Coordinate[]): number {
   }
   return best;
 }
-
-export { readableLabel } from "../along-line";

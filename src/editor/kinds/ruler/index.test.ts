@@ -4,7 +4,8 @@ import type Point from "ol/geom/Point";
 import type { GeometryFunction } from "ol/style/Style";
 import type Style from "ol/style/Style";
 import { describe, expect, it } from "vitest";
-import { EARTH_RADIUS_METRES, formatMetres, rulerEditor, segmentLengths } from ".";
+import { EARTH_RADIUS_METRES, formatMetres } from "../measure";
+import { rulerEditor, segmentLengths } from ".";
 import { defaultPlanContent, parsePlanContent } from "@/lib/elements/plan-content";
 import type { RulerElement } from "@/lib/elements/ruler";
 

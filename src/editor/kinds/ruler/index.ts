@@ -22,8 +22,6 @@ import type { Position } from "@/lib/elements/common";
 import type { RulerElement } from "@/lib/elements/ruler";
 import { groundLongestSideM } from "@/lib/map/paper";
 
-export { EARTH_RADIUS_METRES, formatMetres } from "../measure";
-
 /** The great-circle length of each segment in metres. */
 export function segmentLengths(positions: readonly Position[]): number[] {
   const lengths: number[] = [];

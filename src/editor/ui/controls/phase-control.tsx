@@ -37,17 +37,23 @@ export function withMembership(refs: readonly ElementRef[], membership: Membersh
   });
 }
 
-export function PhaseControl({ store, editable, sx }: { store: PlanStore; editable: boolean; sx?: SxProps<Theme> }) {
+export function PhaseControl({
+  store,
+  selection,
+  editable,
+  sx,
+}: {
+  store: PlanStore;
+  /** The editor's selection (it follows the store's). */
+  selection: ReadonlySet<string>;
+  editable: boolean;
+  sx?: SxProps<Theme>;
+}) {
   const t = useTranslations("editor.phases");
   const view = useSyncExternalStore(
     useCallback((notify: () => void) => store.subscribePhaseView(notify), [store]),
     () => store.getPhaseView(),
     () => store.getPhaseView(),
-  );
-  const selection = useSyncExternalStore(
-    useCallback((notify: () => void) => store.subscribeSelection(notify), [store]),
-    () => store.getSelection(),
-    () => store.getSelection(),
   );
   // Read again after every change of the plan (the selection's phases changed here, or undone).
   const membership = useSyncExternalStore(

@@ -46,7 +46,7 @@ import type { SignInventoryRow } from "../../export/sign-inventory";
 import { loadSignInventory, useInventoryTexts } from "../sign-inventory/inventory";
 import { layoutFor, type PageTexts } from "../../export/page-svg";
 import { pipeSpecifications, type PipeSpecNames } from "../../export/pipe-specifications";
-import { formatMetres } from "../../kinds/ruler";
+import { formatMetres } from "../../kinds/measure";
 import { scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
 import type { ElementRef, PlanStore } from "../../core/store/plan-store";
@@ -333,20 +333,15 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       const rowName = (row: SignInventoryRow) => [nameOf(row), ...detailsOf(row)].join(", ");
       const legendOf = (rows: readonly SignInventoryRow[]) =>
         rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count }));
-      const pages: ExportPage[] = await Promise.all(
-        pagePhases.map(async (phase) => {
-          const shown = contentInPhase(content, phase ?? "all");
-          const elements = store.allElements().filter((ref) => inPhase(ref.element, phase ?? "all"));
-          return {
-            elements,
-            texts: textsFor(phase),
-            legend: legendOf(await loadSignInventory(shown, locale)),
-            legendDrawings: legendDrawings(elements, tEditor),
-          };
-        }),
-      );
-      // The inventory lists what the pages show: one phase's signs, or every sign of the plan.
-      const rows = await loadSignInventory(pagePhases.length === 1 ? contentInPhase(content, pagePhases[0] ?? "all") : content, locale);
+      // Each page's signs, counted in what it shows: the whole plan or one phase.
+      const pageRows = await Promise.all(pagePhases.map((phase) => loadSignInventory(contentInPhase(content, phase ?? "all"), locale)));
+      const all = store.allElements();
+      const pages: ExportPage[] = pagePhases.map((phase, index) => {
+        const elements = all.filter((ref) => inPhase(ref.element, phase ?? "all"));
+        return { elements, texts: textsFor(phase), legend: legendOf(pageRows[index]!), legendDrawings: legendDrawings(elements, tEditor) };
+      });
+      // The inventory lists what the pages show: one page's signs, or every sign of the plan.
+      const rows = pageRows.length === 1 ? pageRows[0]! : await loadSignInventory(content, locale);
       const exportJob: ExportJob = {
         ...job,
         pages,

@@ -15,7 +15,8 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/form-errors";
 import { DialogFrame } from "@/components/dialog-frame";
-import { PLAN_INFO_TEXT_MAX, PLAN_PHASES, planInfoSchema, type PlanInfo, type PlanPhase } from "@/lib/elements/plan-info";
+import { PLAN_INFO_TEXT_MAX, planInfoSchema, type PlanInfo } from "@/lib/elements/plan-info";
+import { PLAN_PHASES, type PlanPhase } from "@/lib/elements/phase";
 
 const TEXT_FIELDS = ["responsiblePerson", "responsiblePhone", "contractor", "client", "planNumber"] as const;
 const DATE_FIELDS = ["periodFrom", "periodTo"] as const;

@@ -14,7 +14,7 @@ import type { SignDrawing, SignLayer } from "../render/types";
 import type { SignParameter } from "../types";
 import { defineSeries, seSign, type SignDefinition } from "./define";
 import { seRectangleSizes, SE_SIGN_SIZES } from "./sizes";
-import { fromDanish } from "./templates";
+import { arrowHead, fromDanish } from "./templates";
 
 const { white } = PALETTE;
 
@@ -25,23 +25,7 @@ function e(code: string, name: string, draw: (value?: string) => SignDrawing, ex
 }
 
 /** A white arrow head with its tip at (x, y), pointing `angle` degrees clockwise from up. */
-function head(x: number, y: number, angle: number, length: number, width: number): SignLayer {
-  return {
-    kind: "group",
-    transform: `rotate(${angle} ${x} ${y})`,
-    layers: [
-      {
-        kind: "polygon",
-        points: [
-          [x, y],
-          [x + width / 2, y + length],
-          [x - width / 2, y + length],
-        ],
-        fill: white,
-      },
-    ],
-  };
-}
+const head = (x: number, y: number, angle: number, length: number, width: number) => arrowHead(x, y, angle, length, width, white);
 
 /** E15: two lanes from below running together into one, the arrow of the one lane going on ahead. */
 function merging(): SignDrawing {

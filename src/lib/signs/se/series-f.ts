@@ -26,6 +26,7 @@ import type { SignDrawing, SignLayer } from "../render/types";
 import type { SignParameter } from "../types";
 import { defineSeries, seSign, type SignDefinition } from "./define";
 import { seRectangleSizes } from "./sizes";
+import { arrowHead } from "./templates";
 
 const { blue, orange, yellow, white, black, red, edge } = PALETTE;
 
@@ -61,24 +62,8 @@ const ink = (ground: Ground) => (ground === "blue" ? white : black);
 const SHAFT = 56;
 const HEAD = { length: 120, width: 150 };
 
-/** An arrow head with its tip at (x, y), pointing `angle` degrees clockwise from up. */
-function head(x: number, y: number, angle: number, fill: string): SignLayer {
-  return {
-    kind: "group",
-    transform: `rotate(${angle} ${x} ${y})`,
-    layers: [
-      {
-        kind: "polygon",
-        points: [
-          [x, y],
-          [x + HEAD.width / 2, y + HEAD.length],
-          [x - HEAD.width / 2, y + HEAD.length],
-        ],
-        fill,
-      },
-    ],
-  };
-}
+/** An arrow head of the lane arrows with its tip at (x, y), pointing `angle` degrees clockwise from up. */
+const head = (x: number, y: number, angle: number, fill: string) => arrowHead(x, y, angle, HEAD.length, HEAD.width, fill);
 
 /** A lane arrow from (x, bottom) straight up to its tip at `tip`, or down when `down`. */
 function laneArrow(x: number, top: number, bottom: number, fill: string, down = false): SignLayer[] {

@@ -48,6 +48,28 @@ export function seEnd(layers: readonly SignLayer[]): SignDrawing {
 /** A mandatory sign (D series): blue disc, white rim, white symbol. */
 export { mandatory as seMandatory };
 
+/**
+ * A filled arrow head with its tip at (x, y), pointing `angle` degrees clockwise from up, `length` from tip
+ * to base and `width` across the base (the E and F boards' lane and direction arrows).
+ */
+export function arrowHead(x: number, y: number, angle: number, length: number, width: number, fill: string): SignLayer {
+  return {
+    kind: "group",
+    transform: `rotate(${angle} ${x} ${y})`,
+    layers: [
+      {
+        kind: "polygon",
+        points: [
+          [x, y],
+          [x + width / 2, y + length],
+          [x - width / 2, y + length],
+        ],
+        fill,
+      },
+    ],
+  };
+}
+
 /** A supplementary plate (T series) under a warning or prohibition sign: yellow, black border, black text. */
 export function tPlate(layers: readonly SignLayer[], width: number, height: number): SignDrawing {
   return {
