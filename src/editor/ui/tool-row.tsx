@@ -23,13 +23,13 @@ export function ToolRow({ children }: { children: ReactNode }) {
     setMore((current) => (current.before === before && current.after === after ? current : { before, after }));
   }, []);
 
+  // After every render: the tools in the row may have changed (one made unavailable, another added).
+  useEffect(measure);
   useEffect(() => {
     const element = row.current;
     if (!element) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    for (const child of element.children) observer.observe(child);
     element.addEventListener("scroll", measure, { passive: true });
     return () => {
       observer.disconnect();
@@ -39,19 +39,33 @@ export function ToolRow({ children }: { children: ReactNode }) {
 
   const scroll = (direction: 1 | -1) => row.current?.scrollBy({ left: direction * row.current.clientWidth * 0.6, behavior: "smooth" });
 
+  // The chevrons lie over the row's ends rather than beside it: one appearing as the row scrolls must not
+  // move the tools under the pointer.
+  const chevron = (side: "before" | "after") => (
+    <IconButton
+      size="small"
+      aria-label={t(side === "before" ? "moreToolsBefore" : "moreToolsAfter")}
+      onClick={() => scroll(side === "before" ? -1 : 1)}
+      sx={{
+        position: "absolute",
+        top: "50%",
+        transform: "translateY(-50%)",
+        [side === "before" ? "left" : "right"]: 0,
+        px: 0,
+        zIndex: 1,
+        bgcolor: "background.paper",
+        boxShadow: 2,
+        "&:hover": { bgcolor: "background.paper" },
+      }}
+      data-testid={`tools-scroll-${side}`}
+    >
+      {side === "before" ? <ChevronLeftIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+    </IconButton>
+  );
+
   return (
-    <Box sx={{ display: "flex", alignItems: "center", minWidth: 0, "&&": { flexShrink: 1 } }}>
-      {more.before && (
-        <IconButton
-          size="small"
-          aria-label={t("moreToolsBefore")}
-          onClick={() => scroll(-1)}
-          sx={{ px: 0 }}
-          data-testid="tools-scroll-before"
-        >
-          <ChevronLeftIcon fontSize="small" />
-        </IconButton>
-      )}
+    <Box sx={{ position: "relative", display: "flex", alignItems: "center", minWidth: 0, "&&": { flexShrink: 1 } }}>
+      {more.before && chevron("before")}
       <Box
         ref={row}
         sx={{ display: "flex", alignItems: "center", gap: 0.5, overflowX: "auto", minWidth: 0, scrollbarWidth: "none" }}
@@ -59,11 +73,7 @@ export function ToolRow({ children }: { children: ReactNode }) {
       >
         {children}
       </Box>
-      {more.after && (
-        <IconButton size="small" aria-label={t("moreToolsAfter")} onClick={() => scroll(1)} sx={{ px: 0 }} data-testid="tools-scroll-after">
-          <ChevronRightIcon fontSize="small" />
-        </IconButton>
-      )}
+      {more.after && chevron("after")}
     </Box>
   );
 }
