@@ -19,7 +19,8 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /**
  * The socket.io gateway on the app's own HTTP server. Every connection is authenticated at the
  * handshake with the same access token as the API (`auth: { token }`); without a valid one it is
- * refused ("jwt expired" for an expired token, so the client can log the user out).
+ * refused ("jwt expired" for an expired token, so the client can log the user out). `trustProxy` is
+ * TRUST_PROXY's unless a test says otherwise.
  */
 export function attachRealtime(httpServer: HttpServer, options: { trustProxy?: boolean } = {}): Server {
   const trustProxy = options.trustProxy ?? getConfig().TRUST_PROXY;
