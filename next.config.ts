@@ -1,6 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
-import { HSTS_HEADER, SECURITY_HEADERS } from "./src/server/security-headers";
+import { SECURITY_HEADERS } from "./src/server/security-headers";
 
 const withNextIntl = createNextIntlPlugin("./src/i18n/request.ts");
 
@@ -15,13 +15,11 @@ const nextConfig: NextConfig = {
   typedRoutes: false,
   // In development the sites answer on <site>.localhost; let their pages load Next's dev assets.
   allowedDevOrigins: ["*.localhost"],
-  // Every answer's security headers; each page's Content-Security-Policy comes from src/proxy.ts.
+  // Every answer's security headers; each page's Content-Security-Policy comes from src/proxy.ts. HSTS is
+  // server.ts's (applyProxyTrust): whether X-Forwarded-Proto may be believed is run-time configuration
+  // (TRUST_PROXY), and these rules are fixed when the app is built.
   async headers() {
-    return [
-      { source: "/:path*", headers: [...SECURITY_HEADERS] },
-      // HSTS only where the answer reached the browser over HTTPS (a TLS proxy in front says so).
-      { source: "/:path*", has: [{ type: "header", key: "x-forwarded-proto", value: "https" }], headers: [HSTS_HEADER] },
-    ];
+    return [{ source: "/:path*", headers: [...SECURITY_HEADERS] }];
   },
 };
 

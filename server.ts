@@ -6,6 +6,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { withCompression } from "./src/server/compression";
+import { applyProxyTrust } from "./src/server/forwarded-headers";
 import { withoutInternalHeaders } from "./src/server/internal-headers";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
@@ -34,11 +35,8 @@ async function main(): Promise<void> {
   const handleUpgrade = app.getUpgradeHandler();
 
   const server = createServer((req, res) => {
-    if (!config.TRUST_PROXY) {
-      // Next keeps an X-Forwarded-For the client sent itself; rate limits must see the real address.
-      req.headers["x-forwarded-for"] = req.socket.remoteAddress ?? "unknown";
-      delete req.headers["x-real-ip"];
-    }
+    // A client's own X-Forwarded-* are dropped unless a proxy is trusted to set them; HSTS behind a TLS one.
+    applyProxyTrust(req, res, config.TRUST_PROXY);
     withoutInternalHeaders(res);
     // Next's answers compressed here, pages and API alike (src/server/compression.ts).
     withCompression(req, res, () => void handleRequest(req, res));

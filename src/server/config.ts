@@ -38,8 +38,9 @@ const envSchema = z.object({
   /** Comma-separated e-mails that are made admins at start-up (the first staff accounts). */
   ADMIN_EMAILS: z.string().optional(),
   /**
-   * Whether a reverse proxy in front of the server sets X-Forwarded-For. Unset, the header a client
-   * sends is replaced by the connection's address, so nobody can dodge a rate limit by inventing one.
+   * Whether a reverse proxy in front of the server sets X-Forwarded-For, -Proto and -Host. Unset, the
+   * X-Forwarded-For a client sends is replaced by the connection's address (nobody dodges a rate limit by
+   * inventing one) and its other X-Forwarded-* are dropped (no HSTS on a made-up "https"): applyProxyTrust.
    */
   TRUST_PROXY: z
     .enum(["true", "false"])

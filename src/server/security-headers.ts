@@ -1,6 +1,6 @@
 /**
- * The browser security headers of every answer (next.config.ts) and the Content-Security-Policy of
- * every page (src/proxy.ts). The access token lives in localStorage, where any script of the page can
+ * The browser security headers of every answer (next.config.ts; socket.io's through forwarded-headers.ts)
+ * and the Content-Security-Policy of every page (src/proxy.ts). The access token lives in localStorage, where any script of the page can
  * read it, so the CSP is what keeps a script from elsewhere from running here at all.
  *
  * No `import "server-only"`: next.config.ts loads this file in plain Node.
@@ -17,7 +17,10 @@ export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
 ];
 
-/** Sent only over HTTPS (RFC 6797 §7.2): a year, as the HSTS preload list asks. */
+/**
+ * Sent only over HTTPS (RFC 6797 §7.2), that is behind a trusted TLS proxy (forwarded-headers.ts): a
+ * year, as the HSTS preload list asks.
+ */
 export const HSTS_HEADER = { key: "Strict-Transport-Security", value: "max-age=31536000; includeSubDomains" };
 
 export interface CspOptions {

@@ -22,9 +22,9 @@ describe("socket.io gateway", () => {
     server = undefined;
   });
 
-  async function start(): Promise<string> {
+  async function start(options?: { trustProxy: boolean }): Promise<string> {
     server = createServer();
-    attachRealtime(server);
+    attachRealtime(server, options);
     await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   }
@@ -116,5 +116,45 @@ describe("socket.io gateway", () => {
     client.emit(WS_EVENTS.joinSignplan);
     expect(pongSchema.parse(await client.timeout(5000).emitWithAck(WS_EVENTS.ping)).pong).toBe(true);
     expect(await client.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, { signplanId: plan.id })).toEqual({ ok: true });
+  });
+  describe("the security headers of socket.io's own HTTP answers", () => {
+    const HSTS = "max-age=31536000; includeSubDomains";
+    const expectSecurityHeaders = (res: Response, what: string) => {
+      expect(res.headers.get("x-content-type-options"), what).toBe("nosniff");
+      expect(res.headers.get("x-frame-options"), what).toBe("DENY");
+      expect(res.headers.get("referrer-policy"), what).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("permissions-policy"), what).toContain("camera=()");
+    };
+
+    it("carries them on the polling handshake, a polling POST and GET, and a refused request; HSTS not on a client's own X-Forwarded-Proto", async () => {
+      const url = `${await start()}${SOCKET_PATH}/?EIO=4&transport=polling`;
+      const headers = { "x-forwarded-proto": "https" };
+      const handshake = await fetch(url, { headers });
+      expect(handshake.status).toBe(200);
+      expectSecurityHeaders(handshake, "handshake");
+      const { sid } = JSON.parse((await handshake.text()).slice(1)) as { sid: string };
+      const user = await createUser();
+      const post = await fetch(`${url}&sid=${sid}`, { method: "POST", headers, body: `40${JSON.stringify({ token: user.token })}` });
+      expect(post.status).toBe(200);
+      expectSecurityHeaders(post, "POST");
+      const poll = await fetch(`${url}&sid=${sid}`, { headers });
+      expect(poll.status).toBe(200);
+      expect(await poll.text()).toMatch(/^40/); // the CONNECT answer
+      expectSecurityHeaders(poll, "GET");
+      const refused = await fetch(`${url}&sid=unknown`, { headers });
+      expect(refused.status).toBe(400);
+      expectSecurityHeaders(refused, "refused");
+      for (const res of [handshake, post, poll, refused]) expect(res.headers.get("strict-transport-security")).toBeNull();
+    });
+
+    it("adds HSTS behind a trusted proxy that says the browser used HTTPS, and only then", async () => {
+      const url = `${await start({ trustProxy: true })}${SOCKET_PATH}/?EIO=4&transport=polling`;
+      const https = await fetch(url, { headers: { "x-forwarded-proto": "https" } });
+      expectSecurityHeaders(https, "https");
+      expect(https.headers.get("strict-transport-security")).toBe(HSTS);
+      const http = await fetch(url, { headers: { "x-forwarded-proto": "http" } });
+      expectSecurityHeaders(http, "http");
+      expect(http.headers.get("strict-transport-security")).toBeNull();
+    });
   });
 });

@@ -8,6 +8,7 @@ import { SITE_IDS } from "@/sites/site-ids";
 import { apiCall } from "./api";
 import { expect, takeViolations, test } from "./fixtures";
 import { siteRequest, siteUrl, waitForHydration } from "./support";
+import { E2E_PORT } from "../../playwright.config";
 
 function cspOf(headers: Record<string, string | string[] | undefined>): Map<string, string> {
   const text = String(headers["content-security-policy"] ?? "");
@@ -47,9 +48,34 @@ test("every page has a strict CSP with a fresh nonce, and every answer the other
     expect(res["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(res["permissions-policy"]).toContain("camera=()");
   }
-  // Behind a TLS proxy: HSTS, and the page asks for https everywhere.
-  const https = await apiCall("skilteplanen", "GET", "/api/health", undefined, undefined, { "x-forwarded-proto": "https" });
-  expect(https.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+});
+
+test("a client's own X-Forwarded-* change nothing without a trusted proxy (TRUST_PROXY is unset here)", async () => {
+  // HSTS and upgrade-insecure-requests only on a trusted proxy's word that the browser used HTTPS
+  // (src/server/forwarded-headers.test.ts shows them behind one).
+  const claims = { "x-forwarded-proto": "https", "x-forwarded-host": `ta-planen.localhost:${E2E_PORT}` };
+  const api = await apiCall("skilteplanen", "GET", "/api/health", undefined, undefined, claims);
+  expect(api.status).toBe(200);
+  expect(api.headers["strict-transport-security"]).toBeUndefined();
+  const page = await siteRequest("skilteplanen", "/login", claims);
+  expect(page.headers["strict-transport-security"]).toBeUndefined();
+  expect(cspOf(page.headers).has("upgrade-insecure-requests")).toBe(false);
+  // The site is the Host header's: the Danish login page, not TA-planen's Swedish one.
+  expect(page.body).toContain('lang="da"');
+  expect((await siteRequest("ta-planen", "/login")).body).toContain('lang="sv"');
+});
+
+test("socket.io's polling answers carry the security headers too", async () => {
+  const polling = await siteRequest("skilteplanen", "/socket.io/?EIO=4&transport=polling", { "x-forwarded-proto": "https" });
+  expect(polling.status).toBe(200);
+  expect(polling.body).toMatch(/^0\{"sid"/);
+  expect(polling.headers).toMatchObject({
+    "x-content-type-options": "nosniff",
+    "x-frame-options": "DENY",
+    "referrer-policy": "strict-origin-when-cross-origin",
+    "permissions-policy": expect.stringContaining("camera=()"),
+  });
+  expect(polling.headers["strict-transport-security"]).toBeUndefined();
 });
 
 test("a script the server did not send is refused: an injected inline script does not run", async ({ page }) => {

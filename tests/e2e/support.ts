@@ -19,9 +19,11 @@ export function siteUrl(site: SiteId, path = "/"): string {
 export function siteRequest(
   site: SiteId,
   path: string,
+  extraHeaders: Record<string, string> = {},
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: "127.0.0.1", port: E2E_PORT, path, headers: { host: `${site}.localhost:${E2E_PORT}` } }, (res) => {
+    const headers = { host: `${site}.localhost:${E2E_PORT}`, ...extraHeaders };
+    const req = httpRequest({ host: "127.0.0.1", port: E2E_PORT, path, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));

@@ -6,7 +6,7 @@
  * `validation` (their texts name the limits below; tests/api/custom-lists checks they agree).
  */
 import * as z from "zod";
-import { signIdFromImageUrl } from "@/lib/signs/image-url";
+import { isOwnSignImageUrl } from "@/lib/signs/image-url";
 
 /** Longest list name: a project name and a phase fit ("Vejarbejde Algade 12–18, etape 2 – skilte til nat"). */
 export const CUSTOM_LIST_NAME_MAX = 100;
@@ -24,23 +24,6 @@ export const CUSTOM_LIST_SIGN_NAME_MAX = 200;
 /** Longest value shown on a sign (a speed, a distance, a place name on a plate). */
 export const CUSTOM_LIST_SIGN_VALUE_MAX = 60;
 
-/**
- * Where a list's sign images may live: the built-in catalogue (/signs/…) and uploaded signs
- * (/api/sign-images/…). Same-origin paths only, so the exports may fetch them under the page's CSP and
- * a list cannot point the browser at another host.
- */
-const SIGN_IMAGE_PREFIXES = ["/signs/", "/api/sign-images/"] as const;
-
-function isSignImageUrl(url: string): boolean {
-  if (!SIGN_IMAGE_PREFIXES.some((prefix) => url.startsWith(prefix))) return false;
-  if (/[\s\\]|\/\.\.?\//.test(url)) return false;
-  try {
-    return signIdFromImageUrl(url) !== ""; // 'Invalid image URL format' for an empty last segment
-  } catch {
-    return false;
-  }
-}
-
 export const customListNameSchema = z
   .string({ error: "customListNameRequired" })
   .trim()
@@ -49,11 +32,16 @@ export const customListNameSchema = z
 
 /** One sign of a list. */
 export const customListSignSchema = z.object({
-  /** The sign's image: a catalogue sign's imageUrl, or a personal or organisation sign's URL. */
+  /**
+   * The sign's image: a catalogue sign's imageUrl, or a personal or organisation sign's URL. Paths of our
+   * own origin only (isOwnSignImageUrl), so the exports may fetch them under the page's CSP and a list
+   * cannot point the browser at another host or, by a "%2e%2e" segment, at another path of ours. The
+   * server also checks that a /signs/ picture is one its catalogue has.
+   */
   imageUrl: z
     .string({ error: "customListSignImage" })
     .max(2_048, { error: "customListSignImage" })
-    .refine(isSignImageUrl, { error: "customListSignImage" }),
+    .refine(isOwnSignImageUrl, { error: "customListSignImage" }),
   /** As shown and exported: "C 55 Hastighedsbegrænsning", or a personal sign's name. */
   name: z
     .string({ error: "customListSignName" })

@@ -43,7 +43,9 @@ export const pipePresetBodySchema = z.strictObject({
     .string({ error: "pipePresetNameRequired" })
     .trim()
     .min(1, { error: "pipePresetNameRequired" })
-    .max(PIPE_PRESET_NAME_MAX, { error: "pipePresetNameTooLong" }),
+    .max(PIPE_PRESET_NAME_MAX, { error: "pipePresetNameTooLong" })
+    // Zero-width and other invisible characters alone are no name, though trim() keeps them.
+    .refine((name) => pipePresetNameKey(name) !== "", { error: "pipePresetNameRequired" }),
   colour: pipeColourSchema,
   /** The drawn width in millimetres on the ground, as the pipe kind's widthMm. */
   widthMm: pipeField(z.number({ error: "pipePresetWidth" }), "widthMm", "pipePresetWidth"),
@@ -68,9 +70,17 @@ export type PipePresetInput = z.input<typeof pipePresetBodySchema>;
 export type PipePresetDto = PipePresetBody & { id: string; createdAt: string; updatedAt: string };
 
 /**
- * The form of a name that must be unique per user: two presets whose names differ only in case
- * ("PVC 110" and "pvc 110") or in Unicode composition would be indistinguishable in the preset menu.
+ * The form of a name that must be unique per user: two presets whose names differ only in ways the preset
+ * menu does not show would be indistinguishable there. So case ("PVC 110", "pvc 110"), composition and
+ * compatibility forms (NFKC: full-width "ＰＶＣ", a no-break or ideographic space), invisible format
+ * characters (zero-width spaces and joiners, bidirectional marks: Unicode's Cf) and runs of white space
+ * are folded away.
  */
 export function pipePresetNameKey(name: string): string {
-  return name.trim().normalize("NFC").toLowerCase();
+  return name
+    .normalize("NFKC")
+    .replace(/\p{Cf}/gu, "")
+    .replace(/\s+/gu, " ")
+    .trim()
+    .toLowerCase();
 }

@@ -4,7 +4,7 @@
  * Error messages are keys under `validation`.
  */
 import * as z from "zod";
-import { signIdFromImageUrl } from "@/lib/signs/image-url";
+import { isOwnSignImageUrl } from "@/lib/signs/image-url";
 import { rowIdSchema } from "./project";
 import { drawingStylesSchema, pipeWaterKindLooksSchema, updateDrawingStylesSchema, updatePipeWaterKindLooksSchema } from "./user-settings";
 
@@ -116,21 +116,15 @@ export interface SignArtworkDto {
 /** GET /sign-artwork: catalogue id → URL of the artwork that replaces the built-in drawing. */
 export type SignArtworkMap = Record<string, string>;
 
-/** True when a sign can be identified from the URL (core §5: its last path segment is not empty). */
-function namesSign(url: string): boolean {
-  try {
-    return signIdFromImageUrl(url) !== "";
-  } catch {
-    return false;
-  }
-}
-
-/** An image URL as placed signs and the gallery use them: a path or http(s) URL that names a sign. */
-const recentSignUrlSchema = z
+/**
+ * An image URL of a recently used sign, as the gallery records it: a catalogue picture or an uploaded
+ * sign's, a path of our own origin (isOwnSignImageUrl). The gallery shows only signs it finds by these
+ * URLs, so another host's URL would serve nothing but to make the browser fetch from there.
+ */
+export const recentSignUrlSchema = z
   .string({ error: "recentSignsInvalid" })
   .max(2_048, { error: "recentSignsInvalid" })
-  .regex(/^(\/|https?:\/\/)\S*$/, { error: "recentSignsInvalid" })
-  .refine(namesSign, { error: "recentSignsInvalid" });
+  .refine(isOwnSignImageUrl, { error: "recentSignsInvalid" });
 
 export const userSettingsSchema = z.object({
   /** Height in metres of a newly placed sign; null: the size follows the zoom (spec 2-content §3). */

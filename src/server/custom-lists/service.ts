@@ -7,6 +7,7 @@ import type { SessionUser } from "../auth/session";
 import { getDb, type Database } from "../db";
 import type { CustomListSignsTable, CustomListsTable } from "../db/schema";
 import { serverTranslator } from "../i18n";
+import { isCatalogueImageUrl } from "../signs/catalogue";
 import {
   MAX_CUSTOM_LISTS,
   type CreateCustomListBody,
@@ -16,6 +17,7 @@ import {
   type DeletedCustomListDto,
   type UpdateCustomListBody,
 } from "@/lib/schemas/custom-lists";
+import { isCatalogueImagePath } from "@/lib/signs/image-url";
 
 type ListRow = Selectable<CustomListsTable>;
 type SignRow = Selectable<CustomListSignsTable>;
@@ -91,6 +93,16 @@ async function signsOf(db: Kysely<Database>, listId: number): Promise<CustomList
   return rows.map(signOf);
 }
 
+/**
+ * Refuses a catalogue picture (/signs/…) that no catalogue has: the schema checked the URL's form, this
+ * that it names a real sign, so a list holds nothing the export would fetch in vain.
+ */
+function assertCatalogueSigns(ctx: CallContext, signs: readonly CustomListSign[] | undefined): void {
+  const index = signs?.findIndex((sign) => isCatalogueImagePath(sign.imageUrl) && !isCatalogueImageUrl(sign.imageUrl)) ?? -1;
+  if (index >= 0)
+    throw new ApiError(400, serverTranslator(ctx.site)("validation.customListSignImage"), { field: `signs.${index}.imageUrl` });
+}
+
 async function insertSigns(trx: Transaction<Database>, listId: number, signs: readonly CustomListSign[]): Promise<void> {
   if (signs.length === 0) return;
   await trx
@@ -121,6 +133,7 @@ export async function getCustomList(ctx: CallContext, user: SessionUser, id: num
  * on storage, counted before the insert: two creations at the same moment may pass it by one).
  */
 export async function createCustomList(ctx: CallContext, user: SessionUser, body: CreateCustomListBody): Promise<CustomListDto> {
+  assertCatalogueSigns(ctx, body.signs);
   const db = await getDb();
   const { count } = await db
     .selectFrom("custom_lists")
@@ -156,6 +169,7 @@ export async function updateCustomList(
 ): Promise<CustomListDto> {
   const db = await getDb();
   await ownListOrThrow(db, ctx, user, id);
+  assertCatalogueSigns(ctx, body.signs);
   await db.transaction().execute(async (trx) => {
     const updated = await trx
       .updateTable("custom_lists")

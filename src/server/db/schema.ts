@@ -284,7 +284,7 @@ export interface PipePresetsTable {
   id: Generated<number>;
   user_id: number;
   name: string;
-  /** pipePresetNameKey(name): unique per user, so names differing only in case cannot coexist. */
+  /** pipePresetNameKey(name) when it was saved: unique per user, so names that look the same (case, width, invisible characters) cannot coexist. */
   name_key: string;
   /** #rrggbb or #rgb. */
   colour: string;

@@ -36,5 +36,20 @@ describe("userFileResponse", () => {
   it("keeps path separators, quotes and control characters out of a saved name", () => {
     expect(safeFileStem(' ../a"b\\c:d\u0007e ')).toBe(".._a_b_c_d_e");
     expect(safeFileStem("Skilteplan – Vestergade")).toBe("Skilteplan – Vestergade");
+    expect(safeFileStem("a\u0085b\u009bc")).toBe("a_b_c");
+  });
+
+  it("drops the bidirectional controls that would make a name read as another (a right-to-left override)", () => {
+    expect(safeFileStem("Plan\u202Efdp.exe")).toBe("Planfdp.exe");
+    expect(safeFileStem("\u2067Algade\u2069 \u200Fetape\u200E 2\u202A\u202B\u202C\u202D\u2066\u2068\u061C")).toBe("Algade etape 2");
+    // Arabic or Hebrew letters themselves stay.
+    expect(safeFileStem("خطة")).toBe("خطة");
+    const res = userFileResponse(
+      { data: new Uint8Array([1]), contentType: "application/pdf" },
+      { stem: "Faktura\u202Efdp.exe", cacheControl: "no-store", attachment: true },
+    );
+    expect(res.headers.get("content-disposition")).toBe(
+      "attachment; filename=\"Faktura_fdp_exe.pdf\"; filename*=UTF-8''Fakturafdp.exe.pdf",
+    );
   });
 });

@@ -13,11 +13,21 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
 const UNSAFE_IN_FILE_NAME = new Set(['"', "\\", "/", ":", "*", "?", "<", ">", "|"]);
 
 /**
+ * Unicode's bidirectional controls (embeddings, overrides, isolates and the marks). In a name they only
+ * reorder what is shown: "Plan\u202Efdp.exe" reads as "Planexe.pdf" in a download bar or a file manager.
+ */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+
+/**
  * A name as a user gave it, fit to be a file's name on any system: control characters and the characters
- * above become "_", white space is trimmed, at most 150 characters. Letters of any language stay.
+ * above become "_", bidirectional controls are dropped, white space is trimmed, at most 150 characters.
+ * Letters of any language stay.
  */
 export function safeFileStem(name: string): string {
-  const chars = [...name].map((c) => (c.charCodeAt(0) < 0x20 || c === "\u007f" || UNSAFE_IN_FILE_NAME.has(c) ? "_" : c));
+  const chars = [...name.replace(BIDI_CONTROLS, "")].map((c) => {
+    const code = c.charCodeAt(0);
+    return code < 0x20 || (code >= 0x7f && code <= 0x9f) || UNSAFE_IN_FILE_NAME.has(c) ? "_" : c;
+  });
   return chars.join("").trim().slice(0, 150).trim();
 }
 

@@ -52,20 +52,21 @@ function columnsOf(body: PipePresetBody) {
 const notFound = (ctx: CallContext) => new ApiError(404, serverTranslator(ctx.site)("api.pipePresets.notFound"));
 const nameTaken = (ctx: CallContext) => new ApiError(409, serverTranslator(ctx.site)("validation.pipePresetNameTaken"));
 
-/** Another preset of the user's (not `exceptId`) already has this name, whatever its case. */
+/**
+ * Another preset of the user's (not `exceptId`) already has this name as pipePresetNameKey folds it. The
+ * names are folded here rather than matched by name_key: rows saved before the key folded width and
+ * invisible characters hold the older, narrower key (a user has at most MAX_PIPE_PRESETS names to read).
+ */
 async function nameInUse(db: Kysely<Database>, user: SessionUser, body: PipePresetBody, exceptId?: number): Promise<boolean> {
-  let query = db
-    .selectFrom("pipe_presets")
-    .select("id")
-    .where("user_id", "=", user.id)
-    .where("name_key", "=", pipePresetNameKey(body.name));
+  const key = pipePresetNameKey(body.name);
+  let query = db.selectFrom("pipe_presets").select(["name", "name_key"]).where("user_id", "=", user.id);
   if (exceptId !== undefined) query = query.where("id", "<>", exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
+  return (await query.execute()).some((row) => row.name_key === key || pipePresetNameKey(row.name) === key);
 }
 
 /**
  * Runs a write that may break the unique name: a name checked free before can be taken by a request
- * that ran in between, and the unique index then refuses the write; that is the same 409.
+ * that ran in between, and the unique index on name_key then refuses the write; that is the same 409.
  */
 async function writeUniquely<T>(
   ctx: CallContext,

@@ -1,7 +1,9 @@
 import "server-only";
-import type { Server as HttpServer } from "node:http";
+import type { Server as HttpServer, IncomingMessage, ServerResponse } from "node:http";
 import { Server } from "socket.io";
 import { userFromToken, type SessionUser } from "../auth/session";
+import { getConfig } from "../config";
+import { securityHeadersOf } from "../forwarded-headers";
 import { setRealtimeServer, signplanRoom } from "./emitter";
 import { canReadSignplan } from "../signplans/read";
 import { log } from "../log";
@@ -17,14 +19,23 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /**
  * The socket.io gateway on the app's own HTTP server. Every connection is authenticated at the
  * handshake with the same access token as the API (`auth: { token }`); without a valid one it is
- * refused ("jwt expired" for an expired token, so the client can log the user out).
+ * refused ("jwt expired" for an expired token, so the client can log the user out). `trustProxy` is
+ * TRUST_PROXY's unless a test says otherwise.
  */
-export function attachRealtime(httpServer: HttpServer): Server {
+export function attachRealtime(httpServer: HttpServer, options: { trustProxy?: boolean } = {}): Server {
+  const trustProxy = options.trustProxy ?? getConfig().TRUST_PROXY;
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
     serveClient: false,
     // Leave other upgrade requests (Next's dev reload socket) to their own handler.
     destroyUpgrade: false,
+  });
+  // socket.io answers its path on the HTTP server before server.ts's handler (and Next's headers) would:
+  // its polling, handshake and error answers get the security headers here, as engine.io's middleware
+  // (applied to every HTTP request and upgrade of the path) is meant for.
+  io.engine.use((req: IncomingMessage, res: ServerResponse, next: () => void) => {
+    for (const [key, value] of Object.entries(securityHeadersOf(req.headers, trustProxy))) res.setHeader(key, value);
+    next();
   });
   io.use(async (socket, next) => {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;

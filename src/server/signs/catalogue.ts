@@ -10,3 +10,18 @@ import { SITE_IDS } from "@/sites/site-ids";
 export function isCatalogueSignId(id: string): boolean {
   return SITE_IDS.some((site) => catalogueOf(site).some((sign) => sign.id === id));
 }
+
+let catalogueImageUrls: Set<string> | null = null;
+
+/**
+ * Whether a URL is a built-in sign's picture exactly as a catalogue names it (its imageUrl, its svgUrl, a
+ * variant's imageUrl), in any site's catalogue as isCatalogueSignId counts them.
+ */
+export function isCatalogueImageUrl(url: string): boolean {
+  catalogueImageUrls ??= new Set(
+    SITE_IDS.flatMap((site) =>
+      catalogueOf(site).flatMap((sign) => [sign.imageUrl, sign.svgUrl, ...(sign.subSigns ?? []).map((variant) => variant.imageUrl)]),
+    ),
+  );
+  return catalogueImageUrls.has(url);
+}

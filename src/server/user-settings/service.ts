@@ -2,7 +2,14 @@ import "server-only";
 import type { SessionUser } from "../auth/session";
 import { getDatabaseHandle, getDb } from "../db";
 import { log } from "../log";
-import { userSettingsSchema, type UpdateUserSettingsBody, type UserSettingsDto } from "@/lib/schemas/signs";
+import * as z from "zod";
+import {
+  MAX_RECENT_SIGNS,
+  recentSignUrlSchema,
+  userSettingsSchema,
+  type UpdateUserSettingsBody,
+  type UserSettingsDto,
+} from "@/lib/schemas/signs";
 import { mergeDrawingStyles, mergePipeWaterKindLooks } from "@/lib/schemas/user-settings";
 
 const DEFAULTS: UserSettingsDto = { standardSignSize: null, recentSigns: [], drawingStyles: {}, pipeWaterKinds: {} };
@@ -24,6 +31,17 @@ function parseStored<T>(
   return fallback;
 }
 
+/**
+ * The stored recent signs that are URLs of ours: one saved before only those were taken (another host's
+ * image) is dropped alone, and the rest of the list kept.
+ */
+function recentSignsOf(json: string): string[] {
+  const stored = parseStored(json, z.array(z.unknown()), [], "recent_signs");
+  const urls = stored.filter((url): url is string => recentSignUrlSchema.safeParse(url).success);
+  if (urls.length < stored.length) log.warn("settings", `${stored.length - urls.length} recent signs that are not ours dropped`);
+  return [...new Set(urls)].slice(0, MAX_RECENT_SIGNS);
+}
+
 /** GET /user-settings: the caller's settings; the defaults until anything was saved. */
 export async function getUserSettings(user: SessionUser): Promise<UserSettingsDto> {
   const db = await getDb();
@@ -35,7 +53,7 @@ export async function getUserSettings(user: SessionUser): Promise<UserSettingsDt
   if (!row) return { ...DEFAULTS };
   return {
     standardSignSize: row.standard_sign_size === null ? null : Number(row.standard_sign_size),
-    recentSigns: parseStored(row.recent_signs, userSettingsSchema.shape.recentSigns, [], "recent_signs"),
+    recentSigns: recentSignsOf(row.recent_signs),
     drawingStyles: parseStored(row.drawing_styles, userSettingsSchema.shape.drawingStyles, {}, "drawing_styles"),
     pipeWaterKinds: parseStored(row.pipe_water_kinds, userSettingsSchema.shape.pipeWaterKinds, {}, "pipe_water_kinds"),
   };

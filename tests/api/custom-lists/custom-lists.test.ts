@@ -122,6 +122,15 @@ describe("validation of a list's name and signs", () => {
     "/api/project/1",
     "/signs/../api/x.webp",
     "",
+    // Percent-encoded dot segments: a browser's fetch() resolves "/signs/%2e%2e/api/…" to "/api/…".
+    "/signs/%2e%2e/api/project.webp",
+    "/signs/dk/%2E%2E/%2e%2e/api/account.svg",
+    "/signs/dk/A/..%2f..%2fapi.webp",
+    "/api/sign-images/0123456789abcdef0123456789abcdef/%2e%2e%2f%2e%2e%2fproject",
+    "/signs/dk/A/A11.webp?x=../../api",
+    // Of the catalogue's form, but no catalogue has it (an unknown sign, a sign in another folder).
+    "/signs/dk/A/A9999.webp",
+    "/signs/dk/C/A11.webp",
   ];
   for (const imageUrl of badImages)
     cases.push([
@@ -143,6 +152,28 @@ describe("validation of a list's name and signs", () => {
       expect((await get(user.token, made.id)).json).toMatchObject({ name: "Før", signs: [{ ...a11, comment: "" }] });
     });
   }
+
+  it("takes every catalogue's pictures (webp and svg) and uploaded signs' pictures", async () => {
+    const user = await createUser();
+    const signs = [
+      "/signs/dk/A/A11.svg",
+      "/signs/se/A/se-A1.webp",
+      "/signs/sewer/LAR/drosselbrond.webp",
+      "/api/sign-images/0123456789abcdef0123456789abcdef/organisation_4.webp",
+    ].map((imageUrl) => ({ imageUrl, name: "S", count: 1, comment: "" }));
+    const { status, json } = await create(user.token, { name: "Alle slags", signs });
+    expect(status).toBe(201);
+    expect((await get(user.token, json.id)).json.signs).toEqual(signs);
+  });
+
+  it("refuses an image URL in Swedish on the Swedish site, naming the field", async () => {
+    const user = await createUser({ site: "ta-planen" });
+    for (const imageUrl of ["/signs/%2e%2e/api/x.webp", "/signs/se/A/se-A9999.webp"])
+      expect(await create(user.token, { name: "L", signs: [a11, { ...a11, imageUrl }] }, "ta-planen")).toMatchObject({
+        status: 400,
+        json: { message: "Skyltens bild måste vara en skylt från katalogen eller en uppladdad skylt.", field: "signs.1.imageUrl" },
+      });
+  });
 
   it("answers the Swedish site in Swedish", async () => {
     const user = await createUser({ site: "ta-planen" });

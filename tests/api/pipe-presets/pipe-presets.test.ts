@@ -81,6 +81,53 @@ describe("POST /pipe-presets", () => {
     expect((await create(other.token, { ...rain, name: "Rør Ø110 Æble" })).status).toBe(201);
   });
 
+  it("refuses a name that only looks different: full-width letters, no-break, ideographic and zero-width spaces, a joiner", async () => {
+    const user = await createUser({ site: SEWER });
+    await create(user.token, { ...foul, name: "PVC 110 Å" });
+    const lookalikes = [
+      "ＰＶＣ １１０ Å", // full-width letters and digits
+      "PVC\u00a0110 Å", // no-break space
+      "PVC\u3000110 Å", // ideographic space
+      "PVC 1\u200b10 Å", // zero-width space inside
+      "\u200bPVC 110 Å\u200d", // zero-width space and joiner at the ends, which trim() keeps
+      "PVC  110 \u2060Å", // two spaces, a word joiner
+      "pvc 110 A\u030a", // A and a combining ring: Å decomposed
+    ];
+    for (const name of lookalikes) {
+      expect(await create(user.token, { ...rain, name }), JSON.stringify(name)).toEqual({
+        status: 409,
+        json: { message: "Du har allerede en rørtype med det navn. Vælg et andet navn." },
+      });
+    }
+    expect(await create(user.token, { ...rain, name: "ＰＶＣ １１０ Å" }, SWEDISH)).toEqual({
+      status: 409,
+      json: { message: "Du har redan en rörtyp med det namnet. Välj ett annat namn." },
+    });
+    expect((await list(user.token)).json.map((p: { name: string }) => p.name)).toEqual(["PVC 110 Å"]);
+  });
+
+  it("refuses a name like one saved before names were folded this far (its stored key is the older one)", async () => {
+    const user = await createUser({ site: SEWER });
+    const db = await getDb();
+    const now = new Date().toISOString();
+    // Saved when the key only trimmed, composed (NFC) and lower-cased: full-width letters stayed in it.
+    await db
+      .insertInto("pipe_presets")
+      .values({
+        user_id: user.id,
+        name: "ＰＶＣ",
+        name_key: "ｐｖｃ",
+        colour: "#000000",
+        width_mm: 110,
+        dash_pattern: "solid",
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    expect((await create(user.token, { ...rain, name: "PVC" })).status).toBe(409);
+    expect((await list(user.token)).json.map((p: { name: string }) => p.name)).toEqual(["ＰＶＣ"]);
+  });
+
   it("keeps one preset when the same name is saved several times at once", async () => {
     const user = await createUser({ site: SEWER });
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => create(user.token, { ...rain, name: i % 2 ? "Dræn" : "dræn" })));
@@ -156,6 +203,7 @@ describe("validation of a preset", () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ["no name", { ...rain, name: undefined }, "pipePresetNameRequired"],
     ["a blank name", { ...rain, name: "   " }, "pipePresetNameRequired"],
+    ["a name of invisible characters alone", { ...rain, name: "\u200b\u200d\u2060" }, "pipePresetNameRequired"],
     ["a name that is no text", { ...rain, name: 12 }, "pipePresetNameRequired"],
     [`a name of ${PIPE_PRESET_NAME_MAX + 1} characters`, { ...rain, name: "x".repeat(PIPE_PRESET_NAME_MAX + 1) }, "pipePresetNameTooLong"],
     ["no colour", { ...rain, colour: undefined }, "pipeColour"],
@@ -293,6 +341,10 @@ describe("PUT /pipe-presets/{id}", () => {
     const first = (await create(user.token, foul)).json;
     const second = (await create(user.token, rain)).json;
     expect(await put(user.token, second.id, { ...rain, name: foul.name.toUpperCase() })).toEqual({
+      status: 409,
+      json: { message: "Du har allerede en rørtype med det navn. Vælg et andet navn." },
+    });
+    expect(await put(user.token, second.id, { ...rain, name: `\u200b${foul.name.replace(/ /g, "\u00a0")}` })).toEqual({
       status: 409,
       json: { message: "Du har allerede en rørtype med det navn. Vælg et andet navn." },
     });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import * as settings from "@/app/api/user-settings/route";
+import { getDb } from "@/server/db";
+import sv from "@messages/sv.json";
 import { as } from "../../support/api";
 import { createUser } from "../../support/users";
 
@@ -68,6 +70,17 @@ describe("PATCH /user-settings", () => {
     ["a recent sign with an empty last segment", { recentSigns: ["/signs/dk/A/"] }, "Listen over senest brugte skilte er ugyldig."],
     ["a recent sign that is no URL", { recentSigns: ["javascript:alert(1)"] }, "Listen over senest brugte skilte er ugyldig."],
     ["recent signs that are no list", { recentSigns: "/signs/dk/A/A11.webp" }, "Listen over senest brugte skilte er ugyldig."],
+    ...[
+      "https://example.com/signs/dk/A/A11.webp",
+      "http://example.com/api/sign-images/0123456789abcdef0123456789abcdef/personal_3.webp",
+      "//example.com/signs/dk/A/A11.webp",
+      "/signs/%2e%2e/api/project.webp",
+      "/api/project/1",
+    ].map((foreign): [string, unknown, string] => [
+      `a recent sign at ${foreign}`,
+      { recentSigns: [url(2), foreign] },
+      "Listen over senest brugte skilte er ugyldig.",
+    ]),
   ];
   for (const [name, body, message] of invalid) {
     it(`refuses ${name} and changes nothing`, async () => {
@@ -101,6 +114,17 @@ describe("PATCH /user-settings", () => {
     });
   });
 
+  it("refuses another host's recent sign in Swedish on the Swedish site", async () => {
+    const user = await createUser();
+    expect(
+      await as(user.token, settings.PATCH, {
+        method: "PATCH",
+        site: "ta-planen",
+        body: { recentSigns: ["https://example.com/signs/se/A/se-A1.webp"] },
+      }),
+    ).toMatchObject({ status: 400, json: { message: sv.validation.recentSignsInvalid } });
+  });
+
   it("refuses drawing styles the kind's schema refuses, in the user's language, and changes nothing", async () => {
     const user = await createUser();
     const line = { colour: "#ff0000", width: 2.5 };
@@ -126,6 +150,23 @@ describe("PATCH /user-settings", () => {
   it("refuses a body that is not JSON", async () => {
     const user = await createUser();
     expect((await as(user.token, settings.PATCH, { method: "PATCH", body: "{nope" })).status).toBe(400);
+  });
+});
+
+describe("GET /user-settings with recent signs saved before only our own were taken", () => {
+  it("drops another host's URLs and keeps the rest of the list in its order", async () => {
+    const user = await createUser();
+    await patch(user.token, { standardSignSize: 2 });
+    const own = [url(11), "/api/sign-images/0123456789abcdef0123456789abcdef/organisation_7.webp", url(12)];
+    const db = await getDb();
+    await db
+      .updateTable("user_settings")
+      .set({ recent_signs: JSON.stringify([own[0], "https://example.com/x/A11.webp", own[1], 42, "/signs/%2e%2e/api/x.webp", own[2]]) })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await as(user.token, settings.GET)).json).toMatchObject({ standardSignSize: 2, recentSigns: own });
+    // The list the editor sends back with a new sign in front is taken.
+    expect((await patch(user.token, { recentSigns: [url(13), ...own] })).json.recentSigns).toEqual([url(13), ...own]);
   });
 });
 

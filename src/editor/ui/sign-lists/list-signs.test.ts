@@ -72,6 +72,15 @@ describe("planSignRows", () => {
     });
   });
 
+  it("lists a sign under the URL the description gives (the catalogue's own), counting it with the same sign by that URL", () => {
+    const canonical: DescribeSign = (imageUrl) =>
+      imageUrl.endsWith("/A11.webp") ? { name: "A 11", imageUrl: "/signs/dk/A/A11.webp" } : describeSign(imageUrl, {});
+    expect(planSignRows([{ imageUrl: "/signs/dk/C/A11.webp" }, { imageUrl: "/signs/dk/A/A11.webp" }], canonical)).toEqual({
+      rows: [{ imageUrl: "/signs/dk/A/A11.webp", name: "A 11", count: 2, comment: "" }],
+      skipped: 0,
+    });
+  });
+
   it("answers no rows for a plan without signs", () => {
     expect(planSignRows([], describeSign)).toEqual({ rows: [], skipped: 0 });
   });

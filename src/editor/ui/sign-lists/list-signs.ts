@@ -62,8 +62,15 @@ export interface PlacedSign {
   subSign?: { imageUrl: string; text?: string };
 }
 
-/** How the dialog names a sign of the plan: its list name and the value its picture shows, or null when unknown. */
-export type DescribeSign = (imageUrl: string, values: { text?: string; name?: string }) => { name: string; value?: string } | null;
+/**
+ * How the dialog names a sign of the plan: its list name and the value its picture shows, or null when
+ * unknown; `imageUrl` when the list should hold another URL than the plan's (the catalogue's own for a
+ * sign the plan names by another path).
+ */
+export type DescribeSign = (
+  imageUrl: string,
+  values: { text?: string; name?: string },
+) => { name: string; value?: string; imageUrl?: string } | null;
 
 /**
  * The distinct signs of a plan with their counts, in the order they first occur: each placed sign, and
@@ -81,7 +88,7 @@ export function planSignRows(placed: readonly PlacedSign[], describe: DescribeSi
       return;
     }
     const row: CustomListSign = {
-      imageUrl,
+      imageUrl: described.imageUrl ?? imageUrl,
       name: described.name,
       count: 1,
       comment: "",

@@ -226,7 +226,8 @@ export function SignListsDialog({
         }
         if (sign) {
           const value = pictureValueOf(sign, values)?.slice(0, CUSTOM_LIST_SIGN_VALUE_MAX);
-          return { name: `${sign.code} ${sign.name}`, ...(value && { value }) };
+          // A plan may name a sign by another path ending in its id; the list holds the catalogue's (the server takes no other).
+          return { imageUrl: sign.imageUrl, name: `${sign.code} ${sign.name}`, ...(value && { value }) };
         }
         if (imageUrl.startsWith("/signs/")) return null; // a catalogue id nobody knows: no picture to show
         return { name: uploads.get(imageUrl) ?? t("unnamedUpload") };
