@@ -59,6 +59,9 @@ const DCT = PDFName.of("DCTDecode");
 const PATTERN_TYPE = PDFName.of("PatternType");
 const CHAR_PROCS = PDFName.of("CharProcs");
 const CONTENTS = PDFName.of("Contents");
+const XOBJECT = PDFName.of("XObject");
+const SMASK = PDFName.of("SMask");
+const MASK = PDFName.of("Mask");
 
 const numberAt = (dict: PDFDict, ...keys: string[]): number => {
   for (const key of keys) {
@@ -114,49 +117,82 @@ function* inlineImagePixels(content: string): Generator<number> {
   }
 }
 
+/** `/Name Do`: the operator that draws an XObject (an image or a form) by its name in the resources. */
+const DO_OPERATOR = /\/([^\s/[\]<>(){}%]+)\s+Do\b/g;
+const decodeName = (name: string) => name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The XObjects named in the resource dictionaries inside `object`, by name (direct objects only: each indirect one is visited on its own). */
+function collectXObjectNames(doc: PDFDocument, object: PDFObject, into: Map<string, PDFObject[]>): void {
+  const stack = [object];
+  for (let next = stack.pop(); next; next = stack.pop()) {
+    const dict = next instanceof PDFDict ? next : next instanceof PDFStream ? next.dict : null;
+    if (dict) {
+      const xobjects = dict.lookup(XOBJECT);
+      if (xobjects instanceof PDFDict)
+        for (const [name, ref] of xobjects.entries()) {
+          const target = doc.context.lookup(ref);
+          if (target) into.set(name.decodeText(), [...(into.get(name.decodeText()) ?? []), target]);
+        }
+      for (const [, value] of dict.entries()) stack.push(value);
+    } else if (next instanceof PDFArray) for (const value of next.asArray()) stack.push(value);
+  }
+}
+
 /**
- * Checks the images a one-page document draws: every image stream it holds (XObjects on the page, inside
- * forms, patterns, Type 3 glyphs and annotation appearances, and their soft masks: the copy holds nothing
- * else) and the inline images of its content streams. pdf.js decodes each at full size before scaling it
- * to the page, so one over `maxPixels` is refused, and so are several that together are.
+ * Checks the images a one-page document draws. pdf.js decodes each at full size before scaling it to the
+ * page, so one image stream of more than `maxPixels` is refused wherever it is (on the page, in forms,
+ * tiling patterns, Type 3 glyphs, annotation appearances, soft masks: the copy holds nothing else), and
+ * so are images that together have more: inline ones, and those the content streams draw by name (with
+ * their soft masks). Images only listed in resources the page shares with others are not drawn and not
+ * counted towards the total, unless a content stream could not be read (then every image is).
  */
 async function checkImages(doc: PDFDocument, maxPixels: number): Promise<PdfRefusal | null> {
-  const objects = doc.context.enumerateIndirectObjects();
   const contents = new Set<PDFObject>();
   const page = doc.getPage(0).node;
   const pageContents = page.lookup(CONTENTS);
   for (const stream of pageContents instanceof PDFArray ? pageContents.asArray() : [page.get(CONTENTS)])
     if (stream) contents.add(doc.context.lookup(stream) ?? stream);
-  let total = 0;
-  const add = (pixels: number): PdfRefusal | null => {
-    if (pixels > maxPixels) return "imagePixels";
-    total += pixels;
-    return total > maxPixels ? "imagesPixels" : null;
-  };
-  for (const [, object] of objects) {
+  const images = new Map<PDFObject, number>();
+  const names = new Map<string, PDFObject[]>();
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    collectXObjectNames(doc, object, names);
     if (object instanceof PDFStream) {
       const subtype = object.dict.get(SUBTYPE);
       if (subtype === IMAGE) {
-        const refusal = add(await imagePixels(object));
-        if (refusal) return refusal;
+        const pixels = await imagePixels(object);
+        if (pixels > maxPixels) return "imagePixels";
+        images.set(object, pixels);
       } else if (subtype === FORM || object.dict.has(PATTERN_TYPE)) contents.add(object);
     } else if (object instanceof PDFDict && object.get(SUBTYPE) === TYPE3) {
       const procs = object.lookup(CHAR_PROCS);
       if (procs instanceof PDFDict) for (const [, proc] of procs.entries()) contents.add(doc.context.lookup(proc) ?? proc);
     }
   }
+  let total = 0;
   let budget = MAX_SCANNED_CONTENT_BYTES;
+  let allRead = true;
+  const drawn = new Set<PDFObject>();
   for (const stream of contents) {
-    if (!(stream instanceof PDFStream) || budget <= 0) continue;
-    const content = decodedContent(stream, budget);
-    if (content === null) continue;
+    const content = stream instanceof PDFStream && budget > 0 ? decodedContent(stream, budget) : null;
+    if (content === null) {
+      allRead = false;
+      continue;
+    }
     budget -= content.length;
     for (const pixels of inlineImagePixels(content)) {
-      const refusal = add(pixels);
-      if (refusal) return refusal;
+      if (pixels > maxPixels) return "imagePixels";
+      total += pixels;
     }
+    for (const match of content.matchAll(DO_OPERATOR)) for (const object of names.get(decodeName(match[1]!)) ?? []) drawn.add(object);
   }
-  return null;
+  for (const object of [...drawn])
+    if (object instanceof PDFStream)
+      for (const key of [SMASK, MASK]) {
+        const mask = object.dict.lookup(key);
+        if (mask) drawn.add(mask);
+      }
+  for (const [image, pixels] of images) if (!allRead || drawn.has(image)) total += pixels;
+  return total > maxPixels ? "imagesPixels" : null;
 }
 
 /**

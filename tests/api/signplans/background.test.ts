@@ -456,6 +456,26 @@ describe("POST /signplan/{id}/background: images a PDF draws", () => {
     expect(sv.json.message).toBe("Bilderna i PDF:en är för stora. De får tillsammans ha högst 100 megapixel.");
   });
 
+  it("images listed in resources the pages share count only when the first page draws them", async () => {
+    /** Two pages sharing one resource dictionary of two 56-megapixel scans; the first page draws `first`. */
+    async function sharedScans(first: string[]): Promise<Uint8Array> {
+      const doc = await PDFDocument.create();
+      const shared = doc.context.register(
+        doc.context.obj({ XObject: { A: imageClaiming(doc, 8_000, 7_000), B: imageClaiming(doc, 8_000, 7_000) } }),
+      );
+      for (const draws of [first, ["B"]]) {
+        const page = doc.addPage([595, 842]);
+        page.node.set(PDFName.of("Resources"), shared);
+        for (const name of draws) page.pushOperators(...paint(name));
+      }
+      return doc.save();
+    }
+    expect((await uploadBackground({ bytes: await sharedScans(["A"]), name: "skannet.pdf", type: "application/pdf" })).status).toBe(200);
+    const both = await uploadBackground({ bytes: await sharedScans(["A", "B"]), name: "skannet.pdf", type: "application/pdf" });
+    expect(both.status).toBe(413);
+    expect(both.json.message).toBe("Billederne i PDF'en er for store. De må tilsammen højst have 100 megapixel.");
+  });
+
   it("a PDF of more than 100,000 objects is refused before it is parsed, counting those packed in object streams", async () => {
     const objects = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1} 0 obj\nnull\nendobj\n`).join("");
     const DA = "PDF'ens første side består af for mange dele til at kunne bruges som baggrund.";
