@@ -117,8 +117,8 @@ function* inlineImagePixels(content: string): Generator<number> {
   }
 }
 
-/** `/Name Do`: the operator that draws an XObject (an image or a form) by its name in the resources. */
-const DO_OPERATOR = /\/([^\s/[\]<>(){}%]+)\s+Do\b/g;
+/** `/Name Do`: the operator that draws an XObject (an image or a form) by its name; comments may come between. */
+const DO_OPERATOR = /\/([^\s/[\]<>(){}%]+)(?:\s|%[^\r\n]*)*Do(?![^\s/[\]<>(){}%])/g;
 const decodeName = (name: string) => name.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The XObjects named in the resource dictionaries inside `object`, by name (direct objects only: each indirect one is visited on its own). */

@@ -474,6 +474,11 @@ describe("POST /signplan/{id}/background: images a PDF draws", () => {
     const both = await uploadBackground({ bytes: await sharedScans(["A", "B"]), name: "skannet.pdf", type: "application/pdf" });
     expect(both.status).toBe(413);
     expect(both.json.message).toBe("Billederne i PDF'en er for store. De må tilsammen højst have 100 megapixel.");
+    // A comment between the name and the operator still draws the image (pdf.js skips it).
+    const commented = await sharedScans(["A"]);
+    const doc = await PDFDocument.load(commented);
+    doc.getPage(0).node.addContentStream(doc.context.register(doc.context.flateStream("q 10 0 0 10 0 0 cm /B %hidden\nDo Q")));
+    expect((await uploadBackground({ bytes: await doc.save(), name: "skannet.pdf", type: "application/pdf" })).status).toBe(413);
   });
 
   it("a PDF of more than 100,000 objects is refused before it is parsed, counting those packed in object streams", async () => {
