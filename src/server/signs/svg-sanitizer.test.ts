@@ -167,8 +167,11 @@ describe("sanitizeSvg: what is too costly to draw", () => {
     const vertices = Array.from({ length: 2_000 }, (_, i) => `L${i} ${i}`).join("");
     const markers = `<defs><marker id="k">${rects(100)}</marker></defs><path d="M0 0${vertices}" style="marker-mid: url(#k)"/>`;
     expect(await sanitizeSvg(svg(markers))).toMatchObject({ ok: false, reason: "references" });
-    const styled = `<style>rect { fill: url(#p) }</style><defs><pattern id="p">${rects(500)}</pattern></defs>${rects(500)}`;
-    expect(await sanitizeSvg(svg(styled))).toMatchObject({ ok: false, reason: "references" });
+    const styled = (rule: string) =>
+      svg(`<style>${rule} { fill: url(#p) }</style><defs><pattern id="p">${rects(500)}</pattern></defs>${'<rect class="f"/>'.repeat(500)}`);
+    expect(await sanitizeSvg(styled(".f"))).toMatchObject({ ok: false, reason: "references" });
+    expect(await sanitizeSvg(styled("svg .f"))).toMatchObject({ ok: false, reason: "references" });
+    expect(await sanitizeSvg(styled("rect"))).toMatchObject({ ok: false, reason: "references" });
   });
 
   it("refuses references nested more than eight deep, and references in a cycle", async () => {
@@ -193,6 +196,12 @@ describe("sanitizeSvg: what is too costly to draw", () => {
     );
     expect(await sanitizeSvg(drawing)).toMatchObject({ ok: true });
     expect((await sanitizeSvg(useFanOut(4, 10))).ok).toBe(true);
+    // What Illustrator writes: classes that fill with gradients and clip, on every shape.
+    const illustrator =
+      '<defs><style>.cls-1{fill:url(#g)}.cls-2{clip-path:url(#c)}</style><clipPath id="c"><rect width="9" height="9"/></clipPath>' +
+      '<linearGradient id="g"><stop offset="0"/><stop offset="1"/></linearGradient></defs>' +
+      '<path class="cls-1 cls-2" d="M0 0h1v1z"/>'.repeat(20_000);
+    expect((await sanitizeSvg(svg(illustrator))).ok).toBe(true);
     // A gradient draws nothing of its own: 40,000 shapes filled with one cost 40,000, not three times that.
     const filled = '<rect width="1" height="1" fill="url(#g)"/>'.repeat(40_000);
     expect((await sanitizeSvg(svg(`<linearGradient id="g"><stop offset="0"/><stop offset="1"/></linearGradient>${filled}`))).ok).toBe(true);
