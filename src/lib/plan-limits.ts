@@ -26,6 +26,12 @@ export const MAX_BACKGROUND_PIXELS = 100_000_000;
  */
 export const MAX_BACKGROUND_PDF_PAGES = 100;
 /**
+ * Most objects (numbered PDF objects) a background PDF may hold. Reading, copying and cleaning the first
+ * page take time in proportion to them, on the server's one thread: a drawing set of a hundred sheets has
+ * some tens of thousands, and a file built to hold hundreds of thousands of empty ones only costs time.
+ */
+export const MAX_BACKGROUND_PDF_OBJECTS = 100_000;
+/**
  * Longest side of a background PDF's page, in points (1/72 inch): 14,400 pt (200 inches, 5.08 m) is the
  * page size limit of Acrobat and of PDF 1.6's implementation limits; A0 is 3,370 pt, so every plotter
  * sheet fits, and a page beyond it is no drawing anyone printed.

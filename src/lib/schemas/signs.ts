@@ -21,6 +21,12 @@ export const MAX_SIGN_PIXELS = 40_000_000;
 export const SIGN_IMAGE_MAX_SIDE = 1024;
 /** PNG artwork replaces a drawing that may be printed large, so it keeps more pixels. */
 export const ARTWORK_PNG_MAX_SIDE = 2048;
+/**
+ * Most pixels the raster images embedded in an SVG (sign artwork, a company logo) may have together. They
+ * are drawn as they are, never scaled down on upload, so they get what a PNG artwork is stored at:
+ * 2048 × 2048 (16 MB of decoded pixels), more than a sign or logo printed on A0 needs.
+ */
+export const MAX_SVG_IMAGE_PIXELS = ARTWORK_PNG_MAX_SIDE * ARTWORK_PNG_MAX_SIDE;
 export const MAX_RECENT_SIGNS = 24;
 export const STANDARD_SIGN_SIZE_MIN = 0.1;
 export const STANDARD_SIGN_SIZE_MAX = 10;

@@ -2,8 +2,9 @@ import "server-only";
 import sharp from "sharp";
 import { ApiError } from "../api/errors";
 import { serverTranslator } from "../i18n";
+import { MAX_REFERENCE_DEPTH, MAX_RENDERED_ELEMENTS } from "../signs/svg-cost";
 import { sanitizeSvg } from "../signs/svg-sanitizer";
-import { MAX_SVG_BYTES } from "@/lib/schemas/signs";
+import { MAX_SIGN_PIXELS, MAX_SVG_BYTES, MAX_SVG_IMAGE_PIXELS } from "@/lib/schemas/signs";
 import type { SiteId } from "@/sites/registry";
 
 /** The answer's `code` when an SVG was refused by the sanitiser; `reason` names the construct. */
@@ -26,10 +27,18 @@ export function looksLikeMarkup(bytes: Uint8Array): boolean {
  */
 export async function checkUploadedSvg(site: SiteId, bytes: Uint8Array): Promise<{ data: Buffer; width: number; height: number }> {
   const t = serverTranslator(site);
-  const result = sanitizeSvg(bytes);
+  const result = await sanitizeSvg(bytes);
   if (!result.ok) {
-    const reason = t(`api.signs.svgReason.${result.reason}`, { detail: result.detail, mb: MAX_SVG_BYTES / 1024 / 1024 });
-    throw new ApiError(result.reason === "tooLarge" ? 413 : 400, t("api.signs.svgRefused", { reason }), {
+    const reason = t(`api.signs.svgReason.${result.reason}`, {
+      detail: result.detail,
+      mb: MAX_SVG_BYTES / 1024 / 1024,
+      elements: MAX_RENDERED_ELEMENTS,
+      depth: MAX_REFERENCE_DEPTH,
+      canvasMegapixels: MAX_SIGN_PIXELS / 1_000_000,
+      imageMegapixels: Math.round(MAX_SVG_IMAGE_PIXELS / 100_000) / 10,
+    });
+    const tooMany = result.reason === "tooLarge" || result.reason === "imageTooLarge" || result.reason === "canvasTooLarge";
+    throw new ApiError(tooMany ? 413 : 400, t("api.signs.svgRefused", { reason }), {
       code: SVG_REFUSED,
       reason: result.reason,
     });

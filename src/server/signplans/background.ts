@@ -14,6 +14,7 @@ import { getSignplanOrThrow, planNotFound } from "./read";
 import {
   MAX_BACKGROUND_AREA_PX,
   MAX_BACKGROUND_BYTES,
+  MAX_BACKGROUND_PDF_OBJECTS,
   MAX_BACKGROUND_PDF_PAGES,
   MAX_BACKGROUND_PDF_SIDE_PT,
   MAX_BACKGROUND_PIXELS,
@@ -67,7 +68,12 @@ async function normaliseBackgroundImage(site: SiteId, bytes: Uint8Array, format:
 
 async function normaliseBackgroundPdf(site: SiteId, bytes: Uint8Array): Promise<BackgroundFile> {
   const t = serverTranslator(site);
-  const result = await rewriteAsFirstPage(bytes, { maxPages: MAX_BACKGROUND_PDF_PAGES, maxSidePt: MAX_BACKGROUND_PDF_SIDE_PT });
+  const result = await rewriteAsFirstPage(bytes, {
+    maxPages: MAX_BACKGROUND_PDF_PAGES,
+    maxSidePt: MAX_BACKGROUND_PDF_SIDE_PT,
+    maxObjects: MAX_BACKGROUND_PDF_OBJECTS,
+    maxImagePixels: MAX_BACKGROUND_PIXELS,
+  });
   if ("data" in result) return { kind: "pdf", data: result.data, contentType: "application/pdf" };
   switch (result.refused) {
     case "encrypted":
@@ -76,6 +82,12 @@ async function normaliseBackgroundPdf(site: SiteId, bytes: Uint8Array): Promise<
       throw new ApiError(413, t("api.plans.backgroundPdfPages", { pages: MAX_BACKGROUND_PDF_PAGES }));
     case "pageSize":
       throw new ApiError(400, t("api.plans.backgroundPdfPageSize", { metres: Math.round((MAX_BACKGROUND_PDF_SIDE_PT / 72) * 2.54) / 100 }));
+    case "imagePixels":
+      throw new ApiError(413, t("api.plans.backgroundTooManyPixels", { megapixels: MAX_BACKGROUND_PIXELS / 1_000_000 }));
+    case "imagesPixels":
+      throw new ApiError(413, t("api.plans.backgroundPdfImagesPixels", { megapixels: MAX_BACKGROUND_PIXELS / 1_000_000 }));
+    case "tooComplex":
+      throw new ApiError(413, t("api.plans.backgroundPdfTooComplex"));
     case "unreadable":
       throw new ApiError(400, t("api.plans.backgroundUnreadable"));
   }

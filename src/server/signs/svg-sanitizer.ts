@@ -1,6 +1,9 @@
 import "server-only";
 import { DOMParser, XMLSerializer, onWarningStopParsing, type Element, type Node } from "@xmldom/xmldom";
-import { MAX_SVG_BYTES } from "@/lib/schemas/signs";
+import { checkRenderCost } from "./svg-cost";
+import { readRasterHeader } from "../files/raster";
+import { sniffRasterFormat } from "@/lib/files/raster-format";
+import { MAX_SIGN_PIXELS, MAX_SVG_BYTES, MAX_SVG_IMAGE_PIXELS } from "@/lib/schemas/signs";
 
 /*
  * SVG sanitising for uploaded and imported sign artwork.
@@ -25,7 +28,15 @@ import { MAX_SVG_BYTES } from "@/lib/schemas/signs";
  * - in any attribute or <style>: url(…) other than url(#…), javascript: or vbscript:, @import,
  *   image-set(), src(), expression(), behavior, -moz-binding, and CSS backslash escapes (which could
  *   spell any of these);
- * - more than MAX_SVG_BYTES, more than MAX_ELEMENTS elements or deeper than MAX_DEPTH.
+ * - more than MAX_SVG_BYTES, more than MAX_ELEMENTS elements or deeper than MAX_DEPTH;
+ * - what is too costly to draw: references (<use>, url(#…), markers) that expand past the bounds of
+ *   ./svg-cost.ts, or chained in a cycle; a size (width × height, or the viewBox without them) of more
+ *   pixels than a raster upload may have (MAX_SIGN_PIXELS); feTurbulence of more than MAX_OCTAVES octaves
+ *   and feConvolveMatrix kernels larger than MAX_KERNEL_ORDER a side, whose cost per pixel the file sets
+ *   whatever the scale; embedded images (data: URLs) that are not the PNG, JPEG or WEBP they claim, or of
+ *   more than MAX_SVG_IMAGE_PIXELS together (checked from their headers, like an upload).
+ *   Blur and morphology radii are left alone: they are in user units, so what they cost in pixels depends
+ *   on the scale the drawing is shown at, and blurs are linear-time box blurs in Chromium, Firefox and librsvg.
  * What is inert and only editor baggage is STRIPPED: comments, processing instructions, a plain DOCTYPE
  * (the standard SVG 1.1 one, without internal subset), <metadata>, SVG elements not on the allowlist
  * (e.g. Inkscape's flowRoot, which browsers do not draw), elements and attributes in other namespaces
@@ -46,7 +57,13 @@ export type SvgRefusal =
   | "eventAttribute"
   | "externalReference"
   | "tooLarge"
-  | "tooComplex";
+  | "tooComplex"
+  | "references"
+  | "referenceDepth"
+  | "canvasTooLarge"
+  | "costlyFilter"
+  | "imageUnreadable"
+  | "imageTooLarge";
 
 export type SvgSanitizeResult =
   | { ok: true; svg: string; /** Nodes and attributes removed as editor baggage. */ stripped: number }
@@ -62,6 +79,10 @@ const MATHML_NS = "http://www.w3.org/1998/Math/MathML";
 /** Far above any sign drawing (the largest reference file has a few thousand), far below a hang. */
 const MAX_ELEMENTS = 100_000;
 const MAX_DEPTH = 100;
+/** Each octave is one more noise pass over every pixel at twice the frequency: the tenth is 512 times the first. */
+const MAX_OCTAVES = 10;
+/** Kernel cells are read for every pixel: 9 × 9 is past any sharpening or embossing effect. */
+const MAX_KERNEL_ORDER = 9;
 
 const REFUSED_ELEMENTS: Record<string, SvgRefusal> = {
   script: "script",
@@ -185,6 +206,8 @@ function checkHref(value: string, element: string): void {
 interface WalkState {
   elements: number;
   stripped: number;
+  /** Embedded images (data: URLs on <image> and <feImage>), checked after the walk. */
+  images: { type: string; base64: string }[];
 }
 
 function remove(node: Node, state: WalkState): void {
@@ -208,6 +231,8 @@ function checkAttributes(element: Element, state: WalkState): void {
     }
     if (local === "href" && (ns === null || ns === XLINK_NS)) {
       checkHref(attr.value, name);
+      const image = DATA_IMAGE.exec(attr.value.trim());
+      if (image) state.images.push({ type: image[1]!.toLowerCase(), base64: attr.value.slice(attr.value.indexOf(",") + 1) });
       continue;
     }
     if (ns === null || (ns === XML_NS && local !== "base")) {
@@ -219,11 +244,64 @@ function checkAttributes(element: Element, state: WalkState): void {
   }
 }
 
+const numbersOf = (value: string | null) =>
+  (value ?? "")
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+
+/** Filter primitives whose cost per pixel the file sets (see the policy above). */
+function checkFilter(element: Element): void {
+  const name = element.localName;
+  if (name === "feTurbulence") {
+    const octaves = numbersOf(element.getAttribute("numOctaves"))[0] ?? 1;
+    if (octaves > MAX_OCTAVES) throw new Refused("costlyFilter", `<feTurbulence numOctaves="${octaves}">`);
+  } else if (name === "feConvolveMatrix") {
+    const order = numbersOf(element.getAttribute("order"));
+    if (order.some((side) => side > MAX_KERNEL_ORDER)) throw new Refused("costlyFilter", `<feConvolveMatrix order="${order.join(" ")}">`);
+  }
+}
+
+/** CSS pixels per unit of an SVG length (96 per inch); percentages and unknown units have no size of their own. */
+const UNIT_PX: Record<string, number> = { "": 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, em: 16, ex: 8 };
+
+function lengthPx(value: string | null): number | null {
+  const match = /^\s*([-+]?(?:\d*\.\d+|\d+\.?)(?:e[-+]?\d+)?)\s*([a-z]*)\s*$/i.exec(value ?? "");
+  const unit = match ? UNIT_PX[match[2]!.toLowerCase()] : undefined;
+  return match && unit ? Math.abs(Number(match[1]) * unit) : null;
+}
+
+/**
+ * The drawing's own size, which a renderer given no other (librsvg, an <img> without CSS size) makes its
+ * bitmap: bounded like a raster upload's. Without width and height, librsvg takes the viewBox's.
+ */
+function checkCanvasSize(root: Element): void {
+  const box = numbersOf(root.getAttribute("viewBox"));
+  const width = lengthPx(root.getAttribute("width")) ?? (box.length === 4 ? Math.abs(box[2]!) : null);
+  const height = lengthPx(root.getAttribute("height")) ?? (box.length === 4 ? Math.abs(box[3]!) : null);
+  if (width !== null && height !== null && !(width * height <= MAX_SIGN_PIXELS))
+    throw new Refused("canvasTooLarge", `${Math.round(width)} × ${Math.round(height)} px`);
+}
+
+/** Embedded images are uploads inside the upload: the type they claim, and their pixels from the header. */
+async function checkImages(images: WalkState["images"]): Promise<void> {
+  let total = 0;
+  for (const { type, base64 } of images) {
+    const bytes = new Uint8Array(Buffer.from(base64.replace(/\s+/g, ""), "base64"));
+    const format = sniffRasterFormat(bytes);
+    const header = format === type ? await readRasterHeader(bytes) : null;
+    if (!header || header.format !== format) throw new Refused("imageUnreadable", `image/${type}`);
+    total += header.width * header.height;
+    if (total > MAX_SVG_IMAGE_PIXELS) throw new Refused("imageTooLarge", `${header.width} × ${header.height} px`);
+  }
+}
+
 function walk(element: Element, depth: number, state: WalkState): void {
   if (depth > MAX_DEPTH) throw new Refused("tooComplex", `depth ${MAX_DEPTH}`);
   state.elements += 1;
   if (state.elements > MAX_ELEMENTS) throw new Refused("tooComplex", `${MAX_ELEMENTS} elements`);
   checkAttributes(element, state);
+  checkFilter(element);
   const isStyle = element.localName === "style";
   for (const child of Array.from(element.childNodes)) {
     switch (child.nodeType) {
@@ -256,7 +334,7 @@ function walk(element: Element, depth: number, state: WalkState): void {
  * Checks an SVG against the policy above. Accepted: the cleaned drawing as UTF-8 text. Refused: the
  * reason, for a message in the user's language. Never throws for bad input.
  */
-export function sanitizeSvg(input: Uint8Array | string): SvgSanitizeResult {
+export async function sanitizeSvg(input: Uint8Array | string): Promise<SvgSanitizeResult> {
   try {
     const size = typeof input === "string" ? Buffer.byteLength(input) : input.byteLength;
     if (size > MAX_SVG_BYTES) throw new Refused("tooLarge", `${size} bytes`);
@@ -277,7 +355,7 @@ export function sanitizeSvg(input: Uint8Array | string): SvgSanitizeResult {
     } catch (error) {
       throw new Refused("notXml", shorten(String((error as Error).message).split("\n")[0] ?? ""));
     }
-    const state: WalkState = { elements: 0, stripped: 0 };
+    const state: WalkState = { elements: 0, stripped: 0, images: [] };
     for (const node of Array.from(doc.childNodes)) {
       if (node.nodeType === node.DOCUMENT_TYPE_NODE) {
         if ((node as unknown as { internalSubset?: string }).internalSubset?.trim()) throw new Refused("entities", "<!DOCTYPE […]>");
@@ -293,6 +371,10 @@ export function sanitizeSvg(input: Uint8Array | string): SvgSanitizeResult {
       throw new Refused("notSvg", root ? `<${root.nodeName}>` : "");
     }
     walk(root, 0, state);
+    checkCanvasSize(root);
+    const cost = checkRenderCost(root);
+    if (cost) throw new Refused(cost.reason, cost.detail);
+    await checkImages(state.images);
     const svg = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(root)}\n`;
     return { ok: true, svg, stripped: state.stripped };
   } catch (error) {

@@ -13,8 +13,11 @@ import { as } from "../../support/api";
 import { createOrganisation, createUser } from "../../support/users";
 import {
   CLEAN_SVG,
+  FEW_USES_SVG,
   ONLOAD_SVG,
   SCRIPT_SVG,
+  USE_FAN_OUT_SVG,
+  embeddedPngSvg,
   gif,
   jpeg,
   makeOrganisationAdmin,
@@ -89,6 +92,33 @@ describe("a user's own company logo", () => {
     expect(svg).toContain("<path");
     expect(svg).not.toContain("inkscape");
     expect(svg).not.toContain("<metadata");
+  });
+
+  it("refuses an SVG too costly to draw (the probe's <use> fan-out, an embedded 20,000 × 20,000 PNG), storing nothing", async () => {
+    const user = await createUser();
+    const before = await storedFileCount();
+    const fanOut = await put(user.token, { bytes: text(USE_FAN_OUT_SVG), name: "logo.svg" });
+    expect(fanOut.status).toBe(400);
+    expect(fanOut.json).toMatchObject({
+      code: "SVG_REFUSED",
+      reason: "references",
+      message:
+        "SVG-filen blev afvist: den gentager dele af tegningen for mange gange med use-elementer, url(#…) eller markører. Udfoldet må den højst tegne 100.000 elementer.",
+    });
+    const image = await put(user.token, { bytes: text(await embeddedPngSvg(20_000, 20_000)), name: "logo.svg" }, "ta-planen");
+    expect(image.status).toBe(413);
+    expect(image.json).toMatchObject({
+      reason: "imageTooLarge",
+      message: "SVG-filen avvisades: de inbäddade bilderna är för stora (20000 × 20000 px). De får tillsammans ha högst 4,2 megapixel.",
+    });
+    expect(await storedFileCount()).toBe(before);
+    expect((await logoInfo(user.token)).logo).toBeNull();
+
+    const few = await put(user.token, { bytes: text(FEW_USES_SVG), name: "logo.svg" });
+    expect(few.status).toBe(200);
+    expect(few.json.logo).toMatchObject({ contentType: "image/svg+xml", width: 90, height: 30 });
+    const small = await put(user.token, { bytes: text(await embeddedPngSvg(400, 100)), name: "logo.svg" });
+    expect(small.status).toBe(200);
   });
 
   it("refuses a hostile SVG with its reason, and other types, storing nothing", async () => {

@@ -1,5 +1,15 @@
-import { crc32 } from "node:zlib";
-import { PDFDocument, PDFName, PDFString, rgb } from "pdf-lib";
+import { crc32, deflateSync } from "node:zlib";
+import {
+  PDFDocument,
+  PDFName,
+  PDFString,
+  concatTransformationMatrix,
+  drawObject,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  type PDFRef,
+} from "pdf-lib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import * as background from "@/app/api/signplan/[id]/background/route";
@@ -107,6 +117,53 @@ async function pdfObjectsText(bytes: Uint8Array): Promise<string> {
 }
 
 const latin1 = (bytes: Uint8Array) => Buffer.from(bytes).toString("latin1");
+
+/** A grey image XObject whose dictionary claims `width` × `height` pixels, in a few bytes of Flate data. */
+function imageClaiming(doc: PDFDocument, width: number, height: number): PDFRef {
+  return doc.context.register(
+    doc.context.flateStream(new Uint8Array(64), {
+      Type: "XObject",
+      Subtype: "Image",
+      Width: width,
+      Height: height,
+      BitsPerComponent: 8,
+      ColorSpace: "DeviceGray",
+    }),
+  );
+}
+
+/** Operators that paint XObject `name` over the page. */
+const paint = (name: string) => [
+  pushGraphicsState(),
+  concatTransformationMatrix(500, 0, 0, 500, 50, 50),
+  drawObject(name),
+  popGraphicsState(),
+];
+
+/** An A4 page that draws what `build` adds to it; returns the file's bytes. */
+async function pdfDrawing(build: (doc: PDFDocument) => void): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.addPage([595, 842]);
+  build(doc);
+  return doc.save();
+}
+
+/** The pixel bomb of the security probe: 40,000 × 40,000 pixels (1.6 billion) painted on the page. */
+const pixelBomb = () =>
+  pdfDrawing((doc) => {
+    const page = doc.getPage(0);
+    page.node.setXObject(PDFName.of("Bomb"), imageClaiming(doc, 40_000, 40_000));
+    page.pushOperators(...paint("Bomb"));
+  });
+
+/** A small JPEG whose frame header is rewritten to claim `width` × `height` (at most 65,535 a side). */
+async function jpegClaiming(width: number, height: number): Promise<Uint8Array> {
+  const jpeg = Buffer.from(await noise("jpeg", 16, 16));
+  const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+  jpeg.writeUInt16BE(height, sof + 5);
+  jpeg.writeUInt16BE(width, sof + 7);
+  return new Uint8Array(jpeg);
+}
 
 describe("POST /signplan/{id}/background: images", () => {
   it("PNG, JPEG and WEBP are re-encoded in their own format; PNG stays lossless", async () => {
@@ -266,6 +323,202 @@ describe("POST /signplan/{id}/background: PDF", () => {
     expect(await storedBackgrounds(planId)).toBeNull();
     const ok = await uploadAs(token, background.POST, { params: { id: String(planId) }, file: { bytes: await pdf(), name: "a.pdf" } });
     expect(ok.status).toBe(200);
+  });
+});
+
+describe("POST /signplan/{id}/background: images a PDF draws", () => {
+  const TOO_MANY_PIXELS = "Billedet er for stort. Det må højst have 100 megapixel.";
+
+  it("the probe's pixel bomb (a 40,000 × 40,000 image on the page) is refused like a raster image, and nothing is stored", async () => {
+    const bomb = await pixelBomb();
+    expect(bomb.byteLength).toBeLessThan(2_000);
+    const res = await uploadBackground({ bytes: bomb, name: "bombe.pdf", type: "application/pdf" });
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe(TOO_MANY_PIXELS);
+    expect(await storedBackgrounds(res.planId)).toBeNull();
+    const sv = await uploadBackground({ bytes: bomb, name: "bomb.pdf", type: "application/pdf" }, "ta-planen");
+    expect(sv.status).toBe(413);
+    expect(sv.json.message).toBe("Bilden är för stor. Den får ha högst 100 megapixel.");
+  });
+
+  it("an image over the limit is found inside a form, a tiling pattern, an annotation's appearance, a soft mask and inline", async () => {
+    const cases: [string, (doc: PDFDocument) => void][] = [
+      [
+        "form",
+        (doc) => {
+          const form = doc.context.formXObject(paint("Im"), {
+            BBox: [0, 0, 1, 1],
+            Resources: { XObject: { Im: imageClaiming(doc, 20_000, 20_000) } },
+          });
+          doc.getPage(0).node.setXObject(PDFName.of("Fm"), doc.context.register(form));
+          doc.getPage(0).pushOperators(...paint("Fm"));
+        },
+      ],
+      [
+        "pattern",
+        (doc) => {
+          const pattern = doc.context.contentStream(paint("Im"), {
+            Type: "Pattern",
+            PatternType: 1,
+            PaintType: 1,
+            TilingType: 1,
+            BBox: [0, 0, 10, 10],
+            XStep: 10,
+            YStep: 10,
+            Resources: { XObject: { Im: imageClaiming(doc, 20_000, 20_000) } },
+          });
+          doc.getPage(0).node.set(PDFName.of("Resources"), doc.context.obj({ Pattern: { P0: doc.context.register(pattern) } }));
+        },
+      ],
+      [
+        "annotation",
+        (doc) => {
+          const appearance = doc.context.formXObject(paint("Im"), {
+            BBox: [0, 0, 1, 1],
+            Resources: { XObject: { Im: imageClaiming(doc, 20_000, 20_000) } },
+          });
+          const annot = doc.context.obj({
+            Type: "Annot",
+            Subtype: "Square",
+            Rect: [0, 0, 100, 100],
+            AP: { N: doc.context.register(appearance) },
+          });
+          doc.getPage(0).node.set(PDFName.of("Annots"), doc.context.obj([doc.context.register(annot)]));
+        },
+      ],
+      [
+        "soft mask",
+        (doc) => {
+          const image = doc.context.flateStream(new Uint8Array(64), {
+            Type: "XObject",
+            Subtype: "Image",
+            Width: 8,
+            Height: 8,
+            BitsPerComponent: 8,
+            ColorSpace: "DeviceGray",
+            SMask: imageClaiming(doc, 20_000, 20_000),
+          });
+          doc.getPage(0).node.setXObject(PDFName.of("Im"), doc.context.register(image));
+          doc.getPage(0).pushOperators(...paint("Im"));
+        },
+      ],
+      [
+        "inline",
+        (doc) => {
+          const content = Buffer.concat([
+            Buffer.from("q 500 0 0 500 50 50 cm BI /W 20000 /H 20000 /BPC 8 /CS /G /F /Fl ID "),
+            deflateSync(Buffer.alloc(64)),
+            Buffer.from(" EI Q"),
+          ]);
+          doc.getPage(0).node.addContentStream(doc.context.register(doc.context.flateStream(content)));
+        },
+      ],
+    ];
+    for (const [name, build] of cases) {
+      const res = await uploadBackground({ bytes: await pdfDrawing(build), name: `${name}.pdf`, type: "application/pdf" });
+      expect(res.status, name).toBe(413);
+      expect(res.json.message, name).toBe(TOO_MANY_PIXELS);
+    }
+  });
+
+  it("a JPEG whose own header is larger than its dictionary claims is refused by the header", async () => {
+    const jpeg = await jpegClaiming(40_000, 40_000);
+    expect((await sharp(jpeg, { limitInputPixels: false }).metadata()).width).toBe(40_000);
+    const file = await pdfDrawing((doc) => {
+      const image = doc.context.stream(jpeg, {
+        Type: "XObject",
+        Subtype: "Image",
+        Width: 16,
+        Height: 16,
+        BitsPerComponent: 8,
+        ColorSpace: "DeviceRGB",
+        Filter: "DCTDecode",
+      });
+      doc.getPage(0).node.setXObject(PDFName.of("Im"), doc.context.register(image));
+      doc.getPage(0).pushOperators(...paint("Im"));
+    });
+    const res = await uploadBackground({ bytes: file, name: "foto.pdf", type: "application/pdf" });
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe(TOO_MANY_PIXELS);
+  });
+
+  it("images that each fit but together exceed the limit are refused with their own message", async () => {
+    const file = await pdfDrawing((doc) => {
+      for (const name of ["A", "B"]) {
+        doc.getPage(0).node.setXObject(PDFName.of(name), imageClaiming(doc, 8_000, 7_000));
+        doc.getPage(0).pushOperators(...paint(name));
+      }
+    });
+    const res = await uploadBackground({ bytes: file, name: "to.pdf", type: "application/pdf" });
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe("Billederne i PDF'en er for store. De må tilsammen højst have 100 megapixel.");
+    const sv = await uploadBackground({ bytes: file, name: "två.pdf", type: "application/pdf" }, "ta-planen");
+    expect(sv.json.message).toBe("Bilderna i PDF:en är för stora. De får tillsammans ha högst 100 megapixel.");
+  });
+
+  it("images listed in resources the pages share count only when the first page draws them", async () => {
+    /** Two pages sharing one resource dictionary of two 56-megapixel scans; the first page draws `first`. */
+    async function sharedScans(first: string[]): Promise<Uint8Array> {
+      const doc = await PDFDocument.create();
+      const shared = doc.context.register(
+        doc.context.obj({ XObject: { A: imageClaiming(doc, 8_000, 7_000), B: imageClaiming(doc, 8_000, 7_000) } }),
+      );
+      for (const draws of [first, ["B"]]) {
+        const page = doc.addPage([595, 842]);
+        page.node.set(PDFName.of("Resources"), shared);
+        for (const name of draws) page.pushOperators(...paint(name));
+      }
+      return doc.save();
+    }
+    expect((await uploadBackground({ bytes: await sharedScans(["A"]), name: "skannet.pdf", type: "application/pdf" })).status).toBe(200);
+    const both = await uploadBackground({ bytes: await sharedScans(["A", "B"]), name: "skannet.pdf", type: "application/pdf" });
+    expect(both.status).toBe(413);
+    expect(both.json.message).toBe("Billederne i PDF'en er for store. De må tilsammen højst have 100 megapixel.");
+    // A comment between the name and the operator still draws the image (pdf.js skips it).
+    const commented = await sharedScans(["A"]);
+    const doc = await PDFDocument.load(commented);
+    doc.getPage(0).node.addContentStream(doc.context.register(doc.context.flateStream("q 10 0 0 10 0 0 cm /B %hidden\nDo Q")));
+    expect((await uploadBackground({ bytes: await doc.save(), name: "skannet.pdf", type: "application/pdf" })).status).toBe(413);
+  });
+
+  it("a PDF of more than 100,000 objects is refused before it is parsed, counting those packed in object streams", async () => {
+    const objects = (count: number) => Array.from({ length: count }, (_, i) => `${i + 1} 0 obj\nnull\nendobj\n`).join("");
+    const DA = "PDF'ens første side består af for mange dele til at kunne bruges som baggrund.";
+    const many = await uploadBackground({
+      bytes: Buffer.from(`%PDF-1.7\n${objects(100_001)}`),
+      name: "mange.pdf",
+      type: "application/pdf",
+    });
+    expect(many.status).toBe(413);
+    expect(many.json.message).toBe(DA);
+    const packed = `%PDF-1.7\n1 0 obj\n<< /Length 0 /N 100000 /Type /ObjStm /First 0 >>\nstream\n\nendstream\nendobj\n${objects(1)}`;
+    const sv = await uploadBackground({ bytes: Buffer.from(packed), name: "många.pdf", type: "application/pdf" }, "ta-planen");
+    expect(sv.status).toBe(413);
+    expect(sv.json.message).toBe("Den första sidan i PDF:en består av för många delar för att kunna användas som bakgrund.");
+    // Under the limit the file is parsed, and this one, without pages, is unreadable.
+    const few = await uploadBackground({ bytes: Buffer.from(`%PDF-1.7\n${objects(1_000)}`), name: "få.pdf", type: "application/pdf" });
+    expect(few.status).toBe(400);
+  });
+
+  it("a scan and a photo of 100 megapixels together and forms that refer to each other are still accepted", async () => {
+    const png = await noise("png", 40, 30);
+    const file = await pdfDrawing((doc) => {
+      const page = doc.getPage(0);
+      page.node.setXObject(PDFName.of("Scan"), imageClaiming(doc, 10_000, 9_990));
+      page.pushOperators(...paint("Scan"));
+      // Two forms that draw each other: a cycle pdf.js breaks, which the check must not follow forever.
+      const a = doc.context.nextRef();
+      const b = doc.context.nextRef();
+      doc.context.assign(a, doc.context.formXObject(paint("B"), { BBox: [0, 0, 1, 1], Resources: { XObject: { B: b } } }));
+      doc.context.assign(b, doc.context.formXObject(paint("A"), { BBox: [0, 0, 1, 1], Resources: { XObject: { A: a } } }));
+      page.node.setXObject(PDFName.of("A"), a);
+      page.pushOperators(...paint("A"));
+    });
+    const withPhoto = await PDFDocument.load(file);
+    withPhoto.getPage(0).drawImage(await withPhoto.embedPng(png), { x: 10, y: 10, width: 40, height: 30 });
+    const res = await uploadBackground({ bytes: await withPhoto.save(), name: "scan.pdf", type: "application/pdf" });
+    expect(res.status).toBe(200);
+    expect(res.json.backgroundKind).toBe("pdf");
   });
 });
 

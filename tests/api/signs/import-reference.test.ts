@@ -53,7 +53,7 @@ describe.runIf(existsSync(REFERENCE))("importing ../shared/reference/dk-road-sig
       const bytes = await readFile(file);
       if (HOSTILE.test(bytes.toString("utf8"))) continue;
       clean += 1;
-      const result = sanitizeSvg(bytes);
+      const result = await sanitizeSvg(bytes);
       if (!result.ok) {
         wronglyRefused.push(`${path.relative(REFERENCE, file)}: ${result.reason} ${result.detail}`);
         continue;

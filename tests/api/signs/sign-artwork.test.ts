@@ -9,8 +9,11 @@ import {
   CLEAN_SVG,
   ENTITY_SVG,
   EXTERNAL_HREF_SVG,
+  FEW_USES_SVG,
   ONLOAD_SVG,
   SCRIPT_SVG,
+  USE_FAN_OUT_SVG,
+  embeddedPngSvg,
   fetchSignImage,
   hundredMegapixelPng,
   jpeg,
@@ -129,6 +132,18 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
       "SVG-filen blev afvist: den indeholder en DOCTYPE med egne definitioner (XML-entiteter).",
     ],
     [
+      "the probe's SVG fan-out (10¹² copies through nested <use>)",
+      async () => ({ bytes: text(USE_FAN_OUT_SVG), name: "A11.svg" }),
+      400,
+      "SVG-filen blev afvist: den gentager dele af tegningen for mange gange med use-elementer, url(#…) eller markører. Udfoldet må den højst tegne 100.000 elementer.",
+    ],
+    [
+      "the probe's SVG with an embedded 20,000 × 20,000 PNG",
+      async () => ({ bytes: text(await embeddedPngSvg(20_000, 20_000)), name: "A11.svg" }),
+      413,
+      "SVG-filen blev afvist: de indlejrede billeder er for store (20000 × 20000 px). De må tilsammen højst have 4,2 megapixel.",
+    ],
+    [
       "an HTML page named .svg",
       async () => ({ bytes: text("<html><body><script>alert(1)</script></body></html>"), name: "A11.svg" }),
       400,
@@ -170,5 +185,23 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
   it("explains a refusal in Swedish on ta-planen", async () => {
     const res = await put("A11", { bytes: text(SCRIPT_SVG), name: "A11.svg" }, "ta-planen");
     expect(res.json.message).toBe("SVG-filen avvisades: den innehåller skript (<script>).");
+  });
+
+  it("explains a costly SVG in Swedish on ta-planen, and keeps a drawing that reuses a symbol a few times", async () => {
+    const fanOut = await put("A11", { bytes: text(USE_FAN_OUT_SVG), name: "A11.svg" }, "ta-planen");
+    expect(fanOut.json).toMatchObject({
+      code: "SVG_REFUSED",
+      reason: "references",
+      message:
+        "SVG-filen avvisades: den upprepar delar av ritningen för många gånger med use-element, url(#…) eller markörer. Utvecklad får den rita högst 100\u00a0000 element.",
+    });
+    const image = await put("A11", { bytes: text(await embeddedPngSvg(20_000, 20_000)), name: "A11.svg" }, "ta-planen");
+    expect(image.json.message).toBe(
+      "SVG-filen avvisades: de inbäddade bilderna är för stora (20000 × 20000 px). De får tillsammans ha högst 4,2 megapixel.",
+    );
+    const res = await put("A11", { bytes: text(FEW_USES_SVG), name: "A11.svg" });
+    expect(res.status).toBe(200);
+    const served = await fetchSignImage(images.GET, res.json.imageUrl);
+    expect((await served.text()).match(/<use /g)).toHaveLength(3);
   });
 });

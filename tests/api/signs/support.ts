@@ -1,6 +1,7 @@
 /** Helpers of the sign API tests: multipart calls, test images, and what is stored (rows and files). */
 import { readdir } from "node:fs/promises";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { getConfig } from "@/server/config";
 import { getDb } from "@/server/db";
@@ -130,3 +131,32 @@ export const EXTERNAL_HREF_SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><image xlink:href="https://example.com/tracker.png" width="10" height="10"/></svg>';
 export const ENTITY_SVG =
   '<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY lol "lol"><!ENTITY lol2 "&lol;&lol;&lol;&lol;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&lol2;</text></svg>';
+
+/**
+ * The security probe's fan-out: six nested levels of a hundred <use> each over one path, 10¹² paths for a
+ * renderer to draw, in 13 KB.
+ */
+export const USE_FAN_OUT_SVG = (() => {
+  let defs = '<path id="l0" d="M0 0h1v1z"/>';
+  for (let level = 1; level <= 6; level++)
+    defs += `<g id="l${level}">${Array.from({ length: 100 }, () => `<use href="#l${level - 1}"/>`).join("")}</g>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><defs>${defs}</defs><use href="#l6"/></svg>`;
+})();
+
+/** A drawing that reuses a symbol a few times, as icon and sign editors write them. */
+export const FEW_USES_SVG = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="90" height="30" viewBox="0 0 90 30">
+  <defs><symbol id="dot" viewBox="0 0 10 10"><circle cx="5" cy="5" r="5" fill="#c1121c"/></symbol></defs>
+  <use xlink:href="#dot" width="30" height="30"/><use xlink:href="#dot" x="30" width="30" height="30"/><use href="#dot" x="60" width="30" height="30"/>
+</svg>`;
+
+/** An SVG embedding a PNG whose header claims `width` × `height` pixels (the probe's was 20,000 × 20,000). */
+export async function embeddedPngSvg(width: number, height: number): Promise<string> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: "#fff" } })
+    .png()
+    .toBuffer();
+  // IHDR is the first chunk: width at 16, height at 20, CRC over type and data at 29.
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><image href="data:image/png;base64,${png.toString("base64")}" width="10" height="10"/></svg>`;
+}

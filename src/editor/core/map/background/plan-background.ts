@@ -11,7 +11,7 @@ import ImageSource from "ol/source/Image";
 import type { Position } from "@/lib/elements/common";
 import { DEFAULT_MAP_CENTER } from "@/lib/elements/plan-content";
 import { groundLongestSideM, groundSizeOfImage, sizeWithLongestSide, type GroundSize, type PixelSize } from "@/lib/map/paper";
-import { MAX_BACKGROUND_AREA_PX } from "@/lib/plan-limits";
+import { MAX_BACKGROUND_AREA_PX, MAX_BACKGROUND_PIXELS } from "@/lib/plan-limits";
 
 export type BackgroundKind = "image" | "pdf";
 
@@ -225,6 +225,9 @@ async function renderPdfFirstPage(blob: Blob): Promise<BackgroundImage> {
     // Uploaded files are not ours: no code generated from font programs, no XFA forms.
     isEvalSupported: false,
     enableXfa: false,
+    // pdf.js decodes an image at its full size before scaling it to the page. The server refuses larger
+    // ones; a file stored before it did so draws without them instead of exhausting the tab's memory.
+    maxImageSize: MAX_BACKGROUND_PIXELS,
   });
   try {
     const pdf = await task.promise;
