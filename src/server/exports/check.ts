@@ -46,7 +46,8 @@ const EMBEDDED_FILES = PDFName.of("EmbeddedFiles");
 
 /**
  * The tags a browser's content sniffer takes for HTML (WHATWG MIME Sniffing §7.1), and XML's start:
- * a file whose first kilobyte holds one is a polyglot, whatever it parses as.
+ * a file with one between its header and its first object (within the first kilobyte) is a polyglot,
+ * whatever it parses as.
  */
 const MARKUP = /<(?:!doctype\s+html|html|head|script|iframe|h1|div|font|table|a|style|title|b|body|br|p|!--|\?xml|svg)[\s>/]/i;
 const HEAD_BYTES = 1024;
@@ -95,7 +96,10 @@ async function readHead(path: string): Promise<Buffer> {
 /** Why a PDF export is refused: not a PDF pdf-lib reads, or one with active content. */
 async function pdfRefusal(path: string): Promise<"notPdf" | "activePdf" | null> {
   const head = await readHead(path);
-  if (head.subarray(0, 5).toString("latin1") !== "%PDF-" || MARKUP.test(head.toString("latin1"))) return "notPdf";
+  const text = head.toString("latin1");
+  // Only the bytes before the first object: a page's text (a project name with "<b>") may follow.
+  const firstObject = text.search(/\d+\s+\d+\s+obj\b/);
+  if (!text.startsWith("%PDF-") || MARKUP.test(firstObject < 0 ? text : text.slice(0, firstObject))) return "notPdf";
   let doc: PDFDocument;
   try {
     doc = await PDFDocument.load(await readFile(path), { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
@@ -110,7 +114,7 @@ async function pdfRefusal(path: string): Promise<"notPdf" | "activePdf" | null> 
 
 /**
  * Checks an uploaded export against its format, by its bytes: a PDF must start with `%PDF-` (no markup
- * in its first kilobyte), parse with pdf-lib into at least one page, and hold no JavaScript, actions that
+ * before its first object), parse with pdf-lib into at least one page, and hold no JavaScript, actions that
  * run anything (OpenAction other than a view, Launch, SubmitForm, …), forms' XFA or embedded files; a JPG
  * must be a JPEG whose header sharp reads, of at most MAX_EXPORT_JPG_PIXELS. Anything else is a 400.
  */
