@@ -93,6 +93,49 @@ async function readHead(path: string): Promise<Buffer> {
   }
 }
 
+/**
+ * Bytes pdf-lib would step through one at a time without pausing: the longest run of whitespace and
+ * comments (skipped byte by byte, wherever a stream's /Length does not lead past it), and everything
+ * outside stream data (parsed token by token). A PDF of 150 MB of blanks or of one giant array held the
+ * server's event loop for seconds; jsPDF writes neither, its bulk being image and content streams. The
+ * scan itself pauses every few megabytes.
+ */
+async function parseCost(bytes: Buffer): Promise<{ longestBlank: number; outsideStreams: number }> {
+  let longestBlank = 0;
+  let blank = 0;
+  let inComment = false;
+  const step = 4 * 1024 * 1024;
+  for (let from = 0; from < bytes.length; from += step) {
+    const to = Math.min(bytes.length, from + step);
+    for (let i = from; i < to; i++) {
+      const b = bytes[i]!;
+      if (inComment) inComment = b !== 0x0a && b !== 0x0d;
+      else if (b === 0x25) inComment = true;
+      if (inComment || b === 0x20 || b === 0x0a || b === 0x0d || b === 0x00 || b === 0x09 || b === 0x0c) {
+        if (++blank > longestBlank) longestBlank = blank;
+      } else blank = 0;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  let inStreams = 0;
+  let at = bytes.indexOf("stream", 0, "latin1");
+  while (at >= 0) {
+    if (at >= 3 && bytes.toString("latin1", at - 3, at) === "end") {
+      at = bytes.indexOf("stream", at + 6, "latin1"); // an "endstream" without its "stream"
+      continue;
+    }
+    const end = bytes.indexOf("endstream", at + 6, "latin1");
+    if (end < 0) break;
+    inStreams += end - (at + 6);
+    at = bytes.indexOf("stream", end + 9, "latin1");
+  }
+  return { longestBlank, outsideStreams: bytes.length - inStreams };
+}
+
+/** Most of a PDF export's bytes that may be blank in one run, or outside its streams (see parseCost). */
+const MAX_PDF_BLANK_RUN = 1024 * 1024;
+const MAX_PDF_STRUCTURE_BYTES = 16 * 1024 * 1024;
+
 /** Why a PDF export is refused: not a PDF pdf-lib reads, or one with active content. */
 async function pdfRefusal(path: string): Promise<"notPdf" | "activePdf" | null> {
   const head = await readHead(path);
@@ -100,9 +143,12 @@ async function pdfRefusal(path: string): Promise<"notPdf" | "activePdf" | null> 
   // Only the bytes before the first object: a page's text (a project name with "<b>") may follow.
   const firstObject = text.search(/\d+\s+\d+\s+obj\b/);
   if (!text.startsWith("%PDF-") || MARKUP.test(firstObject < 0 ? text : text.slice(0, firstObject))) return "notPdf";
+  const bytes = await readFile(path);
+  const cost = await parseCost(bytes);
+  if (cost.longestBlank > MAX_PDF_BLANK_RUN || cost.outsideStreams > MAX_PDF_STRUCTURE_BYTES) return "notPdf";
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(await readFile(path), { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
+    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: true });
     // An encrypted file's strings cannot be read, so what it holds cannot be checked; the editor never encrypts.
     if (doc.isEncrypted || doc.getPageCount() === 0) return "notPdf";
   } catch {

@@ -15,12 +15,28 @@ import { FORM_OVERHEAD_BYTES } from "@/server/api/body";
 import { MAX_BACKGROUND_BYTES } from "@/lib/plan-limits";
 import { as } from "../../support/api";
 import { createUser } from "../../support/users";
-import { storedFileCount } from "../signs/support";
+import { storedFileCount, text } from "../signs/support";
 import { JPG_SETTINGS, peakBufferGrowth, sendUpload, streamedUpload } from "./support";
 
 async function newPlan(token: string): Promise<number> {
   const project = (await as(token, projects.POST, { method: "POST", body: { name: "Projekt" } })).json.id;
   return (await as(token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: project } })).json.id as number;
+}
+
+/** The longest pause of the event loop while `work` runs, sampled every 10 ms. */
+async function longestPause<T>(work: () => Promise<T>): Promise<{ result: T; pause: number }> {
+  let last = performance.now();
+  let pause = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    pause = Math.max(pause, now - last);
+    last = now;
+  }, 10);
+  try {
+    return { result: await work(), pause };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 describe("a large upload", () => {
@@ -81,5 +97,27 @@ describe("a large upload", () => {
     const res = await sendUpload(user.token, background.POST, body, { params: { id: String(planId) }, contentLength: true });
     expect(res.status).toBe(413);
     expect(body.pulled()).toBeLessThan(256 * 1024);
+  });
+
+  it("a PDF export pdf-lib would step through byte by byte (140 MB of blanks, a 20 MB array) is refused without holding up the server", async () => {
+    const user = await createUser();
+    const planId = await newPlan(user.token);
+    const pdf = text(
+      "%PDF-1.7\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\n3 0 obj\n[",
+    );
+    const fields = { settings: JSON.stringify({ ...JPG_SETTINGS, format: "pdf", type: "largeArea", phases: "both" }) };
+    for (const [what, size, fill] of [
+      ["blanks", 140 * 1024 * 1024, 0x20],
+      ["array", 20 * 1024 * 1024, 0x30],
+    ] as const) {
+      // Before: pdf-lib held the event loop for seconds on such a file (about 7 s for 140 MB of blanks).
+      const body = streamedUpload({ head: pdf, size, fill, fields, name: "plan.pdf" });
+      const { result: res, pause } = await longestPause(() =>
+        sendUpload(user.token, planExports.POST, body, { params: { id: String(planId) } }),
+      );
+      expect(res.status, what).toBe(400);
+      expect(res.json.message, what).toBe("Filen er ikke en PDF-fil, selvom formatet er PDF.");
+      expect(pause, what).toBeLessThan(1000);
+    }
   });
 });
