@@ -19,6 +19,15 @@ export const MAX_EXPORT_BYTES = 150 * 1024 * 1024;
  */
 export const EXPORT_HISTORY_LIMIT = 50;
 
+/**
+ * Bytes of stored exports per account, counted over the plans of the projects it owns (whoever saved
+ * them: a colleague's export of a shared project counts for its owner). README "Uploaded files" says why.
+ */
+export const EXPORT_QUOTA_BYTES = 5 * 1024 * 1024 * 1024;
+
+/** Largest JPG export kept, in pixels: an A0 page at 300 dpi is 140 megapixels. */
+export const MAX_EXPORT_JPG_PIXELS = 200_000_000;
+
 /** Longest stored file name (the name the download is saved under). */
 export const EXPORT_FILE_NAME_MAX = 150;
 

@@ -1,11 +1,18 @@
 import "server-only";
+import { createWriteStream } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import busboy from "busboy";
 import { ApiError, isClientAbort } from "./errors";
+import { uploadTempDir } from "../storage";
 import { serverTranslator } from "../i18n";
 import type { SiteId } from "@/sites/registry";
 
 /**
  * The one reader of request bodies, JSON and multipart alike: each reads at most its limit, counting
- * while it streams, so an oversized body is refused (413) without being held in memory whole.
+ * while it streams, so an oversized body is refused (413) without being held in memory whole. A JSON
+ * body is held (it is parsed whole anyway); a multipart upload is never: its file streams to the disk.
  */
 
 /**
@@ -30,6 +37,13 @@ export interface BodyLimit {
   tooLarge: string;
 }
 
+/** The body's Content-Encoding: none or gzip; any other is a 415. */
+function bodyEncoding(req: Request, site: SiteId): "identity" | "gzip" {
+  const encoding = (req.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
+  if (encoding !== "identity" && encoding !== "gzip") throw new ApiError(415, serverTranslator(site)("api.errors.unsupportedEncoding"));
+  return encoding;
+}
+
 /**
  * The body's bytes, at most `limit.maxBytes` (a 413 beyond it). The body may come gzipped
  * (`Content-Encoding: gzip`, RFC 9110 §8.4: the editor compresses a plan before it saves it); the limit
@@ -39,8 +53,7 @@ export interface BodyLimit {
  */
 async function readBytes(req: Request, site: SiteId, limit: BodyLimit, invalid: () => ApiError): Promise<Uint8Array> {
   const tooLarge = () => new ApiError(413, limit.tooLarge);
-  const encoding = (req.headers.get("content-encoding") ?? "identity").trim().toLowerCase();
-  if (encoding !== "identity" && encoding !== "gzip") throw new ApiError(415, serverTranslator(site)("api.errors.unsupportedEncoding"));
+  const encoding = bodyEncoding(req, site);
   if (Number(req.headers.get("content-length") ?? "0") > limit.maxBytes) throw tooLarge();
   if (!req.body) return new Uint8Array();
   const reader = (encoding === "gzip" ? req.body.pipeThrough(new DecompressionStream("gzip")) : req.body).getReader();
@@ -113,18 +126,165 @@ export async function readJson(req: Request, site: SiteId, limit?: BodyLimit): P
   }
 }
 
+/** The most text fields an upload form carries (an export has one, a sign image two). */
+const MAX_FORM_FIELDS = 20;
+
+/** The longest text field of an upload form, in bytes: an export's settings are at most 64 KiB (SETTINGS_TEXT_MAX). */
+export const FORM_FIELD_MAX_BYTES = 64 * 1024;
+
+/** An upload's file, as it arrived: in a temporary file, never in memory. */
+export interface UploadedFile {
+  /** The temporary file; removed when the upload's callback has returned (stored files are moved out first). */
+  path: string;
+  size: number;
+  /** The name the browser gave it: for a download's name at most, never for its type. */
+  name: string;
+}
+
+/** A multipart upload: its text fields (for a zod schema) and its part named "file" (null without one). */
+export interface UploadForm {
+  fields: Record<string, string>;
+  file: UploadedFile | null;
+}
+
+export interface UploadLimit {
+  /** The most bytes the file may have; the form around it may add FORM_OVERHEAD_BYTES. */
+  maxFileBytes: number;
+  /** The 413's message, in the caller's language. */
+  tooLarge: string;
+  /** The 400's message for a body that is not a form (what the endpoint asks for, e.g. "Choose a file"). */
+  notAForm: string;
+}
+
 /**
- * A multipart/form-data body of at most `limit.maxBytes`. A body of another type, or one that does not
- * parse as a form, is a 400 with `notAForm` (what the endpoint asks for, e.g. "Choose a file").
+ * Reads a multipart/form-data upload as it streams in and runs `handle` on it. The file part named "file"
+ * goes to a temporary file as it arrives (busboy parses the stream; nothing holds the body whole), counted
+ * against `limit.maxFileBytes` and the whole body against that plus FORM_OVERHEAD_BYTES: past either, the
+ * request stream is cancelled and the answer is a 413. Text fields are bounded (FORM_FIELD_MAX_BYTES,
+ * MAX_FORM_FIELDS). A body that is not a well-formed form is a 400 with `limit.notAForm`. The temporary
+ * file is removed when `handle` has finished, whatever it did: to keep the file, store it with putFile.
+ * Callers check the user's right to the target before calling this, so a body nobody may send is never read.
  */
-export async function readForm(req: Request, site: SiteId, limit: BodyLimit & { notAForm: string }): Promise<FormData> {
+export async function withUploadForm<T>(
+  req: Request,
+  site: SiteId,
+  limit: UploadLimit,
+  handle: (form: UploadForm) => Promise<T>,
+): Promise<T> {
+  const root = uploadTempDir();
+  await mkdir(root, { recursive: true });
+  const dir = await mkdtemp(path.join(root, "upload-"));
+  try {
+    return await handle(await readUploadForm(req, site, limit, dir));
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function readUploadForm(req: Request, site: SiteId, limit: UploadLimit, dir: string): Promise<UploadForm> {
   const contentType = req.headers.get("content-type") ?? "";
   const notAForm = () => new ApiError(400, limit.notAForm);
+  const tooLarge = () => new ApiError(413, limit.tooLarge);
+  const maxBytes = limit.maxFileBytes + FORM_OVERHEAD_BYTES;
   if (!/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw notAForm();
-  const bytes = await readBytes(req, site, limit, notAForm);
+  const encoding = bodyEncoding(req, site);
+  if (Number(req.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!req.body) throw notAForm();
+
+  let parser: busboy.Busboy;
   try {
-    return await new Response(bytes as Uint8Array<ArrayBuffer>, { headers: { "content-type": contentType } }).formData();
+    parser = busboy({
+      headers: { "content-type": contentType },
+      // Browsers send a file's name as UTF-8 ("Skilteplan Ærøgade.pdf"); busboy reads latin1 unless told.
+      defParamCharset: "utf8",
+      // busboy calls a file that reaches its fileSize "over the limit": one byte more is the first too many.
+      limits: { fileSize: limit.maxFileBytes + 1, fields: MAX_FORM_FIELDS, fieldSize: FORM_FIELD_MAX_BYTES, parts: MAX_FORM_FIELDS + 4 },
+    });
   } catch {
-    throw notAForm();
+    throw notAForm(); // a boundary busboy cannot use
   }
+
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  const writes: Promise<void>[] = [];
+  // The first thing that went wrong (an ApiError for the client, anything else is ours); the reading stops at it.
+  let failure: unknown = null;
+  let failed = () => {};
+  const failedSignal = new Promise<void>((resolve) => (failed = resolve));
+  const fail = (error: unknown) => {
+    failure ??= error;
+    failed();
+  };
+  const fieldTooLong = () => new ApiError(413, serverTranslator(site)("api.errors.fieldTooLong"));
+
+  parser.on("field", (name, value, info) => {
+    if (info.nameTruncated || info.valueTruncated) fail(fieldTooLong());
+    else fields[name] = value;
+  });
+  parser.on("file", (name, stream, info) => {
+    if (name !== "file" || file) {
+      stream.resume(); // another file part: counted against the body's limit, kept nowhere
+      return;
+    }
+    const uploaded: UploadedFile = { path: path.join(dir, "file"), size: 0, name: info.filename ?? "" };
+    file = uploaded;
+    stream.on("limit", () => fail(tooLarge()));
+    const out = createWriteStream(uploaded.path);
+    writes.push(
+      pipeline(stream, out).then(
+        () => void (uploaded.size = out.bytesWritten),
+        (error: unknown) => fail(error), // the disk failed us (full, gone): not the client's fault, a 500
+      ),
+    );
+  });
+  parser.on("fieldsLimit", () => fail(fieldTooLong()));
+  parser.on("partsLimit", () => fail(notAForm()));
+  parser.on("error", () => fail(notAForm()));
+  const parsed = new Promise<void>((resolve) => parser.on("close", resolve));
+
+  const source = encoding === "gzip" ? req.body.pipeThrough(new DecompressionStream("gzip")) : req.body;
+  const reader = source.getReader();
+  let size = 0;
+  try {
+    while (!failure) {
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch (error) {
+        throw encoding === "gzip" && !isClientAbort(error) ? notAForm() : error;
+      }
+      if (next.done) {
+        parser.end();
+        await Promise.race([parsed, failedSignal]);
+        break;
+      }
+      size += next.value.byteLength;
+      if (size > maxBytes) fail(tooLarge());
+      else {
+        const chunk = next.value;
+        // Waits until busboy has taken the chunk: it holds back while the file's disk write catches up,
+        // so a fast client on a slow disk waits in the network, not in our memory.
+        await Promise.race([new Promise<void>((resolve) => parser.write(chunk, () => resolve())), failedSignal]);
+      }
+    }
+    if (!failure) await Promise.all(writes);
+  } catch (error) {
+    fail(error);
+  }
+  if (failure) {
+    parser.destroy();
+    // The rest of the body is not read: cancelling tells the server to stop receiving it.
+    await reader.cancel().catch(() => {});
+    await Promise.allSettled(writes);
+    throw failure;
+  }
+  return { fields, file };
+}
+
+/**
+ * Cancels the body of a request that was refused before it was read (no user, no right to the plan, too
+ * many uploads at once), so the server stops receiving it instead of reading what nobody will use.
+ */
+export function discardUnreadBody(req: Request): void {
+  if (req.body && !req.bodyUsed && !req.body.locked) req.body.cancel().catch(() => {});
 }

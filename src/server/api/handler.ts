@@ -1,5 +1,6 @@
 import "server-only";
 import { ZodError } from "zod";
+import { discardUnreadBody } from "./body";
 import { ApiError, isClientAbort } from "./errors";
 import { requireUser, userFromToken, type SessionUser } from "../auth/session";
 import { bearerToken } from "../auth/jwt";
@@ -44,6 +45,8 @@ export function withApi<P = Record<string, never>>(handler: (ctx: ApiContext<P>)
       const call: CallContext = { site, ip: clientIp(req), origin: siteOrigin(site) };
       return await handler({ req, site, params: await context.params, call });
     } catch (error) {
+      // A request refused before its body was read (no user, no right to the plan) is not read now either.
+      discardUnreadBody(req);
       return errorResponse(error, site);
     }
   };

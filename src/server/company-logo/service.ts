@@ -1,7 +1,8 @@
 import "server-only";
+import { readFile } from "node:fs/promises";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
-import { FORM_OVERHEAD_BYTES, readForm } from "../api/body";
+import { withUploadForm } from "../api/body";
 import { canManageOrganisationLogo } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
@@ -73,16 +74,15 @@ function toDto(
   };
 }
 
-/** The logo file of an upload (multipart, field "file"; null without one), read up to its limit. */
-export async function readLogoFile(req: Request, site: SiteId): Promise<Uint8Array | null> {
+/** The logo file of an upload (multipart, field "file"; null without one), streamed up to its limit and read back. */
+export function readLogoFile(req: Request, site: SiteId): Promise<Uint8Array | null> {
   const t = serverTranslator(site);
-  const form = await readForm(req, site, {
-    maxBytes: MAX_COMPANY_LOGO_BYTES + FORM_OVERHEAD_BYTES,
+  const limit = {
+    maxFileBytes: MAX_COMPANY_LOGO_BYTES,
     tooLarge: t("api.signs.tooLarge", { mb: MAX_COMPANY_LOGO_BYTES / 1024 / 1024 }),
     notAForm: t("api.signs.fileMissing"),
-  });
-  const file = form.get("file");
-  return file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+  };
+  return withUploadForm(req, site, limit, async (form) => (form.file ? new Uint8Array(await readFile(form.file.path)) : null));
 }
 
 /**
@@ -130,6 +130,11 @@ export async function getCompanyLogoFile(ctx: CallContext, user: SessionUser): P
   const file = row ? await getStorage().get(row.storage_key) : null;
   if (!file) throw new ApiError(404, serverTranslator(ctx.site)("api.companyLogo.notFound"));
   return file;
+}
+
+/** What PUT /company-logo checks before it reads the body: that the caller may change their logo (403). */
+export async function assertCanSetCompanyLogo(ctx: CallContext, user: SessionUser): Promise<void> {
+  assertCanManage(ctx, await logoOwner(user));
 }
 
 /** PUT /company-logo (multipart: file): sets or replaces the caller's logo; the old file is removed after. */

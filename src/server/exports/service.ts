@@ -1,21 +1,26 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { CallContext } from "../accounts/service";
+import type { UploadedFile } from "../api/body";
 import { ApiError } from "../api/errors";
+import { inProcessingSlot } from "../api/upload-slots";
 import type { SessionUser } from "../auth/session";
 import { getDb, type Database } from "../db";
 import type { SignplanExportsTable } from "../db/schema";
 import { safeFileStem } from "../files/serve";
 import { serverTranslator } from "../i18n";
 import { log } from "../log";
+import type { SignplanRow } from "../signplans/dto";
 import { canReadSignplan, getSignplanOrThrow } from "../signplans/read";
 import { storeWithRow } from "../signs/images";
 import { getStorage } from "../storage";
+import { checkExportFile } from "./check";
 import type { ExportDto, ExportFormat, ExportSettings } from "@/lib/schemas/export";
 import {
   EXPORT_FILE_NAME_MAX,
   EXPORT_FILE_TYPES,
   EXPORT_HISTORY_LIMIT,
+  EXPORT_QUOTA_BYTES,
   MAX_EXPORT_BYTES,
   exportFileUrl,
   type SaveExportBody,
@@ -68,12 +73,6 @@ function selectExports(db: Kysely<Database>) {
       "signplan_exports.created_at",
       "users.name as created_by_name",
     ]);
-}
-
-/** Whether the bytes are what the chosen format says: a PDF's header, or a JPEG's start-of-image marker. */
-function matchesFormat(bytes: Uint8Array, format: ExportFormat): boolean {
-  if (format === "pdf") return String.fromCharCode(...bytes.subarray(0, 5)) === "%PDF-";
-  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 }
 
 /**
@@ -130,27 +129,81 @@ export async function exportFileKeys(db: Kysely<Database>, signplanIds: readonly
 }
 
 /**
+ * Bytes the account that owns `plan`'s project has in stored exports once a new export of `plan` is
+ * saved, not counting the new one: the plan's oldest exports that saving one more removes (pruneExports)
+ * are left out, so a plan at its history limit can always take the next.
+ */
+async function exportBytesAfterPruning(plan: Pick<SignplanRow, "id" | "project_id">): Promise<{ ownerId: number; bytes: number }> {
+  const db = await getDb();
+  const { owner_id: ownerId } = await db
+    .selectFrom("projects")
+    .select("owner_id")
+    .where("id", "=", plan.project_id)
+    .executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom("signplan_exports")
+    .innerJoin("signplans", "signplans.id", "signplan_exports.signplan_id")
+    .innerJoin("projects", "projects.id", "signplans.project_id")
+    .where("projects.owner_id", "=", ownerId)
+    .select((eb) => eb.fn.sum<number | string | null>("signplan_exports.size").as("bytes"))
+    .executeTakeFirstOrThrow();
+  const planSizes = await db
+    .selectFrom("signplan_exports")
+    .select("size")
+    .where("signplan_id", "=", plan.id)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  const pruned = planSizes.slice(EXPORT_HISTORY_LIMIT - 1).reduce((sum, row) => sum + row.size, 0);
+  return { ownerId, bytes: Number(total.bytes ?? 0) - pruned };
+}
+
+/** Refuses (413) an export of `size` bytes that would take the project owner's exports past EXPORT_QUOTA_BYTES. */
+async function assertExportRoom(ctx: CallContext, plan: Pick<SignplanRow, "id" | "project_id">, size: number): Promise<void> {
+  const { bytes } = await exportBytesAfterPruning(plan);
+  if (bytes + size > EXPORT_QUOTA_BYTES)
+    throw new ApiError(413, serverTranslator(ctx.site)("api.exports.quota", { gb: EXPORT_QUOTA_BYTES / 1024 ** 3 }));
+}
+
+/**
+ * What POST /exports/signplan/{id} checks before it reads the body: the plan (404 for anyone who may not
+ * open it) and room for an export of at least `declaredBytes` (the body's Content-Length less the form
+ * around the file), so a body that cannot be kept is not read.
+ */
+export async function assertCanSaveExport(
+  ctx: CallContext,
+  user: SessionUser,
+  signplanId: number,
+  declaredBytes: number,
+): Promise<SignplanRow> {
+  const plan = await getSignplanOrThrow(ctx, user, signplanId);
+  await assertExportRoom(ctx, plan, Math.max(1, declaredBytes));
+  return plan;
+}
+
+/**
  * POST /exports/signplan/{id}: stores an export the browser made, with its settings. The file must be
- * what `settings.format` says, by its first bytes; it is stored as it came (the user downloads it again
- * and nobody opens it inside our origin: it is always served as an attachment, see getExportFile).
+ * what `settings.format` says (checkExportFile); it is stored as it came, moved from its temporary file
+ * without being read into memory (the user downloads it again and nobody opens it inside our origin: it
+ * is always served as an attachment, see getExportFile).
  */
 export async function saveExport(
   ctx: CallContext,
   user: SessionUser,
   signplanId: number,
   body: SaveExportBody,
-  file: File | null,
+  file: UploadedFile | null,
 ): Promise<ExportDto> {
   const t = serverTranslator(ctx.site);
   const plan = await getSignplanOrThrow(ctx, user, signplanId);
   if (!file || file.size === 0) throw new ApiError(400, t("api.exports.fileMissing"));
   if (file.size > MAX_EXPORT_BYTES) throw new ApiError(413, t("api.exports.tooLarge", { mb: MAX_EXPORT_BYTES / 1024 / 1024 }));
   const { format } = body.settings;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!matchesFormat(bytes, format)) throw new ApiError(400, t(format === "pdf" ? "api.exports.notPdf" : "api.exports.notJpg"));
+  await inProcessingSlot(() => checkExportFile(ctx.site, file, format));
+  await assertExportRoom(ctx, plan, file.size);
   const type = EXPORT_FILE_TYPES[format];
   const db = await getDb();
-  const row = await storeWithRow(bytes, type.contentType, (storageKey) =>
+  const row = await storeWithRow({ path: file.path }, type.contentType, (storageKey) =>
     db
       .insertInto("signplan_exports")
       .values({
@@ -160,7 +213,7 @@ export async function saveExport(
         storage_key: storageKey,
         file_name: exportFileName(file.name, plan.name, format),
         content_type: type.contentType as SignplanExportsTable["content_type"],
-        size: bytes.byteLength,
+        size: file.size,
         created_at: nowIso(),
       })
       .returning("id")

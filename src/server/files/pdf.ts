@@ -13,11 +13,11 @@ export type PdfRefusal = "unreadable" | "encrypted" | "tooManyPages" | "pageSize
 const MAX_SCANNED_CONTENT_BYTES = 64 * 1024 * 1024;
 
 /** Keys that hold actions run by a viewer (on open, on page or field events), JavaScript or embedded files. */
-const ACTIVE_KEYS = ["AA", "OpenAction", "JS", "JavaScript", "EF", "RichMediaContent", "XFA"].map((key) => PDFName.of(key));
+export const ACTIVE_KEYS = ["AA", "OpenAction", "JS", "JavaScript", "EF", "RichMediaContent", "XFA"].map((key) => PDFName.of(key));
 /** Keys that hold an action when their value is an action dictionary (an /S entry): a link's or a field's. */
-const ACTION_KEYS = ["A", "PA"].map((key) => PDFName.of(key));
+export const ACTION_KEYS = ["A", "PA"].map((key) => PDFName.of(key));
 /** Annotations that carry a file, a media player or 3D content rather than a drawing. */
-const ACTIVE_ANNOTATIONS = new Set(["FileAttachment", "Sound", "Movie", "Screen", "RichMedia", "3D"].map((name) => `/${name}`));
+export const ACTIVE_ANNOTATIONS = new Set(["FileAttachment", "Sound", "Movie", "Screen", "RichMedia", "3D"].map((name) => `/${name}`));
 const ANNOTS = PDFName.of("Annots");
 const SUBTYPE = PDFName.of("Subtype");
 const S = PDFName.of("S");

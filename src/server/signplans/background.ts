@@ -1,7 +1,10 @@
 import "server-only";
+import { readFile } from "node:fs/promises";
 import sharp from "sharp";
 import type { CallContext } from "../accounts/service";
+import type { UploadedFile } from "../api/body";
 import { ApiError } from "../api/errors";
+import { inProcessingSlot } from "../api/upload-slots";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { rewriteAsFirstPage } from "../files/pdf";
@@ -108,21 +111,31 @@ export async function normaliseBackground(site: SiteId, bytes: Uint8Array): Prom
 }
 
 /**
- * POST /signplan/{id}/background: the plan's background image or PDF, once, right after creation.
+ * What POST /signplan/{id}/background checks before it reads the body: the plan (404 for anyone who may
+ * not open it) and that it has no background yet (409).
+ */
+export async function assertCanSetBackground(ctx: CallContext, user: SessionUser, id: number): Promise<void> {
+  const plan = await getSignplanOrThrow(ctx, user, id);
+  if (plan.background_key) throw new ApiError(409, serverTranslator(ctx.site)("api.plans.backgroundExists"));
+}
+
+/**
+ * POST /signplan/{id}/background: the plan's background image or PDF, once, right after creation. The
+ * upload is read from its temporary file (up to its limit) and normalised in a processing slot, so few
+ * large files are decoded at once.
  */
 export async function setSignplanBackground(
   ctx: CallContext,
   user: SessionUser,
   id: number,
-  file: File | null,
+  file: UploadedFile | null,
 ): Promise<SignplanSummaryDto> {
   const t = serverTranslator(ctx.site);
-  const plan = await getSignplanOrThrow(ctx, user, id);
-  if (plan.background_key) throw new ApiError(409, t("api.plans.backgroundExists"));
+  await assertCanSetBackground(ctx, user, id);
   if (!file || file.size === 0) throw new ApiError(400, t("api.plans.backgroundMissing"));
   if (file.size > MAX_BACKGROUND_BYTES)
     throw new ApiError(413, t("api.plans.backgroundTooLarge", { mb: MAX_BACKGROUND_BYTES / 1024 / 1024 }));
-  const background = await normaliseBackground(ctx.site, new Uint8Array(await file.arrayBuffer()));
+  const background = await inProcessingSlot(async () => normaliseBackground(ctx.site, new Uint8Array(await readFile(file.path))));
   const key = await getStorage().put(background.data, background.contentType);
   const db = await getDb();
   const result = await db

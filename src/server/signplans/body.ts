@@ -1,5 +1,5 @@
 import "server-only";
-import { FORM_OVERHEAD_BYTES, readForm, readJson } from "../api/body";
+import { readJson, withUploadForm, type UploadedFile } from "../api/body";
 import { serverTranslator } from "../i18n";
 import { MAX_BACKGROUND_BYTES, MAX_PLAN_CONTENT_BYTES } from "@/lib/schemas/signplan";
 import type { SiteId } from "@/sites/registry";
@@ -13,14 +13,20 @@ export function readPlanBody(req: Request, site: SiteId): Promise<unknown> {
   });
 }
 
-/** The file of a background upload (multipart, field "file"; null without one), read up to its limit. */
-export async function readBackgroundFile(req: Request, site: SiteId): Promise<File | null> {
+/**
+ * Reads a background upload (multipart, field "file", in a temporary file; null without one) up to its
+ * limit and runs `handle` on it.
+ */
+export function withBackgroundFile<T>(req: Request, site: SiteId, handle: (file: UploadedFile | null) => Promise<T>): Promise<T> {
   const t = serverTranslator(site);
-  const form = await readForm(req, site, {
-    maxBytes: MAX_BACKGROUND_BYTES + FORM_OVERHEAD_BYTES,
-    tooLarge: t("api.plans.backgroundTooLarge", { mb: MAX_BACKGROUND_BYTES / 1024 / 1024 }),
-    notAForm: t("api.plans.backgroundMissing"),
-  });
-  const file = form.get("file");
-  return file instanceof File ? file : null;
+  return withUploadForm(
+    req,
+    site,
+    {
+      maxFileBytes: MAX_BACKGROUND_BYTES,
+      tooLarge: t("api.plans.backgroundTooLarge", { mb: MAX_BACKGROUND_BYTES / 1024 / 1024 }),
+      notAForm: t("api.plans.backgroundMissing"),
+    },
+    (form) => handle(form.file),
+  );
 }

@@ -59,6 +59,12 @@ async function assertAdmin(ctx: CallContext, user: SessionUser): Promise<void> {
   if (!(await isAdmin(user.id))) throw new ApiError(403, serverTranslator(ctx.site)("api.signs.adminOnly"));
 }
 
+/** What PUT /admin/sign-artwork/{signId} checks before it reads the body: an admin (403), a catalogue sign (404). */
+export async function assertCanReplaceSignArtwork(ctx: CallContext, user: SessionUser, signId: string): Promise<void> {
+  await assertAdmin(ctx, user);
+  if (!isCatalogueSignId(signId)) throw new ApiError(404, serverTranslator(ctx.site)("api.signs.unknownSign", { signId }));
+}
+
 /**
  * Stores artwork for a catalogue sign, replacing any earlier artwork (whose file is removed afterwards).
  * The one write path of the admin upload and the import command; an unknown sign id is a 404.

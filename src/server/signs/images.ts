@@ -78,12 +78,17 @@ export function signImageUrl(imageKey: string, fileName: string): string {
 }
 
 /**
- * Stores a file, then runs `record` (the row that points at it); if `record` fails, the file is removed
- * again, so a refused or failed upload leaves nothing behind.
+ * Stores a file (bytes, or an upload's temporary file, moved without being read), then runs `record` (the
+ * row that points at it); if `record` fails, the file is removed again, so a refused or failed upload
+ * leaves nothing behind. The file is on the disk for good before `record` runs (see FileStorage).
  */
-export async function storeWithRow<T>(data: Uint8Array, contentType: string, record: (storageKey: string) => Promise<T>): Promise<T> {
+export async function storeWithRow<T>(
+  data: Uint8Array | { path: string },
+  contentType: string,
+  record: (storageKey: string) => Promise<T>,
+): Promise<T> {
   const storage = getStorage();
-  const key = await storage.put(data, contentType);
+  const key = data instanceof Uint8Array ? await storage.put(data, contentType) : await storage.putFile(data.path, contentType);
   try {
     return await record(key);
   } catch (error) {

@@ -81,6 +81,12 @@ async function selectSigns(organizationId: number, id?: number): Promise<Organis
   return query.orderBy("organisation_signs.name").orderBy("organisation_signs.id").execute();
 }
 
+/** What POST /organisation-signs checks before it reads the body: a member (404) who may manage the gallery (403). */
+export async function assertCanUploadOrganisationSign(ctx: CallContext, user: SessionUser): Promise<void> {
+  const { canManage } = await callerOrganisation(ctx, user);
+  if (!canManage) throw new ApiError(403, serverTranslator(ctx.site)("api.signs.manageOnly"));
+}
+
 /** GET /organisation-signs: the gallery of the caller's organisation, for every member. */
 export async function listOrganisationSigns(ctx: CallContext, user: SessionUser): Promise<OrganisationSignGalleryDto> {
   const { organizationId, canManage } = await callerOrganisation(ctx, user);

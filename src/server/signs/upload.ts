@@ -1,5 +1,6 @@
 import "server-only";
-import { FORM_OVERHEAD_BYTES, readForm } from "../api/body";
+import { readFile } from "node:fs/promises";
+import { withUploadForm } from "../api/body";
 import { serverTranslator } from "../i18n";
 import { MAX_SIGN_UPLOAD_BYTES } from "@/lib/schemas/signs";
 import type { SiteId } from "@/sites/registry";
@@ -11,19 +12,19 @@ export interface SignUploadForm {
   file: Uint8Array | null;
 }
 
-/** A multipart body of at most MAX_SIGN_UPLOAD_BYTES (+ framing); beyond it a 413, read no further. */
-export async function readSignUploadForm(req: Request, site: SiteId): Promise<SignUploadForm> {
+/**
+ * A multipart upload whose file may have MAX_SIGN_UPLOAD_BYTES; beyond it a 413, read no further. The
+ * file streams to a temporary file and is read back (at most its limit) for sharp or the SVG sanitiser.
+ */
+export function readSignUploadForm(req: Request, site: SiteId): Promise<SignUploadForm> {
   const t = serverTranslator(site);
-  const form = await readForm(req, site, {
-    maxBytes: MAX_SIGN_UPLOAD_BYTES + FORM_OVERHEAD_BYTES,
+  const limit = {
+    maxFileBytes: MAX_SIGN_UPLOAD_BYTES,
     tooLarge: t("api.signs.tooLarge", { mb: MAX_SIGN_UPLOAD_BYTES / 1024 / 1024 }),
     notAForm: t("api.signs.fileMissing"),
-  });
-  const fields: Record<string, string> = {};
-  let file: Uint8Array | null = null;
-  for (const [name, value] of form.entries()) {
-    if (typeof value === "string") fields[name] = value;
-    else if (name === "file") file = new Uint8Array(await value.arrayBuffer());
-  }
-  return { fields, file };
+  };
+  return withUploadForm(req, site, limit, async (form) => ({
+    fields: form.fields,
+    file: form.file ? new Uint8Array(await readFile(form.file.path)) : null,
+  }));
 }

@@ -1,33 +1,84 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { getConfig } from "../config";
 
-/** Where uploaded files live. The default keeps them under DATA_DIR/files; another backend implements the same three calls. */
+/** Where uploaded files live. The default keeps them under DATA_DIR/files; another backend implements the same calls. */
 export interface FileStorage {
   put(data: Uint8Array, contentType: string): Promise<string>;
+  /**
+   * Stores the file at `from` (an upload's temporary file) without reading it into memory; `from` is
+   * gone afterwards. Like put, it answers once the file is durable.
+   */
+  putFile(from: string, contentType: string): Promise<string>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
 }
 
 const KEY = /^[a-f0-9]{32}$/;
 
+/** Writes `data` to `file` and flushes it to the disk before answering. */
+async function writeDurably(file: string, data: Uint8Array | string): Promise<void> {
+  const handle = await open(file, "w");
+  try {
+    await handle.writeFile(data);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Flushes a file (or a folder's entries: a rename or a new name) to the disk. */
+async function syncPath(target: string): Promise<void> {
+  const handle = await open(target, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
 export function createLocalStorage(dir: string): FileStorage {
   const file = (key: string) => {
     if (!KEY.test(key)) throw new Error("invalid storage key");
     return path.join(dir, key.slice(0, 2), key);
   };
+  /**
+   * Puts the temporary file `tmp` (already on the disk) under its key. The caller's row is written after
+   * this answers, so the file, its type and the folder entry naming them are flushed first: after a power
+   * loss a row never points at an empty or missing file.
+   */
+  async function commit(key: string, tmp: string, contentType: string): Promise<string> {
+    const target = file(key);
+    await writeDurably(`${target}.type`, contentType);
+    await rename(tmp, target);
+    await syncPath(path.dirname(target));
+    return key;
+  }
   return {
     async put(data, contentType) {
       const key = randomBytes(16).toString("hex");
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Written under a temporary name and renamed, so a crash never leaves half a file under the key.
-      await writeFile(`${target}.tmp`, data);
-      await writeFile(`${target}.type`, contentType);
-      await rename(`${target}.tmp`, target);
-      return key;
+      await writeDurably(`${target}.tmp`, data);
+      return commit(key, `${target}.tmp`, contentType);
+    },
+    async putFile(from, contentType) {
+      const key = randomBytes(16).toString("hex");
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await rename(from, `${target}.tmp`);
+      } catch (error) {
+        // Another file system (DATA_DIR's uploads folder mounted elsewhere): copied, then removed.
+        if ((error as NodeJS.ErrnoException).code !== "EXDEV") throw error;
+        await copyFile(from, `${target}.tmp`);
+        await rm(from, { force: true });
+      }
+      await syncPath(`${target}.tmp`);
+      return commit(key, `${target}.tmp`, contentType);
     },
     async get(key) {
       if (!KEY.test(key)) return null;
@@ -52,4 +103,9 @@ const shared = globalThis as typeof globalThis & { __planStorage?: FileStorage }
 export function getStorage(): FileStorage {
   shared.__planStorage ??= createLocalStorage(path.join(getConfig().dataDir, "files"));
   return shared.__planStorage;
+}
+
+/** Where uploads are written while they arrive: beside the stored files, so storing one is a rename. */
+export function uploadTempDir(): string {
+  return path.join(getConfig().dataDir, "uploads");
 }

@@ -44,8 +44,12 @@ const SETTINGS: ExportSettings = {
   description: "Spærring af højre spor i dagtimerne.",
 };
 
-/** A small PDF: the header is what the server checks; the rest makes it look like one. */
-const pdfBytes = (tag = "x") => text(`%PDF-1.7\n% ${tag}\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n`);
+/** A small PDF of one empty page (the server parses it); `tag` makes each one's bytes its own. */
+const pdfBytes = (tag = "x") =>
+  text(
+    `%PDF-1.7\n% ${tag}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n` +
+      `3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
+  );
 
 const p = (id: number) => ({ params: { id: String(id) } });
 

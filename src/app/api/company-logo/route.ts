@@ -1,5 +1,11 @@
 import { withUser } from "@/server/api/handler";
-import { deleteCompanyLogo, getCompanyLogoFile, readLogoFile, setCompanyLogo } from "@/server/company-logo/service";
+import {
+  assertCanSetCompanyLogo,
+  deleteCompanyLogo,
+  getCompanyLogoFile,
+  readLogoFile,
+  setCompanyLogo,
+} from "@/server/company-logo/service";
 import { userFileResponse } from "@/server/files/serve";
 
 /*
@@ -18,6 +24,7 @@ export const GET = withUser(async ({ call, user }) => {
 // PUT /api/company-logo (multipart: file = PNG, JPG, WEBP or SVG, by its bytes): CompanyLogoDto.
 // Rasters are stored as PNG of at most COMPANY_LOGO_MAX_SIDE px; an SVG must pass the sign artwork's sanitiser.
 export const PUT = withUser(async ({ req, call, user }) => {
+  await assertCanSetCompanyLogo(call, user); // before the body is read
   const file = await readLogoFile(req, call.site);
   return Response.json(await setCompanyLogo(call, user, file));
 });

@@ -1,5 +1,5 @@
 import { withUser } from "@/server/api/handler";
-import { listOrganisationSigns, uploadOrganisationSign } from "@/server/signs/organisation";
+import { assertCanUploadOrganisationSign, listOrganisationSigns, uploadOrganisationSign } from "@/server/signs/organisation";
 import { readSignUploadForm } from "@/server/signs/upload";
 import { uploadOrganisationSignBodySchema } from "@/lib/schemas/signs";
 
@@ -10,6 +10,7 @@ export const GET = withUser(async ({ call, user }) => {
 
 // POST /api/organisation-signs (multipart: file = PNG, JPG or WEBP; name): owner and administrators; 201 with the sign.
 export const POST = withUser(async ({ req, call, user }) => {
+  await assertCanUploadOrganisationSign(call, user); // before the body is read
   const form = await readSignUploadForm(req, call.site);
   const body = uploadOrganisationSignBodySchema.parse(form.fields);
   return Response.json(await uploadOrganisationSign(call, user, body, form.file), { status: 201 });

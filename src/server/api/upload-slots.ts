@@ -1,0 +1,69 @@
+import "server-only";
+import { ApiError } from "./errors";
+import { serverTranslator } from "../i18n";
+import type { SiteId } from "@/sites/registry";
+
+/*
+ * Bounds on the large uploads (exports, backgrounds) this process works on at once. The server is one
+ * Node process (server.ts), so counting in memory is counting them all. A user's next upload beyond
+ * MAX_LARGE_UPLOADS_PER_USER is answered 429 at once, before its body is read (the editor sends one at a
+ * time; a queue would hold the connection and its bytes for nothing). The costly step after an upload
+ * (parsing a PDF export, decoding a background) runs at most PROCESSING_SLOTS at a time across all
+ * users, queued: it is short, and holds a file's worth of memory or more while it runs.
+ */
+
+/** Large uploads one user may send at once. */
+export const MAX_LARGE_UPLOADS_PER_USER = 2;
+
+/** When a refused upload may try again, in seconds (an export of 150 MB takes about this long on a slow line). */
+export const UPLOAD_RETRY_AFTER_SECONDS = 30;
+
+/** Files processed (parsed, decoded) at once in the process. */
+export const PROCESSING_SLOTS = 2;
+
+const running = new Map<number, number>();
+
+/**
+ * Runs `upload` in one of the user's upload slots; with none free, a 429 in the user's language with
+ * Retry-After. Call it before the body is read.
+ */
+export async function withUploadSlot<T>(site: SiteId, userId: number, upload: () => Promise<T>): Promise<T> {
+  const count = running.get(userId) ?? 0;
+  if (count >= MAX_LARGE_UPLOADS_PER_USER)
+    throw new ApiError(
+      429,
+      serverTranslator(site)("api.errors.uploadsBusy", { max: MAX_LARGE_UPLOADS_PER_USER }),
+      {},
+      { "retry-after": String(UPLOAD_RETRY_AFTER_SECONDS) },
+    );
+  running.set(userId, count + 1);
+  try {
+    return await upload();
+  } finally {
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
+  }
+}
+
+/** How many uploads the user has running now (for tests and logs). */
+export function uploadsRunning(userId: number): number {
+  return running.get(userId) ?? 0;
+}
+
+let processing = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when one of the PROCESSING_SLOTS is free, in the order asked. */
+export async function inProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (processing >= PROCESSING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else processing++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    // The slot passes straight to the next in line, so `processing` counts it still taken.
+    if (next) next();
+    else processing--;
+  }
+}
