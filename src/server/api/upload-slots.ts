@@ -21,7 +21,16 @@ export const UPLOAD_RETRY_AFTER_SECONDS = 30;
 /** Files processed (parsed, decoded) at once in the process. */
 export const PROCESSING_SLOTS = 2;
 
-const running = new Map<number, number>();
+// Process-wide, as the database handle (src/server/db/index.ts): each route handler is bundled on its
+// own, and a module-level count would be one per route, not one per process.
+interface UploadSlots {
+  running: Map<number, number>;
+  processing: number;
+  waiting: (() => void)[];
+}
+const shared = globalThis as typeof globalThis & { __planUploadSlots?: UploadSlots };
+const slots = (shared.__planUploadSlots ??= { running: new Map(), processing: 0, waiting: [] });
+const { running, waiting } = slots;
 
 /**
  * Runs `upload` in one of the user's upload slots; with none free, a 429 in the user's language with
@@ -51,19 +60,16 @@ export function uploadsRunning(userId: number): number {
   return running.get(userId) ?? 0;
 }
 
-let processing = 0;
-const waiting: (() => void)[] = [];
-
 /** Runs `work` when one of the PROCESSING_SLOTS is free, in the order asked. */
 export async function inProcessingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (processing >= PROCESSING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else processing++;
+  if (slots.processing >= PROCESSING_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
+  else slots.processing++;
   try {
     return await work();
   } finally {
     const next = waiting.shift();
-    // The slot passes straight to the next in line, so `processing` counts it still taken.
+    // The slot passes straight to the next in line, so `slots.processing` counts it still taken.
     if (next) next();
-    else processing--;
+    else slots.processing--;
   }
 }
