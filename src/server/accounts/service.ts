@@ -2,6 +2,7 @@ import "server-only";
 import { consumeEmailToken, findValidEmailToken, issueEmailToken } from "./email-tokens";
 import { ApiError } from "../api/errors";
 import { signAccessToken } from "../auth/jwt";
+import { isPasswordChecksBusy } from "../auth/hash-pool";
 import { hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
 import { isAdminAccount } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
@@ -12,7 +13,7 @@ import { serverTranslator } from "../i18n";
 import { getMailer, type Mailer } from "../mail/mailer";
 import { sendLater } from "../mail/send-later";
 import { existingAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
-import { RATE_LIMITS, assertWithinLimit, countBeyondLimit, failedLoginDelayMs, hitLimit } from "../rate-limit";
+import { RATE_LIMITS, countBeyondLimit, failedLoginDelayMs, hitLimit, takeAttempt } from "../rate-limit";
 import { setTimeout as sleep } from "node:timers/promises";
 import { revokeShareLinks } from "../signplans/share-revocation";
 import type { Selectable } from "kysely";
@@ -109,23 +110,33 @@ async function sendExistingAccountNotice(ctx: CallContext, email: string): Promi
  * POST /auth/login. Unverified users get a token too (isVerified false); the guards send them on.
  * Only failures count (a user who logs in often is never limited), and they lock only the address
  * that made them (see RATE_LIMITS): the owner logs in from elsewhere while an e-mail is under attack.
+ * The attempt is counted before the password is compared and given back when it was right, so of a
+ * burst of simultaneous guesses no more than the limit are compared, however the answers interleave.
  */
 export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<{ access_token: string }> {
   const t = serverTranslator(ctx.site);
   const db = await getDb();
-  const pair = `${ctx.ip} ${body.email}`;
-  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
-  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
+  const giveBack = await takeAttempt(db, ctx.site, [
+    [RATE_LIMITS.loginPerIpAndEmail, `${ctx.ip} ${body.email}`],
+    [RATE_LIMITS.loginPerIp, ctx.ip],
+  ]);
 
-  const user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
-  const ok = user ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordCheck(body.password), false);
+  let user: UserRow | undefined;
+  let ok: boolean;
+  try {
+    user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
+    ok = user ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordCheck(body.password), false);
+  } catch (error) {
+    // Refused before comparing (too many checks waiting): nothing was tried, so nothing counts.
+    if (isPasswordChecksBusy(error)) await giveBack();
+    throw error;
+  }
   if (!user || !ok) {
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
     const beyond = await countBeyondLimit(db, RATE_LIMITS.loginSlowdownPerEmail, body.email);
     await sleep(failedLoginDelayMs(beyond));
     throw new ApiError(401, t("api.auth.invalidCredentials"));
   }
+  await giveBack();
   if (!user.first_login_at) {
     // The 14-day trial starts at the first login (core §9).
     await db.updateTable("users").set({ first_login_at: nowIso() }).where("id", "=", user.id).where("first_login_at", "is", null).execute();
