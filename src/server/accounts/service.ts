@@ -3,8 +3,8 @@ import { consumeEmailToken, findValidEmailToken } from "./email-tokens";
 import { queueMail } from "./mail-queue";
 import { ApiError } from "../api/errors";
 import { signAccessToken } from "../auth/jwt";
-import { isPasswordChecksBusy } from "../auth/hash-pool";
-import { hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
+import { PasswordChecksBusyError, isPasswordChecksBusy } from "../auth/hash-pool";
+import { getHashPool, hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
 import { isAdminAccount } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { getConfig } from "../config";
@@ -86,6 +86,8 @@ export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Pr
 export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<{ access_token: string }> {
   const t = serverTranslator(ctx.site);
   const db = await getDb();
+  // A flood that the hashing queue cannot take is refused before it costs the database anything.
+  if (!getHashPool().hasRoom()) throw new PasswordChecksBusyError();
   const giveBack = await takeAttempt(db, ctx.site, [
     [RATE_LIMITS.loginPerIpAndEmail, `${ctx.ip} ${body.email}`],
     [RATE_LIMITS.loginPerIp, ctx.ip],

@@ -70,10 +70,14 @@ export class HashPool {
     readonly maxWaiting: number,
   ) {}
 
+  /** Whether a job given now would be taken (run or queued) rather than refused. */
+  hasRoom(): boolean {
+    return this.current.size < this.threads || this.waiting.length < this.maxWaiting;
+  }
+
   run(job: HashJob): Promise<string | boolean> {
     if (this.closed) return Promise.reject(new Error("The password hashing pool is closed"));
-    const hasThread = this.idle.length > 0 || this.current.size + this.idle.length < this.threads;
-    if (!hasThread && this.waiting.length >= this.maxWaiting) return Promise.reject(new PasswordChecksBusyError());
+    if (!this.hasRoom()) return Promise.reject(new PasswordChecksBusyError());
     return new Promise((resolve, reject) => {
       this.waiting.push({ job, resolve, reject });
       this.pump();
