@@ -18,48 +18,84 @@ import { createUser, uniqueEmail } from "../../support/users";
 const SAMPLES = 60;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-describe("POST /auth/request-password-reset and the caller's next request", () => {
-  it("is no slower after a reset for an existing e-mail than for an unknown one (medians of 60)", async () => {
-    const users = [];
-    for (let i = 0; i < SAMPLES; i++) users.push(await createUser());
-    // Over real HTTP: a handler called directly finishes within microtasks, before anything the event
-    // loop does after an answer could get in its way.
-    const server = await serveRoutes({ "POST /api/auth/request-password-reset": requestReset, "GET /api/health": health });
-    const next = { known: [] as number[], unknown: [] as number[] };
-    try {
-      for (let i = 0; i < SAMPLES; i++) {
-        const pair = [
-          ["known", users[i]!.email],
-          ["unknown", uniqueEmail("nobody")],
-        ] as const;
-        // Alternating which goes first, so that a slow stretch of the machine falls on both alike.
-        for (const [kind, email] of i % 2 ? pair : [...pair].reverse()) {
-          const headers = { "content-type": "application/json", "x-forwarded-for": `198.51.${i}.${kind === "known" ? 1 : 2}` };
-          const reset = await fetch(`${server.base}/api/auth/request-password-reset`, {
-            method: "POST",
-            headers,
-            body: JSON.stringify({ email }),
-          });
-          expect(reset.status).toBe(200);
-          await reset.text();
-          const t = performance.now();
-          await (await fetch(`${server.base}/api/health`, { headers })).text();
-          next[kind].push(performance.now() - t);
-        }
+interface Round {
+  known: number;
+  unknown: number;
+  /** Of the 60 pairs (one reset of each kind, back to back), how many had the existing e-mail's next request slower. */
+  knownSlower: number;
+}
+
+/**
+ * How a leak shows: in the pairs (one reset of each kind, their next requests a few milliseconds apart)
+ * the existing e-mail's next request is the slower one more often than not, i.e. the median of the
+ * paired differences is above zero. With the work done right after the answer that happened in 37 to
+ * 47 pairs of 60 (ten rounds on the busy 2-core VM, SQLite and PostgreSQL; medians 2.6 vs 2.0 ms up to
+ * 9.4 vs 6.0 ms). Compared pair by pair, a load spike slows both kinds alike, where the two medians of
+ * 60 drifted apart by 30 % now and then without any leak; and on a quiet machine the old leak was a
+ * 0.5 ms shift that no margin on the medians could catch without flaking under load. By chance alone
+ * 36 or more of 60 comes about once in 13 rounds, so then a second round of 60 decides: 76 or more of
+ * the 120 fails, which chance does about once in 500 runs. The old behaviour (a pair slower two times in
+ * three) fails it about four runs in five; the next test catches it every time.
+ */
+const SUSPECT = 36;
+const LEAK = 76;
+
+async function measureRound(users: { email: string }[], round: number): Promise<Round> {
+  // Over real HTTP: a handler called directly finishes within microtasks, before anything the event
+  // loop does after an answer could get in its way.
+  const server = await serveRoutes({ "POST /api/auth/request-password-reset": requestReset, "GET /api/health": health });
+  const next = { known: [] as number[], unknown: [] as number[] };
+  // The worker's passes come at random moments, unrelated to the requests, and only add noise here:
+  // its clock stands still while the samples are taken, so what is measured is what a request leaves behind.
+  await stopMailWorker();
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  try {
+    for (let i = 0; i < SAMPLES; i++) {
+      const pair = [
+        ["known", users[i]!.email],
+        ["unknown", uniqueEmail("nobody")],
+      ] as const;
+      // Alternating which goes first, so that a slow stretch of the machine falls on both alike.
+      for (const [kind, email] of i % 2 ? pair : [...pair].reverse()) {
+        const headers = { "content-type": "application/json", "x-forwarded-for": `198.${51 + round}.${i}.${kind === "known" ? 1 : 2}` };
+        const reset = await fetch(`${server.base}/api/auth/request-password-reset`, {
+          method: "POST",
+          headers,
+          body: JSON.stringify({ email }),
+        });
+        expect(reset.status).toBe(200);
+        await reset.text();
+        const t = performance.now();
+        await (await fetch(`${server.base}/api/health`, { headers })).text();
+        next[kind].push(performance.now() - t);
       }
-    } finally {
-      await server.close();
     }
-    const known = median(next.known);
-    const unknown = median(next.unknown);
-    // Before the queue: 4.1 vs 2.1, 6.6 vs 4.2 and 6.8 vs 2.5 ms on a busy 2-core machine. A relative
-    // margin, because a loaded machine slows both alike; the floor keeps fast machines from flaking.
-    const margin = Math.max(1, 0.3 * unknown);
-    expect(
-      known - unknown,
-      `median ${known.toFixed(2)} ms after an existing e-mail, ${unknown.toFixed(2)} ms after an unknown one`,
-    ).toBeLessThan(margin);
-  }, 60_000);
+  } finally {
+    vi.useRealTimers();
+    await server.close();
+    await stopMailWorker();
+    startMailWorker();
+  }
+  return {
+    known: median(next.known),
+    unknown: median(next.unknown),
+    knownSlower: next.known.filter((k, i) => k > next.unknown[i]!).length,
+  };
+}
+
+describe("POST /auth/request-password-reset and the caller's next request", () => {
+  it("is no slower after a reset for an existing e-mail than for an unknown one (60 pairs, 120 if in doubt)", async () => {
+    const users = [];
+    for (let i = 0; i < 2 * SAMPLES; i++) users.push(await createUser());
+    const rounds = [await measureRound(users.slice(0, SAMPLES), 0)];
+    // Each e-mail is used once, within its limit of reset mails.
+    if (rounds[0]!.knownSlower >= SUSPECT) rounds.push(await measureRound(users.slice(SAMPLES), 1));
+    const slower = rounds.reduce((sum, r) => sum + r.knownSlower, 0);
+    const shown = rounds.map(
+      (r) => `medians ${r.known.toFixed(2)} vs ${r.unknown.toFixed(2)} ms, slower in ${r.knownSlower} of ${SAMPLES}`,
+    );
+    expect(slower, `after an existing vs an unknown e-mail: ${shown.join("; ")}`).toBeLessThan(rounds.length === 1 ? SUSPECT : LEAK);
+  }, 90_000);
 
   it("does nothing of the job on the request's path nor right after it; the worker does it later", async () => {
     const user = await createUser();
