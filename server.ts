@@ -11,7 +11,7 @@ import { withoutInternalHeaders } from "./src/server/internal-headers";
 import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
-import { mailSettled } from "./src/server/mail/pending";
+import { startMailWorker, stopMailWorker } from "./src/server/accounts/mail-queue";
 import { log } from "./src/server/log";
 import { linkOriginsConfigured } from "./src/server/site-url";
 import { attachRealtime } from "./src/server/realtime/gateway";
@@ -60,6 +60,9 @@ async function main(): Promise<void> {
     `sites: http://skilteplanen.localhost:${config.PORT} http://kloakplanen.localhost:${config.PORT} http://ta-planen.localhost:${config.PORT}`,
   );
 
+  // Account mails queued before a stop or a crash are sent now, new ones as they come (mail-queue.ts).
+  startMailWorker();
+
   // The trash is emptied of what is older than the retention period now and every six hours.
   const purge = () => void purgeTrash().catch((error: unknown) => log.error("trash", "purge failed", error));
   purge();
@@ -70,12 +73,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info("server", `${signal}: closing`);
-    // Finish requests in flight and the mails they left to send, then close the database; give up after 10 s.
+    // Finish requests in flight and the mail job under way, then close the database; give up after 10 s.
+    // Queued mails stay queued: the next start sends them.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
     void io.close();
     server.close(() => {
-      void mailSettled()
+      void stopMailWorker()
         .then(closeDb)
         .finally(() => process.exit(0));
     });

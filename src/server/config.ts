@@ -1,4 +1,5 @@
 import "server-only";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import * as z from "zod";
 
@@ -52,6 +53,18 @@ const envSchema = z.object({
   LOGIN_SLOWDOWN_MAX_MS: z.coerce.number().int().min(0).max(60_000).default(4000),
   /** bcrypt cost factor; 12 takes about 0.25 s on one core, slowing down password guessing. */
   BCRYPT_COST: z.coerce.number().int().min(4).max(15).default(12),
+  /**
+   * Threads that hash and check passwords, off the event loop (src/server/auth/hash-pool.ts): at most
+   * this many run at once. Default: half the cores, at least one, so requests keep the others.
+   */
+  PASSWORD_HASH_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(() => Math.max(1, Math.floor(availableParallelism() / 2))),
+  /** Password checks that may wait per thread; past that a login is answered 503 "try again shortly". */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
 });
 
 export type ServerConfig = z.infer<typeof envSchema> & { dataDir: string };

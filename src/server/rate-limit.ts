@@ -43,11 +43,43 @@ function tooMany(site: SiteId, expiresAt: Date, now: number): ApiError {
   return new ApiError(429, serverTranslator(site)("api.errors.rateLimited", { minutes }), {}, { "retry-after": String(minutes * 60) });
 }
 
-/** Throws a 429 when the subject has used up its attempts in the current window; counts nothing. */
-export async function assertWithinLimit(db: Kysely<Database>, site: SiteId, rule: RateLimit, subject: string, now = Date.now()) {
-  const { bucket, expiresAt } = bucketOf(rule, subject, now);
-  const row = await db.selectFrom("rate_limits").select("count").where("bucket", "=", bucket).executeTakeFirst();
-  if (row && row.count >= limitOf(rule)) throw tooMany(site, expiresAt, now);
+/** One limit that an attempt counts against: the rule and whose attempts (an address, an e-mail, …). */
+export type LimitSubject = readonly [rule: RateLimit, subject: string];
+
+/**
+ * Takes one attempt from each limit before the work it guards, each in one atomic statement in the
+ * database every process shares, and throws a 429 if any is used up (that attempt then counts nowhere:
+ * it is given back to the limits it was taken from). So of a burst of simultaneous attempts at most the
+ * limit's number get through, whatever the timing. Answers a function that gives the attempt back, for
+ * work that turned out not to count (a login with the right password).
+ */
+export async function takeAttempt(
+  db: Kysely<Database>,
+  site: SiteId,
+  limits: LimitSubject[],
+  now = Date.now(),
+): Promise<() => Promise<void>> {
+  const taken: string[] = [];
+  const giveBack = async () => {
+    for (const bucket of taken.splice(0)) {
+      // The bucket, not the current window: an attempt that straddles a window's end is given back to the one it was taken from.
+      await db
+        .updateTable("rate_limits")
+        .set({ count: sql<number>`count - 1` })
+        .where("bucket", "=", bucket)
+        .where("count", ">", 0)
+        .execute();
+    }
+  };
+  for (const [rule, subject] of limits) {
+    const { bucket, count, expiresAt } = await countAttempt(db, rule, subject, now);
+    taken.push(bucket);
+    if (count > limitOf(rule)) {
+      await giveBack();
+      throw tooMany(site, expiresAt, now);
+    }
+  }
+  return giveBack;
 }
 
 /** Counts one attempt (atomically, in every database process) and throws a 429 past the limit. */
@@ -72,7 +104,7 @@ async function countAttempt(db: Kysely<Database>, rule: RateLimit, subject: stri
     .executeTakeFirstOrThrow();
   // Old windows are removed as new ones start; cheap with the expiry index.
   if (row.count === 1) await db.deleteFrom("rate_limits").where("expires_at", "<", new Date(now).toISOString()).execute();
-  return { count: row.count, expiresAt };
+  return { bucket, count: row.count, expiresAt };
 }
 
 /**

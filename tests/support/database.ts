@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { afterAll } from "vitest";
-import { mailSettled } from "@/server/mail/pending";
+import { mailSettled, stopMailWorker } from "@/server/accounts/mail-queue";
 import { closeDb } from "@/server/db";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "plan-test-"));
@@ -35,9 +35,10 @@ if (process.env.TEST_DIALECT === "postgres") {
 }
 
 afterAll(async () => {
-  // Mail is sent after the answer (src/server/mail/send-later.ts): let it finish, and log, while the
-  // test file's database and console are still there.
+  // Mail is sent by the queue's worker (src/server/accounts/mail-queue.ts): let it finish, and log,
+  // while the test file's database and console are still there, and stop it before the database goes.
   await mailSettled();
+  await stopMailWorker();
   await closeDb();
   if (schema) {
     const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });

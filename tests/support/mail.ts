@@ -1,6 +1,6 @@
 import { getConfig } from "@/server/config";
 import { outboxDir, readOutbox, setMailer, type MailMessage } from "@/server/mail/mailer";
-import { mailSettled } from "@/server/mail/pending";
+import { mailSettled } from "@/server/accounts/mail-queue";
 
 /** The mails the app wrote to the test's outbox for one recipient, oldest first, once those under way are sent. */
 export async function mailsTo(email: string) {

@@ -1,23 +1,23 @@
 import "server-only";
-import { consumeEmailToken, findValidEmailToken, issueEmailToken } from "./email-tokens";
+import { consumeEmailToken, findValidEmailToken } from "./email-tokens";
+import { queueMail } from "./mail-queue";
 import { ApiError } from "../api/errors";
 import { signAccessToken } from "../auth/jwt";
-import { hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
+import { PasswordChecksBusyError, isPasswordChecksBusy } from "../auth/hash-pool";
+import { getHashPool, hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
 import { isAdminAccount } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { getConfig } from "../config";
 import { getDb } from "../db";
 import type { UsersTable } from "../db/schema";
 import { serverTranslator } from "../i18n";
-import { getMailer, type Mailer } from "../mail/mailer";
-import { sendLater } from "../mail/send-later";
-import { existingAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
-import { RATE_LIMITS, assertWithinLimit, countBeyondLimit, failedLoginDelayMs, hitLimit } from "../rate-limit";
+import type { Mailer } from "../mail/mailer";
+import { RATE_LIMITS, countBeyondLimit, failedLoginDelayMs, hitLimit, takeAttempt } from "../rate-limit";
 import { setTimeout as sleep } from "node:timers/promises";
 import { revokeShareLinks } from "../signplans/share-revocation";
 import type { Selectable } from "kysely";
-import { SISTER_NOTICE_PARAM, type LoginAuthBody, type RegisterAuthBody, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
-import { SITES, isSiteId, type SiteId } from "@/sites/registry";
+import type { LoginAuthBody, RegisterAuthBody, UpdateProfileAuthBody } from "@/lib/schemas/auth";
+import type { SiteId } from "@/sites/registry";
 
 /** Who is calling: the site (language, product, links) and where from (rate limits). */
 export interface CallContext {
@@ -49,21 +49,11 @@ async function tokenFor(user: Pick<UserRow, "id" | "email" | "name" | "is_verifi
   });
 }
 
-function mailerOf(ctx: CallContext): Mailer {
-  return ctx.mailer ?? getMailer();
-}
-
-async function sendVerification(ctx: CallContext, user: Pick<UserRow, "id" | "email" | "name">): Promise<void> {
-  const token = await issueEmailToken(await getDb(), user.id, "verify");
-  const link = `${ctx.origin}/encourage-verify-email?token=${encodeURIComponent(token)}`;
-  await mailerOf(ctx).send({ to: user.email, site: ctx.site, ...verifyEmailMail(ctx.site, { name: user.name, link }) });
-}
-
 /**
  * POST /auth/register. One account per e-mail across the three sites (core §1). The answer is the same
- * whether or not the e-mail has an account, and so is the work before it (a password hash and one
- * insert that does nothing for a taken e-mail): the owner of an existing account is told by e-mail
- * instead, with the sister-site notice when the account was made on another site.
+ * whether or not the e-mail has an account, and so is the work before it (a password hash, one insert
+ * that does nothing for a taken e-mail, one queued mail job): the owner of an existing account is told
+ * by e-mail instead, with the sister-site notice when the account was made on another site.
  */
 export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Promise<{ message: string }> {
   const db = await getDb();
@@ -80,52 +70,45 @@ export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Pr
       updated_at: now,
     })
     .onConflict((oc) => oc.column("email").doNothing())
-    .returning(["id", "email", "name"])
+    .returning("id")
     .executeTakeFirst();
-  if (inserted) sendLater("verification mail", () => sendVerification(ctx, inserted));
-  else sendLater("existing-account notice", () => sendExistingAccountNotice(ctx, body.email));
+  await queueMail(db, { kind: inserted ? "verification" : "existing-account", email: body.email, site: ctx.site, origin: ctx.origin });
   return { message: serverTranslator(ctx.site)("api.auth.registered") };
-}
-
-async function sendExistingAccountNotice(ctx: CallContext, email: string): Promise<void> {
-  const db = await getDb();
-  // Registering again and again must not flood the owner's inbox; nobody is told (nothing to tell).
-  if ((await countBeyondLimit(db, RATE_LIMITS.mailPerEmail, email)) > 0) return;
-  const user = await db
-    .selectFrom("users")
-    .select(["email", "name", "registered_site"])
-    .where("email", "=", email)
-    .executeTakeFirstOrThrow();
-  const sister = isSiteId(user.registered_site) && user.registered_site !== ctx.site ? user.registered_site : null;
-  const link = sister
-    ? `${ctx.origin}/login?${new URLSearchParams({ [SISTER_NOTICE_PARAM]: sister, email: user.email })}`
-    : `${ctx.origin}/login`;
-  const sisterProduct = sister ? SITES[sister].productName : undefined;
-  const mail = existingAccountMail(ctx.site, { name: user.name, email: user.email, link, sisterProduct });
-  await mailerOf(ctx).send({ to: user.email, site: ctx.site, ...mail });
 }
 
 /**
  * POST /auth/login. Unverified users get a token too (isVerified false); the guards send them on.
  * Only failures count (a user who logs in often is never limited), and they lock only the address
  * that made them (see RATE_LIMITS): the owner logs in from elsewhere while an e-mail is under attack.
+ * The attempt is counted before the password is compared and given back when it was right, so of a
+ * burst of simultaneous guesses no more than the limit are compared, however the answers interleave.
  */
 export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<{ access_token: string }> {
   const t = serverTranslator(ctx.site);
   const db = await getDb();
-  const pair = `${ctx.ip} ${body.email}`;
-  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
-  await assertWithinLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
+  // A flood that the hashing queue cannot take is refused before it costs the database anything.
+  if (!getHashPool().hasRoom()) throw new PasswordChecksBusyError();
+  const giveBack = await takeAttempt(db, ctx.site, [
+    [RATE_LIMITS.loginPerIpAndEmail, `${ctx.ip} ${body.email}`],
+    [RATE_LIMITS.loginPerIp, ctx.ip],
+  ]);
 
-  const user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
-  const ok = user ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordCheck(body.password), false);
+  let user: UserRow | undefined;
+  let ok: boolean;
+  try {
+    user = await db.selectFrom("users").selectAll().where("email", "=", body.email).executeTakeFirst();
+    ok = user ? await verifyPassword(body.password, user.password_hash) : (await spendPasswordCheck(body.password), false);
+  } catch (error) {
+    // Refused before comparing (too many checks waiting): nothing was tried, so nothing counts.
+    if (isPasswordChecksBusy(error)) await giveBack();
+    throw error;
+  }
   if (!user || !ok) {
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIpAndEmail, pair);
-    await hitLimit(db, ctx.site, RATE_LIMITS.loginPerIp, ctx.ip);
     const beyond = await countBeyondLimit(db, RATE_LIMITS.loginSlowdownPerEmail, body.email);
     await sleep(failedLoginDelayMs(beyond));
     throw new ApiError(401, t("api.auth.invalidCredentials"));
   }
+  await giveBack();
   if (!user.first_login_at) {
     // The 14-day trial starts at the first login (core §9).
     await db.updateTable("users").set({ first_login_at: nowIso() }).where("id", "=", user.id).where("first_login_at", "is", null).execute();
@@ -149,35 +132,26 @@ export async function verifyEmail(ctx: CallContext, token: string): Promise<{ ac
 }
 
 /**
- * POST /auth/resend-verification: the same answer whether or not the e-mail has an account, given
- * before the account is looked up (see sendLater), so it takes as long either way.
+ * POST /auth/resend-verification: the same answer, after the same work, whether or not the e-mail has
+ * an account; the account is looked up by the mail queue's worker (see queueMail).
  */
 export async function resendVerification(ctx: CallContext, email: string): Promise<{ message: string }> {
   const db = await getDb();
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerIp, ctx.ip);
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerEmail, email);
-  sendLater("verification mail", async () => {
-    const user = await db.selectFrom("users").select(["id", "email", "name", "is_verified"]).where("email", "=", email).executeTakeFirst();
-    if (user && user.is_verified === 0) await sendVerification(ctx, user);
-  });
+  await queueMail(db, { kind: "verification", email, site: ctx.site, origin: ctx.origin });
   return { message: serverTranslator(ctx.site)("api.auth.verificationSent") };
 }
 
 /**
- * POST /auth/request-password-reset: the same answer whether or not the e-mail has an account, given
- * before the account is looked up (see sendLater), so it takes as long either way.
+ * POST /auth/request-password-reset: the same answer, after the same work, whether or not the e-mail
+ * has an account; the account is looked up and the link made by the mail queue's worker (see queueMail).
  */
 export async function requestPasswordReset(ctx: CallContext, email: string): Promise<{ message: string }> {
   const db = await getDb();
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerIp, ctx.ip);
   await hitLimit(db, ctx.site, RATE_LIMITS.mailPerEmail, email);
-  sendLater("password reset mail", async () => {
-    const user = await db.selectFrom("users").select(["id", "email", "name"]).where("email", "=", email).executeTakeFirst();
-    if (!user) return;
-    const token = await issueEmailToken(db, user.id, "reset");
-    const link = `${ctx.origin}/reset-password?token=${encodeURIComponent(token)}`;
-    await mailerOf(ctx).send({ to: user.email, site: ctx.site, ...passwordResetMail(ctx.site, { name: user.name, link }) });
-  });
+  await queueMail(db, { kind: "password-reset", email, site: ctx.site, origin: ctx.origin });
   return { message: serverTranslator(ctx.site)("api.auth.resetRequested") };
 }
 

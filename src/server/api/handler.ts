@@ -3,6 +3,7 @@ import { ZodError } from "zod";
 import { discardUnreadBody } from "./body";
 import { ApiError, isClientAbort } from "./errors";
 import { requireUser, userFromToken, type SessionUser } from "../auth/session";
+import { isPasswordChecksBusy } from "../auth/hash-pool";
 import { bearerToken } from "../auth/jwt";
 import { log } from "../log";
 import { clientIp } from "../rate-limit";
@@ -82,6 +83,10 @@ export function errorResponse(error: unknown, site: SiteId): Response {
     const key = `validation.${issue?.message ?? ""}`;
     const message = issue && t.has(key as never) ? t(key as never) : t("api.errors.invalidField", { field });
     return Response.json({ message, field }, { status: 400 });
+  }
+  if (isPasswordChecksBusy(error)) {
+    // Too many password checks are waiting (src/server/auth/hash-pool.ts): nothing was done; a few seconds clear the queue.
+    return Response.json({ message: t("api.errors.busy") }, { status: 503, headers: { "retry-after": "5" } });
   }
   if (error instanceof SyntaxError) {
     return Response.json({ message: t("api.errors.invalidJson") }, { status: 400 });

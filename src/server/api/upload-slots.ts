@@ -29,7 +29,7 @@ interface UploadSlots {
   waiting: (() => void)[];
 }
 const shared = globalThis as typeof globalThis & { __planUploadSlots?: UploadSlots };
-const slots = (shared.__planUploadSlots ??= { running: new Map(), processing: 0, waiting: [] });
+const slots: UploadSlots = (shared.__planUploadSlots ??= { running: new Map(), processing: 0, waiting: [] });
 const { running, waiting } = slots;
 
 /**

@@ -66,6 +66,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => getMigrations(handle.dialect) },
+    // Without it Kysely looks for its own tables in every schema, and one found in another schema (a
+    // parallel test file's) stops it from creating them in ours: "kysely_migration_lock does not exist".
+    migrationTableSchema: handle.schema,
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   for (const r of results) {

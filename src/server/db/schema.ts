@@ -65,6 +65,29 @@ export interface RateLimitsTable {
   expires_at: Timestamp;
 }
 
+/** What a mail job sends (src/server/accounts/mail-jobs.ts). */
+export type MailJobKind = "verification" | "existing-account" | "password-reset";
+
+/**
+ * Account mails waiting to be sent (src/server/mail/queue.ts). A request writes one row the same way
+ * whether or not the e-mail has an account; a worker in some server process looks the account up and
+ * sends on its own schedule, and deletes the row once done. Rows survive a crash and a restart.
+ */
+export interface MailJobsTable {
+  id: Generated<number>;
+  kind: MailJobKind;
+  /** The e-mail as the request gave it; whether it has an account is for the worker to find out. */
+  email: string;
+  /** The site the request came from (the mail's language and product) and its origin for links. */
+  site: string;
+  origin: string;
+  /** When a worker may take the job: when it was queued, then the end of a taker's lease or the next retry. */
+  run_after: Timestamp;
+  /** How many times a worker has taken it. */
+  attempts: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface OrganisationsTable {
   id: Generated<number>;
   name: string;
@@ -324,4 +347,5 @@ export interface Database {
   email_tokens: EmailTokensTable;
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;
+  mail_jobs: MailJobsTable;
 }

@@ -8,7 +8,7 @@ import { POST as verify } from "@/app/api/auth/verify/route";
 import { GET as adminStatus } from "@/app/api/users/adminStatus/[id]/route";
 import { getJwtSecret } from "@/server/auth/secret";
 import { getDb } from "@/server/db";
-import { mailSettled } from "@/server/mail/pending";
+import { mailSettled } from "@/server/accounts/mail-queue";
 import { callRoute } from "../../support/route";
 import { mailsTo, tokenFromMail } from "../../support/mail";
 import { createUser, uniqueEmail } from "../../support/users";

@@ -5,7 +5,7 @@ import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { POST as check } from "@/app/api/auth/verify-reset-token/route";
 import { GET as adminStatus } from "@/app/api/users/adminStatus/[id]/route";
 import { getDb } from "@/server/db";
-import { mailSettled } from "@/server/mail/pending";
+import { mailSettled } from "@/server/accounts/mail-queue";
 import { callRoute } from "../../support/route";
 import { mailsTo, tokenFromMail, withHeldMail } from "../../support/mail";
 import { createUser, uniqueEmail } from "../../support/users";

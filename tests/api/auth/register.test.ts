@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { POST as register } from "@/app/api/auth/register/route";
 import { getDb } from "@/server/db";
-import { mailSettled } from "@/server/mail/pending";
+import { mailSettled } from "@/server/accounts/mail-queue";
 import { callRoute } from "../../support/route";
 import { mailsTo, withHeldMail } from "../../support/mail";
 import { uniqueEmail } from "../../support/users";

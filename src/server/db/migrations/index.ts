@@ -12,6 +12,7 @@ import { drawingStylesMigration } from "./0008-drawing-styles";
 import { customListsMigration } from "./0009-custom-lists";
 import { exportsMigration } from "./0010-exports";
 import { pipePresetsMigration } from "./0011-pipe-presets";
+import { mailJobsMigration } from "./0012-mail-jobs";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -31,5 +32,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0009-custom-lists": customListsMigration(dialect),
     "0010-exports": exportsMigration(dialect),
     "0011-pipe-presets": pipePresetsMigration(dialect),
+    "0012-mail-jobs": mailJobsMigration(dialect),
   };
 }
