@@ -20,7 +20,7 @@
 //  5. Load (autocannon, keep-alive, 50 connections, 10 s per measured run, each after a 3 s warm-up that
 //     is not counted and starting once both servers are idle): GET app, GET bare, PUT app, PUT bare.
 //     GET reads the 2,000-element plan. For PUT every connection owns one of the 50 plans and sends
-//     {version, content} with the version from its previous answer (a 409 also carries the current
+//     {version, content} (an edit: see editBodies) with the version from its previous answer (a 409 also carries the current
 //     version), so connections never fight over one version; 409s are counted separately.
 //  6. Prints per run: requests/s, p50 and p99 latency (ms), non-2xx answers, 409s, errors/timeouts and
 //     the CPU used by the server and by this load generator; then app/bare throughput ratios and the
@@ -397,19 +397,23 @@ function getOptions(target, planId) {
 /** PUT load: connection n saves plan n (round robin when there are more connections than plans). */
 function putOptions(target, plans, contentJson) {
   let nextConnection = 0;
+  const bodyFor = editBodies(contentJson);
   return {
     url: `http://${HOST}:${target.port}${target.path(plans[0].id)}`,
     method: "PUT",
     headers: target.headers,
     setupClient(client) {
-      const plan = plans[nextConnection++ % plans.length];
-      const tail = Buffer.from(`,"content":${contentJson}}`);
+      const connection = nextConnection++;
+      const plan = plans[connection % plans.length];
+      let n = 0;
       client.setRequests([
         {
           method: "PUT",
           path: target.path(plan.id),
           headers: { ...target.headers, "content-type": "application/json" },
-          setupRequest: (request) => ({ ...request, body: Buffer.concat([Buffer.from(`{"version":${plan.version}`), tail]) }),
+          // An edit each time, as the bare server stores every save as a new version: the same content
+          // again would be a map-view save to the app, stored in place without a history entry.
+          setupRequest: (request) => ({ ...request, body: bodyFor(plan.version, connection, n++) }),
           onResponse: (status, body) => {
             if (status === 200 || status === 409) {
               const version = versionOf(body);
