@@ -5,14 +5,14 @@
 // What it does, in one run:
 //  1. Makes sure a production build exists (scripts/build-state.mjs: `next build` runs only when the
 //     sources changed since the last build).
-//  2. Starts the real app, `node scripts/start.mjs --no-build`, on 127.0.0.1:3400 with a fresh temporary
-//     DATA_DIR (SQLite), BCRYPT_COST=4, RATE_LIMIT_MULTIPLIER=1000 and SMTP_URL="" (mail to the outbox),
-//     and waits for /api/health. Port 3400 must be free.
+//  2. Starts the real app, `node scripts/start.mjs --no-build`, on 127.0.0.1:3400 (BENCH_API_PORT) with a
+//     fresh temporary DATA_DIR (SQLite), BCRYPT_COST=4, RATE_LIMIT_MULTIPLIER=1000 and SMTP_URL="" (mail to
+//     the outbox), and waits for /api/health. The port must be free.
 //  3. Registers a user, confirms the e-mail through the outbox link (POST /api/auth/verify gives the
 //     token), finds the default project (GET /api/project), creates a plan and saves (PUT) content with
 //     2,000 elements: every element kind in turn, built from src/lib/elements/examples.ts with new ids
 //     and shifted coordinates, checked locally with parsePlanContent before it is sent. Then creates 50
-//     more plans with the same content for the PUT runs.
+//     more plans with the same content for the PUT runs, and one "busy" plan for the mixed run.
 //  4. Starts bench/bare-server.mjs in a separate process: node:http + better-sqlite3 on the same file
 //     (DATA_DIR/app.sqlite), answering GET /signplan/{id} with the stored row and PUT /signplan/{id}
 //     with a compare-and-set UPDATE … WHERE version = ? plus the app's history writes — the database
@@ -20,12 +20,21 @@
 //  5. Load (autocannon, keep-alive, 50 connections, 10 s per measured run, each after a 3 s warm-up that
 //     is not counted and starting once both servers are idle): GET app, GET bare, PUT app, PUT bare.
 //     GET reads the 2,000-element plan. For PUT every connection owns one of the 50 plans and sends
-//     {version, content} with the version from its previous answer (a 409 also carries the current
+//     {version, content} (an edit: see editBodies) with the version from its previous answer (a 409 also carries the current
 //     version), so connections never fight over one version; 409s are counted separately.
 //  6. Prints per run: requests/s, p50 and p99 latency (ms), non-2xx answers, 409s, errors/timeouts and
 //     the CPU used by the server and by this load generator; then app/bare throughput ratios and the
 //     target "GET throughput ≥ 0.5× bare" with PASS/FAIL (informational).
-//  7. Stops both servers (SIGTERM, then SIGKILL of the process group after a bounded wait) and removes
+//  7. Mixed (readers and writers at once, as in a busy afternoon): BENCH_MIX_READERS [200] autocannon
+//     connections GET plans while BENCH_MIX_WRITERS [50] writers save, for BENCH_MIX_DURATION [10] s,
+//     first each writer its own plan (the readers spread over those plans), then all writers one busy plan
+//     (the readers read it too). A writer is an editor: one save at a time, each an edit (its first
+//     element's id changes, so every save is a new version with a history entry); after a 409 it takes
+//     the version from the answer and saves again after the editor's jittered wait (below 200 ms, doubling
+//     up to 5 s); after a 429/503 it waits the Retry-After. Prints saves/s, save p50/p99 (ms, the saves
+//     that went through), 409s, failed saves, writers that saved nothing, reads/s and read p50/p99, and
+//     the app/bare ratios. BENCH_MIX_ONLY=1 runs only this part.
+//  8. Stops both servers (SIGTERM, then SIGKILL of the process group after a bounded wait) and removes
 //     the temporary directory on every exit path: success, failure, Ctrl-C, SIGTERM.
 //
 // All traffic goes to 127.0.0.1. The load generator runs in this process, on the same machine as the
@@ -49,7 +58,7 @@ import { STOP_WAIT_MS, expectStatus, isRunning, killQuietly, remember, verificat
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
-const APP_PORT = 3400;
+const APP_PORT = Number(process.env.BENCH_API_PORT) || 3400;
 const SITE_HOST = `skilteplanen.localhost:${APP_PORT}`;
 const intEnv = (name, fallback) => {
   const value = Number(process.env[name] ?? fallback);
@@ -60,6 +69,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3) >= 0 ? Math.floor(Number(pr
 const CONNECTIONS = intEnv("BENCH_CONNECTIONS", 50);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 2000);
 const GET_TARGET = 0.5;
+const MIX_READERS = intEnv("BENCH_MIX_READERS", 200);
+const MIX_WRITERS = intEnv("BENCH_MIX_WRITERS", 50);
+const MIX_DURATION = intEnv("BENCH_MIX_DURATION", DURATION);
+const MIX_ONLY = process.env.BENCH_MIX_ONLY === "1";
 
 // ---------------------------------------------------------------------------------------------------
 // Processes and clean-up
@@ -159,6 +172,8 @@ async function startApp(dataDir) {
     SMTP_URL: "",
     BCRYPT_COST: "4",
     RATE_LIMIT_MULTIPLIER: "1000",
+    // BENCH_APP_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the app's server.
+    NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS ?? process.env.NODE_OPTIONS ?? "",
   };
   delete env.SITE_HOSTS; // the embedded defaults know skilteplanen.localhost
   // Its own process group, so that a hung server and anything it started can be killed together.
@@ -317,7 +332,13 @@ async function setUpPlans(dataDir, content, putPlans) {
     );
     plans.push({ id: plan.id, version: plan.version });
   }
-  return { token, projectId: project.id, getPlan: saved, putPlans: plans };
+  // The plan all writers of the mixed run's second part save at once.
+  const busy = await expectStatus(
+    call(APP_PORT, "POST", "/api/signplan", { body: { name: "Bench busy", project_id: project.id, content }, token }),
+    201,
+    "create the busy plan",
+  );
+  return { token, projectId: project.id, getPlan: saved, putPlans: plans, busyPlan: { id: busy.id, version: busy.version } };
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -376,19 +397,23 @@ function getOptions(target, planId) {
 /** PUT load: connection n saves plan n (round robin when there are more connections than plans). */
 function putOptions(target, plans, contentJson) {
   let nextConnection = 0;
+  const bodyFor = editBodies(contentJson);
   return {
     url: `http://${HOST}:${target.port}${target.path(plans[0].id)}`,
     method: "PUT",
     headers: target.headers,
     setupClient(client) {
-      const plan = plans[nextConnection++ % plans.length];
-      const tail = Buffer.from(`,"content":${contentJson}}`);
+      const connection = nextConnection++;
+      const plan = plans[connection % plans.length];
+      let n = 0;
       client.setRequests([
         {
           method: "PUT",
           path: target.path(plan.id),
           headers: { ...target.headers, "content-type": "application/json" },
-          setupRequest: (request) => ({ ...request, body: Buffer.concat([Buffer.from(`{"version":${plan.version}`), tail]) }),
+          // An edit each time, as the bare server stores every save as a new version: the same content
+          // again would be a map-view save to the app, stored in place without a history entry.
+          setupRequest: (request) => ({ ...request, body: bodyFor(plan.version, connection, n++) }),
           onResponse: (status, body) => {
             if (status === 200 || status === 409) {
               const version = versionOf(body);
@@ -428,6 +453,198 @@ async function refreshVersions(target, plans) {
     );
     plan.version = answer.version;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Mixed load: readers and writers at once
+
+/** The p-th percentile (0–100) of unsorted numbers; null for none. */
+function percentile(values, p) {
+  if (!values.length) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** Retry-After in ms (seconds or an HTTP date), null when absent or unreadable. */
+function retryAfterMs(header) {
+  if (header === undefined) return null;
+  const text = Array.isArray(header) ? header[0] : header;
+  if (/^\d+$/.test(text.trim())) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - Date.now());
+}
+
+/** Full jitter (the editor's own, src/editor/core/store/autosave.ts): uniform in [0, min(cap, base · 2^(n-1))). */
+const fullJitter = (attempt, base, cap) => Math.random() * Math.min(cap, base * 2 ** Math.max(0, attempt - 1));
+
+/**
+ * The save body of writer `writer`'s `n`-th save: the plan content with its first element's id changed,
+ * so that every save is an edit (a new version with a history entry; a save of unchanged content would
+ * be stored in place as a map-view save) of the same size.
+ */
+function editBodies(contentJson) {
+  const marker = '"id":"';
+  const start = contentJson.indexOf(marker) + marker.length;
+  const end = contentJson.indexOf('"', start);
+  const id = contentJson.slice(start, end);
+  const head = Buffer.from(`,"content":${contentJson.slice(0, start)}`);
+  const tail = Buffer.from(`${contentJson.slice(end)}}`);
+  return (version, writer, n) => Buffer.concat([Buffer.from(`{"version":${version}`), head, Buffer.from(`${id}~${writer}.${n}`), tail]);
+}
+
+function put(target, agent, planId, body) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const req = http.request(
+      {
+        host: HOST,
+        port: target.port,
+        path: target.path(planId),
+        method: "PUT",
+        agent,
+        headers: { ...target.headers, "content-type": "application/json", "content-length": body.length },
+      },
+      (res) => {
+        const chunks = [];
+        res.on("data", (chunk) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString("utf8"),
+            retryAfter: retryAfterMs(res.headers["retry-after"]),
+            ms: performance.now() - started,
+          }),
+        );
+        res.on("error", () => resolve({ status: 0, text: "", retryAfter: null, ms: performance.now() - started }));
+      },
+    );
+    req.setTimeout(30_000, () => req.destroy(new Error("timeout")));
+    req.on("error", () => resolve({ status: 0, text: "", retryAfter: null, ms: performance.now() - started }));
+    req.end(body);
+  });
+}
+
+/**
+ * One writer, as the editor behaves: one save at a time; after a 409 it takes the current version from
+ * the answer and saves again after a jittered wait growing with the 409s in a row (200 ms … 5 s); after a
+ * 429/503 it waits the Retry-After, after another failure a jittered 1 s … 30 s.
+ */
+async function writer(target, index, plan, bodyFor, until, stats) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  let version = plan.version;
+  let conflicts = 0;
+  let failures = 0;
+  let n = 0;
+  try {
+    while (performance.now() < until) {
+      const answer = await put(target, agent, plan.id, bodyFor(version, index, n++));
+      if (performance.now() > until) break; // an answer after the end is not counted
+      let wait = 0;
+      if (answer.status === 200) {
+        stats.saveMs.push(answer.ms);
+        stats.savedBy[index] += 1;
+        version = versionOf(answer.text) ?? version;
+        conflicts = 0;
+        failures = 0;
+      } else if (answer.status === 409) {
+        stats.conflicts += 1;
+        stats.refusedMs.push(answer.ms);
+        version = versionOf(answer.text) ?? version;
+        wait = fullJitter(++conflicts, 200, 5_000);
+      } else {
+        stats.failures[answer.status] = (stats.failures[answer.status] ?? 0) + 1;
+        wait = answer.retryAfter ?? fullJitter(++failures, 1_000, 30_000);
+      }
+      if (wait > 0) await sleep(Math.min(wait, Math.max(0, until - performance.now())));
+    }
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Readers (autocannon, `MIX_READERS` connections, each reading plan n) and writers at once. */
+async function measureMix(label, target, { readPlans, writePlans, contentJson }) {
+  const serverPid = target.pid();
+  const cpuServer0 = cpuSeconds(serverPid);
+  const cpuGen0 = process.cpuUsage();
+  const started = performance.now();
+  const until = started + MIX_DURATION * 1000;
+  const stats = { saveMs: [], refusedMs: [], conflicts: 0, failures: {}, savedBy: writePlans.map(() => 0) };
+  let nextReader = 0;
+  const readers = autocannon({
+    connections: MIX_READERS,
+    timeout: 30,
+    duration: MIX_DURATION,
+    url: `http://${HOST}:${target.port}${target.path(readPlans[0].id)}`,
+    headers: target.headers,
+    setupClient(client) {
+      const plan = readPlans[nextReader++ % readPlans.length];
+      client.setRequests([{ method: "GET", path: target.path(plan.id), headers: target.headers }]);
+    },
+  });
+  const bodyFor = editBodies(contentJson);
+  const [read] = await Promise.all([readers, ...writePlans.map((plan, i) => writer(target, i, plan, bodyFor, until, stats))]);
+  const wall = (performance.now() - started) / 1000;
+  const cpuServer1 = cpuSeconds(serverPid);
+  const cpuGen = process.cpuUsage(cpuGen0);
+  if (!isRunning(state.app)) throw new Error(`the app stopped during "${label}"`);
+  const saves = stats.saveMs.length;
+  return {
+    label,
+    savesPerSecond: saves / MIX_DURATION,
+    saves,
+    saveP50: percentile(stats.saveMs, 50),
+    saveP99: percentile(stats.saveMs, 99),
+    conflicts: stats.conflicts,
+    failures: Object.values(stats.failures).reduce((a, b) => a + b, 0),
+    failureCodes: stats.failures,
+    writersWithoutSave: stats.savedBy.filter((count) => count === 0).length,
+    readsPerSecond: read.duration > 0 ? read.requests.total / read.duration : 0,
+    readP50: read.latency.p50,
+    readP99: read.latency.p99,
+    readNon2xx: read.non2xx + read.errors + read.timeouts,
+    serverCpu: cpuServer0 !== null && cpuServer1 !== null ? (cpuServer1 - cpuServer0) / wall : null,
+    genCpu: (cpuGen.user + cpuGen.system) / 1e6 / wall,
+  };
+}
+
+function printMixTable(rows) {
+  const header = [
+    "run",
+    "saves/s",
+    "save p50",
+    "save p99",
+    "409",
+    "failed",
+    "no save",
+    "reads/s",
+    "read p50",
+    "read p99",
+    "read errs",
+    "server CPU",
+    "gen CPU",
+  ];
+  const lines = rows.map((r) => [
+    r.label,
+    fmt(r.savesPerSecond),
+    fmt(r.saveP50, 0),
+    fmt(r.saveP99, 0),
+    String(r.conflicts),
+    String(r.failures),
+    `${r.writersWithoutSave}/${MIX_WRITERS}`,
+    fmt(r.readsPerSecond),
+    fmt(r.readP50, 0),
+    fmt(r.readP99, 0),
+    String(r.readNon2xx),
+    pct(r.serverCpu),
+    pct(r.genCpu),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i].length)));
+  const render = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(render(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(render(line));
+  for (const r of rows) if (r.failures) console.log(`  ${r.label}: failed saves by status ${JSON.stringify(r.failureCodes)}`);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -478,6 +695,39 @@ function printTable(rows) {
 
 // ---------------------------------------------------------------------------------------------------
 
+/** GET and PUT runs on their own, app then bare, with the ratios and the GET target. */
+async function measureSeparately(app, bare, setup, contentJson, rows) {
+  for (const target of [app, bare]) {
+    if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...getOptions(target, setup.getPlan.id) });
+    await Promise.all([waitIdle(app), waitIdle(bare)]);
+    console.log(`[bench] GET ${target.name} …`);
+    rows.push(await measure(`GET ${target.name}`, target, { duration: DURATION, ...getOptions(target, setup.getPlan.id) }));
+  }
+  for (const target of [app, bare]) {
+    await Promise.all([waitIdle(app), waitIdle(bare)]);
+    await refreshVersions(target, setup.putPlans);
+    if (WARMUP > 0)
+      await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...putOptions(target, setup.putPlans, contentJson) });
+    await Promise.all([waitIdle(app), waitIdle(bare)]);
+    await refreshVersions(target, setup.putPlans);
+    console.log(`[bench] PUT ${target.name} …`);
+    rows.push(await measure(`PUT ${target.name}`, target, { duration: DURATION, ...putOptions(target, setup.putPlans, contentJson) }));
+  }
+
+  console.log("");
+  printTable(rows);
+  const [getApp, getBare, putApp, putBare] = rows;
+  const ratio = (a, b) => (b.rps > 0 ? a.rps / b.rps : NaN);
+  const getRatio = ratio(getApp, getBare);
+  const putRatio = ratio(putApp, putBare);
+  console.log("");
+  console.log(`GET throughput app/bare: ${fmt(getRatio, 2)}×`);
+  console.log(`PUT throughput app/bare: ${fmt(putRatio, 2)}×`);
+  console.log(`Target: GET throughput ≥ ${GET_TARGET}× bare: ${getRatio >= GET_TARGET ? "PASS" : "FAIL"} (informational)`);
+  const failed = rows.filter((r) => r.total === 0);
+  if (failed.length) throw new Error(`no completed requests in: ${failed.map((r) => r.label).join(", ")}`);
+}
+
 async function main() {
   console.log(
     `[bench] plan API: ${CONNECTIONS} connections, ${DURATION} s per run (after a ${WARMUP} s warm-up), ${ELEMENT_COUNT} elements per plan`,
@@ -497,7 +747,7 @@ async function main() {
   await startApp(state.dataDir);
   console.log(`[bench] app ready in ${((Date.now() - appStart) / 1000).toFixed(1)} s`);
 
-  const setup = await setUpPlans(state.dataDir, content, CONNECTIONS);
+  const setup = await setUpPlans(state.dataDir, content, Math.max(CONNECTIONS, MIX_WRITERS));
   console.log(
     `[bench] user confirmed, project ${setup.projectId}; GET plan ${setup.getPlan.id} (v${setup.getPlan.version}), ${setup.putPlans.length} PUT plans`,
   );
@@ -536,35 +786,33 @@ async function main() {
   // Before every measured run the servers are idle (nothing left in flight from the run before) and,
   // for PUT, every connection starts from its plan's stored version.
   const rows = [];
-  for (const target of [app, bare]) {
-    if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...getOptions(target, setup.getPlan.id) });
-    await Promise.all([waitIdle(app), waitIdle(bare)]);
-    console.log(`[bench] GET ${target.name} …`);
-    rows.push(await measure(`GET ${target.name}`, target, { duration: DURATION, ...getOptions(target, setup.getPlan.id) }));
-  }
-  for (const target of [app, bare]) {
-    await Promise.all([waitIdle(app), waitIdle(bare)]);
-    await refreshVersions(target, setup.putPlans);
-    if (WARMUP > 0)
-      await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...putOptions(target, setup.putPlans, contentJson) });
-    await Promise.all([waitIdle(app), waitIdle(bare)]);
-    await refreshVersions(target, setup.putPlans);
-    console.log(`[bench] PUT ${target.name} …`);
-    rows.push(await measure(`PUT ${target.name}`, target, { duration: DURATION, ...putOptions(target, setup.putPlans, contentJson) }));
-  }
+  if (!MIX_ONLY) await measureSeparately(app, bare, setup, contentJson, rows);
 
+  // Mixed: readers and writers at once, each writer its own plan, then all writers on one busy plan.
+  const writePlans = setup.putPlans.slice(0, MIX_WRITERS);
+  const mixRows = [];
+  for (const variant of ["own plans", "one plan"]) {
+    for (const target of [app, bare]) {
+      const plans = variant === "own plans" ? writePlans : writePlans.map(() => setup.busyPlan);
+      await Promise.all([waitIdle(app), waitIdle(bare)]);
+      await refreshVersions(target, variant === "own plans" ? writePlans : [setup.busyPlan]);
+      console.log(`[bench] mixed, ${variant}: ${MIX_READERS} readers and ${MIX_WRITERS} writers, ${target.name} …`);
+      mixRows.push(await measureMix(`mix ${variant} ${target.name}`, target, { readPlans: plans, writePlans: plans, contentJson }));
+    }
+  }
   console.log("");
-  printTable(rows);
-  const [getApp, getBare, putApp, putBare] = rows;
-  const ratio = (a, b) => (b.rps > 0 ? a.rps / b.rps : NaN);
-  const getRatio = ratio(getApp, getBare);
-  const putRatio = ratio(putApp, putBare);
+  printMixTable(mixRows);
   console.log("");
-  console.log(`GET throughput app/bare: ${fmt(getRatio, 2)}×`);
-  console.log(`PUT throughput app/bare: ${fmt(putRatio, 2)}×`);
-  console.log(`Target: GET throughput ≥ ${GET_TARGET}× bare: ${getRatio >= GET_TARGET ? "PASS" : "FAIL"} (informational)`);
-  const failed = rows.filter((r) => r.total === 0);
-  if (failed.length) throw new Error(`no completed requests in: ${failed.map((r) => r.label).join(", ")}`);
+  for (let i = 0; i < mixRows.length; i += 2) {
+    const [a, b] = [mixRows[i], mixRows[i + 1]];
+    console.log(
+      `${a.label.replace(/ app$/, "")}: saves/s app/bare ${fmt(b.savesPerSecond > 0 ? a.savesPerSecond / b.savesPerSecond : NaN, 2)}×, ` +
+        `save p99 ${fmt(b.saveP99 ? a.saveP99 / b.saveP99 : NaN, 2)}×, read p99 ${fmt(b.readP99 ? a.readP99 / b.readP99 : NaN, 2)}×, ` +
+        `writers without a save ${a.writersWithoutSave} (bare ${b.writersWithoutSave})`,
+    );
+  }
+  const silent = mixRows.filter((r) => r.saves === 0);
+  if (silent.length) throw new Error(`no save went through in: ${silent.map((r) => r.label).join(", ")}`);
 }
 
 let exitCode = 0;

@@ -68,6 +68,20 @@ describe("api", () => {
     expect(toastError).toHaveBeenCalledWith("Findes allerede.", expect.anything());
   });
 
+  it("carries the Retry-After of a refusal in ms, null without one", async () => {
+    fetchMock.mockResolvedValue(
+      new Response(JSON.stringify({ message: "Prøv igen om lidt." }), {
+        status: 503,
+        headers: { "content-type": "application/json", "retry-after": "3" },
+      }),
+    );
+    const busy = await api.put("/signplan/1", {}, { toast: false }).catch((e: unknown) => e);
+    expect(busy).toMatchObject({ status: 503, retryAfterMs: 3000 });
+    fetchMock.mockResolvedValue(answer(500, { message: "Fejl." }));
+    const failed = await api.put("/signplan/1", {}, { toast: false }).catch((e: unknown) => e);
+    expect(failed).toMatchObject({ status: 500, retryAfterMs: null });
+  });
+
   it("leaves the toast out when the caller shows the error, and never toasts the organisation notice", async () => {
     fetchMock.mockResolvedValue(answer(400, { message: "Forkert." }));
     await expect(api.post("/x", {}, { toast: false })).rejects.toThrow("Forkert.");

@@ -13,6 +13,7 @@ import { toast } from "react-toastify";
 import type { ZodType } from "zod";
 import { currentPath, isAuthPage, loginHref } from "./return-path";
 import { endSessionHere, readToken } from "./session";
+import { retryAfterMs } from "@/lib/retry-after";
 import { SITE_HEADER } from "@/lib/site-header";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -27,6 +28,8 @@ export class ApiRequestError extends Error {
     readonly code: string | undefined,
     /** The parsed answer; null when there was none or it was not JSON. */
     readonly body: unknown,
+    /** The wait the answer's Retry-After asks for (a 429 or 503), in ms; null without one. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = "ApiRequestError";
@@ -158,9 +161,11 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   const unexpected = config?.texts.unexpectedError ?? "";
   let status: number;
   let data: unknown;
+  let retryAfter: number | null;
   try {
     const res = await fetch(apiUrl(path), { method, headers, body: payload, signal: options.signal, credentials: "same-origin" });
     status = res.status;
+    retryAfter = retryAfterMs(res.headers.get("retry-after"));
     data = await readJsonBody(res);
     if (options.signal?.aborted) throw options.signal.reason;
   } catch (error) {
@@ -169,7 +174,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   if (status < 200 || status > 299) {
-    throw handleFailure(new ApiRequestError(status, field(data, "message") ?? unexpected, field(data, "code"), data), options);
+    throw handleFailure(new ApiRequestError(status, field(data, "message") ?? unexpected, field(data, "code"), data, retryAfter), options);
   }
   if (options.accept && !options.accept(data)) {
     console.error(`${method} ${path}: unexpected answer`);

@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { serverTranslator } from "../i18n";
 import { emitSignplanUpdate } from "../realtime/emitter";
+import { Turns } from "../turns";
 import { nowIso, toDto, toSummary, type SignplanRow } from "./dto";
 import { getSignplanOrThrow } from "./read";
 import { countElements, defaultPlanContent, parsePlanContent, resetPlanContent, type PlanContent } from "@/lib/elements/plan-content";
@@ -72,11 +73,27 @@ export async function createSignplan(
 }
 
 /**
+ * Saves take turns like plan reads (read.ts): a save of a large plan is tens of milliseconds of
+ * validation and writing, and fifty of them arriving together would fill one turn of the event loop for
+ * seconds, holding up every read and every other save's next step. One a turn.
+ */
+const planSaves = new Turns(1);
+
+/**
  * PUT /signplan/{id}: the one way a plan's content changes. Carries the version the client loaded;
  * the update only happens where that is still the stored version (a compare-and-set in SQL), so two
  * simultaneous saves can never both win. The previous content goes to the history first.
  */
 export async function updateSignplan(
+  ctx: CallContext,
+  user: SessionUser,
+  id: number,
+  body: { version: number; name?: string; content?: unknown },
+): Promise<SignplanSummaryDto> {
+  return planSaves.run(() => updateInTurn(ctx, user, id, body));
+}
+
+async function updateInTurn(
   ctx: CallContext,
   user: SessionUser,
   id: number,
@@ -142,6 +159,25 @@ async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion:
   return { ...current, ...changes };
 }
 
+/** A saved row is read back without its content, which the save has in hand: a large plan's JSON read back costs about as much as writing it. */
+const COLUMNS_BUT_CONTENT = [
+  "id",
+  "project_id",
+  "owner_id",
+  "name",
+  "element_count",
+  "version",
+  "background_key",
+  "background_kind",
+  "paper_size",
+  "scale",
+  "archived_at",
+  "deleted_at",
+  "deleted_with_project",
+  "created_at",
+  "updated_at",
+] as const satisfies readonly Exclude<keyof SignplanRow, "content">[];
+
 export async function saveNewVersion(
   ctx: CallContext,
   user: SessionUser,
@@ -182,7 +218,8 @@ export async function saveNewVersion(
       .where("signplan_id", "=", current.id)
       .where("version", "<=", expectedVersion - HISTORY_KEPT)
       .execute();
-    return trx.selectFrom("signplans").selectAll().where("id", "=", current.id).executeTakeFirstOrThrow();
+    const row = await trx.selectFrom("signplans").select(COLUMNS_BUT_CONTENT).where("id", "=", current.id).executeTakeFirstOrThrow();
+    return { ...row, content: json ?? current.content };
   });
   if (!saved) throw await conflictWithCurrent(ctx, current.id);
   emitSignplanUpdate({ signplanId: current.id, doneByUserId: user.id });

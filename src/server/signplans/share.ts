@@ -9,8 +9,8 @@ import type { SessionUser } from "../auth/session";
 import { getDb, type Database } from "../db";
 import type { SignplanShareLinksTable } from "../db/schema";
 import { serverTranslator } from "../i18n";
-import { nowIso, toJson, type SignplanRow } from "./dto";
-import { getSignplanOrThrow } from "./read";
+import { nowIso, type SignplanRow } from "./dto";
+import { getSignplanOrThrow, planAnswer } from "./read";
 import { revokeShareLinks } from "./share-revocation";
 import type { ShareLinkDto, ShareSignplanBody } from "@/lib/schemas/signplan";
 
@@ -147,7 +147,7 @@ export async function readPublicSignplan(ctx: CallContext, id: number, token: st
   return plan;
 }
 
-/** GET /signplan/public/{id}: the plan a view token opens, as JSON (see toJson). */
-export async function getPublicSignplanJson(ctx: CallContext, id: number, token: string | null): Promise<string> {
-  return toJson(await readPublicSignplan(ctx, id, token));
+/** GET /signplan/public/{id}: the plan a view token opens, as JSON bytes (see planAnswer). */
+export function getPublicSignplanJson(ctx: CallContext, id: number, token: string | null): Promise<Uint8Array<ArrayBuffer>> {
+  return planAnswer(() => readPublicSignplan(ctx, id, token));
 }

@@ -3,8 +3,11 @@ import {
   Autosaver,
   CONFLICT_RETRY_BASE_MS,
   CONFLICT_RETRY_MAX_MS,
+  RETRY_AFTER_MAX_MS,
+  RETRY_BASE_MS,
   RETRY_MAX_MS,
   conflictRetryDelayMs,
+  failedSaveRetryDelayMs,
   type AutosaverOptions,
   type AutosaveStatus,
 } from "./autosave";
@@ -56,6 +59,8 @@ function setup(options: Partial<AutosaverOptions> = {}) {
     planId: 7,
     version: 1,
     save,
+    // A fixed draw unless a test brings its own: every jittered wait is then known (half its cap).
+    random: () => 0.5,
     onOnline: (listener) => {
       online = listener;
       return () => {
@@ -208,11 +213,11 @@ describe("Autosaver: one request at a time, in order", () => {
 });
 
 describe("Autosaver: offline", () => {
-  it("retries after 1 s, 2 s, 4 s … capped at 30 s, always with the latest content, then recovers", async () => {
-    const { store, autosaver, calls, edit } = setup();
+  it("retries below 1 s, 2 s, 4 s … capped at 30 s (here at half), always with the latest content, then recovers", async () => {
+    const { store, autosaver, calls, edit } = setup({ random: () => 0.5 });
     edit();
     await vi.advanceTimersByTimeAsync(1000);
-    const delays = [1000, 2000, 4000, 8000, 16000, RETRY_MAX_MS, RETRY_MAX_MS];
+    const delays = [500, 1000, 2000, 4000, 8000, RETRY_MAX_MS / 2, RETRY_MAX_MS / 2];
     for (const [i, delay] of delays.entries()) {
       calls[i]!.reject(new FakeApiError(i % 2 ? 503 : 0));
       await settle();
@@ -235,18 +240,18 @@ describe("Autosaver: offline", () => {
     expect(autosaver.getState()).toBe("saved");
     expect(autosaver.hasUnsavedChanges()).toBe(false);
 
-    // The backoff starts from 1 s again after a success.
+    // The backoff starts from below 1 s again after a success.
     edit();
     await vi.advanceTimersByTimeAsync(1000);
     calls[calls.length - 1]!.reject(new FakeApiError(0));
     await settle();
     const before = calls.length;
-    await vi.advanceTimersByTimeAsync(1000);
+    await vi.advanceTimersByTimeAsync(500);
     expect(calls).toHaveLength(before + 1);
   });
 
   it("tries at once when the browser says it is back online", async () => {
-    const { calls, edit, goOnline } = setup();
+    const { calls, edit, goOnline } = setup({ random: () => 0.9 });
     edit();
     await vi.advanceTimersByTimeAsync(1000);
     calls[0]!.reject(new FakeApiError(0));
@@ -258,6 +263,58 @@ describe("Autosaver: offline", () => {
     // The cancelled retry timer does not send a second request.
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(2);
+  });
+
+  it("sends two editors turned away by the same failure back at different times", async () => {
+    const early = setup({ random: () => 0.1 });
+    const late = setup({ random: () => 0.8 });
+    early.edit();
+    late.edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    early.calls[0]!.reject(new FakeApiError(503));
+    late.calls[0]!.reject(new FakeApiError(503));
+    await settle();
+    await vi.advanceTimersByTimeAsync(100);
+    expect([early.calls.length, late.calls.length]).toEqual([2, 1]);
+    await vi.advanceTimersByTimeAsync(700);
+    expect([early.calls.length, late.calls.length]).toEqual([2, 2]);
+  });
+
+  it("spreads many editors over the whole first second instead of one moment", async () => {
+    let seed = 7;
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31; // a fixed sequence
+    const retries: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const { autosaver, calls, edit } = setup({ random });
+      edit();
+      await vi.advanceTimersByTimeAsync(1000);
+      const failedAt = Date.now();
+      calls[0]!.reject(new FakeApiError(0));
+      await settle();
+      retries.push(autosaver.getStatus().retry!.at! - failedAt);
+      autosaver.dispose();
+    }
+    expect(Math.max(...retries)).toBeLessThan(RETRY_BASE_MS);
+    expect(new Set(retries).size).toBeGreaterThan(15);
+  });
+
+  it("waits at least the Retry-After of a 503 or 429, with the jitter on top", async () => {
+    const { autosaver, calls, edit } = setup({ random: () => 0.5 });
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.reject(Object.assign(new FakeApiError(503, "Busy"), { retryAfterMs: 5000 }));
+    await settle();
+    expect(autosaver.getState()).toBe("offline");
+    await vi.advanceTimersByTimeAsync(5000 + 500 - 1);
+    expect(calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(2);
+    calls[1]!.reject(Object.assign(new FakeApiError(429, "Too many"), { retryAfterMs: 60_000 }));
+    await settle();
+    await vi.advanceTimersByTimeAsync(60_000 + 1000 - 1);
+    expect(calls).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls).toHaveLength(3);
   });
 
   it("treats 429 and 408 as temporary too", async () => {
@@ -351,6 +408,26 @@ describe("Autosaver: conflict", () => {
     calls[0]!.reject(new FakeApiError(409, "", { version: 10 }));
     await settle();
     expect(autosaver.getState()).toBe("saved");
+  });
+});
+
+describe("failedSaveRetryDelayMs", () => {
+  it("is drawn uniformly below a cap that doubles with each failure in a row, from 1 s up to 30 s", () => {
+    const almostOne = () => 0.999_999;
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map((attempt) => failedSaveRetryDelayMs(attempt, almostOne))).toEqual([
+      999, 1999, 3999, 7999, 15_999, 29_999, 29_999, 29_999,
+    ]);
+    expect(failedSaveRetryDelayMs(4, () => 0)).toBe(0);
+    expect(failedSaveRetryDelayMs(4, () => 0.25)).toBe(2000);
+    expect(RETRY_BASE_MS).toBe(1000);
+    expect(RETRY_MAX_MS).toBe(30_000);
+  });
+
+  it("adds the jitter to a Retry-After, which it holds to ten minutes", () => {
+    expect(failedSaveRetryDelayMs(1, () => 0.5, 3000)).toBe(3500);
+    expect(failedSaveRetryDelayMs(1, () => 0, 0)).toBe(0);
+    expect(failedSaveRetryDelayMs(3, () => 0, 24 * 3600_000)).toBe(RETRY_AFTER_MAX_MS);
+    expect(RETRY_AFTER_MAX_MS).toBe(600_000);
   });
 });
 
@@ -541,7 +618,7 @@ describe("Autosaver lifecycle: start and retire", () => {
   function unstarted() {
     const store = new PlanStore(defaultPlanContent());
     const { calls, save } = controlledSave();
-    const autosaver = new Autosaver({ store, planId: 7, version: 1, save, onOnline: () => () => {} });
+    const autosaver = new Autosaver({ store, planId: 7, version: 1, save, random: () => 0.5, onOnline: () => () => {} });
     return { store, autosaver, calls };
   }
 

@@ -29,7 +29,7 @@ export type AutosaveState =
   | "pending"
   /** A request is under way. */
   | "saving"
-  /** The last attempt could not reach the server or the server failed (0, 5xx, 408, 429): retrying with backoff. */
+  /** The last attempt could not reach the server or the server failed (0, 5xx, 408, 429): retrying with a jittered backoff. */
   | "offline"
   /** Someone else saved the plan: saving stopped until the editor resolves it and calls `adopt`. */
   | "conflict"
@@ -86,16 +86,31 @@ export interface AutosaverOptions {
   maxWaitMs?: number;
   /** Subscribes to "the browser is back online"; the default listens to window's `online` event. */
   onOnline?: (listener: () => void) => () => void;
-  /** A number in [0, 1) for the jitter after a 409 (tests pass a fixed one); Math.random by default. */
+  /** A number in [0, 1) for the jitter of every retry (tests pass their own); Math.random by default. */
   random?: () => number;
 }
 
 export const DEFAULT_DEBOUNCE_MS = 1000;
 export const DEFAULT_MAX_WAIT_MS = 10_000;
-/** Retry after a failed attempt: 1 s, 2 s, 4 s, … */
+/** Retry after a failed attempt: a random wait below 1 s, then below 2 s, 4 s, … */
 export const RETRY_BASE_MS = 1000;
-/** … but never waiting longer than this, so a restored connection is used within half a minute. */
+/** … but never below more than this, so a restored connection is used within half a minute. */
 export const RETRY_MAX_MS = 30_000;
+/** The longest Retry-After honoured: a header asking for more is read as this (a server's mistake must not stop saving for hours). */
+export const RETRY_AFTER_MAX_MS = 10 * 60_000;
+
+/**
+ * The wait before the retry after the `attempt`-th failed save in a row (1 = the first; a failure is no
+ * answer at all, a 5xx, 408 or 429): "full jitter", uniform between 0 and a cap that doubles from
+ * RETRY_BASE_MS up to RETRY_MAX_MS, so that the editors a failing server turned away together come back
+ * spread out instead of together, time after time. An answer's Retry-After is the least wait, with the
+ * jitter on top of it for the same reason.
+ */
+export function failedSaveRetryDelayMs(attempt: number, random: () => number = Math.random, retryAfterMs: number | null = null): number {
+  const cap = Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempt - 1));
+  const jitter = Math.floor(random() * cap);
+  return retryAfterMs === null ? jitter : Math.min(Math.max(0, retryAfterMs), RETRY_AFTER_MAX_MS) + jitter;
+}
 
 /** After a 409 the wait before an automatic retry is drawn from [0, 200 ms), then [0, 400 ms), … */
 export const CONFLICT_RETRY_BASE_MS = 200;
@@ -119,13 +134,22 @@ function isTransient(status: number): boolean {
 }
 
 /** Reads an ApiRequestError-like failure without importing the browser's API client into this module. */
-function describeFailure(error: unknown): { status: number | null; message: string | null; serverVersion: number | null } {
-  const record = typeof error === "object" && error !== null ? (error as { status?: unknown; body?: unknown; message?: unknown }) : {};
+function describeFailure(error: unknown): {
+  status: number | null;
+  message: string | null;
+  serverVersion: number | null;
+  retryAfterMs: number | null;
+} {
+  const record =
+    typeof error === "object" && error !== null
+      ? (error as { status?: unknown; body?: unknown; message?: unknown; retryAfterMs?: unknown })
+      : {};
   const status = typeof record.status === "number" ? record.status : null;
+  const retryAfterMs = typeof record.retryAfterMs === "number" && Number.isFinite(record.retryAfterMs) ? record.retryAfterMs : null;
   const message = typeof record.message === "string" && record.message !== "" ? record.message : null;
   const body = record.body;
   const version = typeof body === "object" && body !== null ? (body as { version?: unknown }).version : undefined;
-  return { status, message, serverVersion: typeof version === "number" && Number.isSafeInteger(version) ? version : null };
+  return { status, message, serverVersion: typeof version === "number" && Number.isSafeInteger(version) ? version : null, retryAfterMs };
 }
 
 function defaultOnOnline(listener: () => void): () => void {
@@ -427,7 +451,7 @@ export class Autosaver {
   private onFailed(epoch: number, error: unknown): void {
     if (epoch !== this.epoch) return;
     this.inFlight = null;
-    const { status, message, serverVersion } = describeFailure(error);
+    const { status, message, serverVersion, retryAfterMs } = describeFailure(error);
     if (status === 401) {
       // The API client has ended the session and is on its way to the login page.
       this.stopped = true;
@@ -444,7 +468,7 @@ export class Autosaver {
       this.failure = { kind: "offline", reason: status === 0 ? "network" : "server" };
       this.queued = false;
       this.clearTimers();
-      this.scheduleRetry();
+      this.scheduleRetry(retryAfterMs);
     } else {
       this.failure = { kind: "error", message };
       // An edit made while this request was out is a new attempt ("retried on the next change").
@@ -470,9 +494,9 @@ export class Autosaver {
     if (newest !== known) this.conflict = { ...current, serverVersion: newest };
   }
 
-  private scheduleRetry(): void {
-    const delay = Math.min(RETRY_BASE_MS * 2 ** this.retryAttempt, RETRY_MAX_MS);
+  private scheduleRetry(retryAfterMs: number | null): void {
     this.retryAttempt += 1;
+    const delay = failedSaveRetryDelayMs(this.retryAttempt, this.random, retryAfterMs);
     this.retryAt = Date.now() + delay;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
