@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
+import { PDFDocument, PDFName, concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState } from "pdf-lib";
 import { apiCall } from "./api";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
 import { createVerifiedUser, siteTexts, siteUrl, storeTokenInPage, type TestUser } from "./support";
@@ -346,4 +347,42 @@ test("a share link opens the plan read-only for a visitor who is not logged in, 
   } finally {
     await visitor.close();
   }
+});
+
+test("a PDF background drawing an image of 40,000 × 40,000 px is refused with its reason, and the plan is created without it", async ({
+  page,
+}) => {
+  // The security probe's pixel bomb (issue 28): a PDF of a few kilobytes whose page draws 1.6 billion pixels.
+  const doc = await PDFDocument.create();
+  const pdfPage = doc.addPage([595, 842]);
+  const image = doc.context.register(
+    doc.context.flateStream(new Uint8Array(64), {
+      Type: "XObject",
+      Subtype: "Image",
+      Width: 40_000,
+      Height: 40_000,
+      BitsPerComponent: 8,
+      ColorSpace: "DeviceGray",
+    }),
+  );
+  pdfPage.node.setXObject(PDFName.of("Bomb"), image);
+  pdfPage.pushOperators(pushGraphicsState(), concatTransformationMatrix(595, 0, 0, 842, 0, 0), drawObject("Bomb"), popGraphicsState());
+  const bomb = Buffer.from(await doc.save());
+
+  const modal = await openApp(page);
+  await selectProject(modal, SPEC.defaultProject);
+  await modal.getByRole("button", { name: t("projects.newPlan") }).click();
+  const dialog = page.getByTestId("new-plan-dialog");
+  const name = `Skanning ${stamp}`;
+  await dialog.getByRole("textbox", { name: t("projects.planForm.name") }).fill(name);
+  await dialog.locator('input[type="file"]').setInputFiles({ name: "skanning.pdf", mimeType: "application/pdf", buffer: bomb });
+  await dialog.getByRole("button", { name: t("projects.planForm.create") }).click();
+
+  // The plan exists, the dialog says the background was not taken and why, and offers the way to the plan.
+  await expect(dialog.getByTestId("background-failed")).toContainText(t("projects.planForm.backgroundFailed"));
+  await expect(dialog.getByTestId("background-refusal")).toHaveText(t("api.plans.backgroundTooManyPixels", { megapixels: 100 }));
+  await expect(dialog.getByRole("button", { name: t("projects.planForm.openCreated") })).toBeVisible();
+  const project = await projectByName(SPEC.defaultProject);
+  const saved = (await plansOf(project.id)).find((plan) => plan.name === name);
+  expect(saved).toMatchObject({ name, backgroundKind: null });
 });

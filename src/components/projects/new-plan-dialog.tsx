@@ -8,6 +8,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState } from "react";
+import { ApiRequestError } from "@/client/api";
 import { createPlan, uploadBackground } from "@/client/projects/projects-api";
 import { useForm } from "@/client/use-form";
 import { DialogFrame } from "@/components/dialog-frame";
@@ -58,6 +59,8 @@ export function NewPlanDialog({
   const [uploading, setUploading] = useState(false);
   /** The plan whose background failed to upload; the dialog then offers the way to it. */
   const [created, setCreated] = useState<SignplanDto | null>(null);
+  /** Why the server refused the background (too many pixels, a PDF too complex, …), in the user's language. */
+  const [refusal, setRefusal] = useState<string | null>(null);
   const { file } = form.values;
 
   const pickFile = (picked: File | null) => {
@@ -81,7 +84,8 @@ export function NewPlanDialog({
         setUploading(true);
         try {
           await uploadBackground(plan.id, file, { toast: false });
-        } catch {
+        } catch (error) {
+          setRefusal(error instanceof ApiRequestError ? error.message : null);
           setCreated(plan);
           onCreated(plan, false);
           return "done";
@@ -114,6 +118,11 @@ export function NewPlanDialog({
       {created ? (
         <Alert severity="warning" data-testid="background-failed">
           {t("backgroundFailed")}
+          {refusal && (
+            <Typography variant="body2" sx={{ mt: 0.5 }} data-testid="background-refusal">
+              {refusal}
+            </Typography>
+          )}
         </Alert>
       ) : (
         <Stack spacing={2} sx={{ pt: 1 }}>
