@@ -381,7 +381,7 @@ test("a PDF background drawing an image of 40,000 × 40,000 px is refused with i
   // The plan exists, the dialog says the background was not taken and why, and offers the way to the plan.
   await expect(dialog.getByTestId("background-failed")).toContainText(t("projects.planForm.backgroundFailed"));
   await expect(dialog.getByTestId("background-refusal")).toHaveText(t("api.plans.backgroundTooManyPixels", { megapixels: 100 }));
-  await expect(dialog.getByRole("button", { name: t("projects.planForm.openCreated") })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: t("projects.planForm.openCreated") })).toBeFocused();
   const project = await projectByName(SPEC.defaultProject);
   const saved = (await plansOf(project.id)).find((plan) => plan.name === name);
   expect(saved).toMatchObject({ name, backgroundKind: null });

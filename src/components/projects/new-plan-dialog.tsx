@@ -7,7 +7,7 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ApiRequestError } from "@/client/api";
 import { createPlan, uploadBackground } from "@/client/projects/projects-api";
 import { useForm } from "@/client/use-form";
@@ -61,6 +61,11 @@ export function NewPlanDialog({
   const [created, setCreated] = useState<SignplanDto | null>(null);
   /** Why the server refused the background (too many pixels, a PDF too complex, …), in the user's language. */
   const [refusal, setRefusal] = useState<string | null>(null);
+  const openCreated = useRef<HTMLButtonElement>(null);
+  // The create button that had the focus is gone: the way to the new plan takes it, for the keyboard.
+  useEffect(() => {
+    if (created) openCreated.current?.focus();
+  }, [created]);
   const { file } = form.values;
 
   const pickFile = (picked: File | null) => {
@@ -109,7 +114,7 @@ export function NewPlanDialog({
       confirmLabel={uploading ? t("uploading") : form.busy ? t("creating") : t("create")}
       confirmAction={
         created && (
-          <Button onClick={() => onOpen(created.id)} variant="contained" disableElevation autoFocus>
+          <Button ref={openCreated} onClick={() => onOpen(created.id)} variant="contained" disableElevation>
             {t("openCreated")}
           </Button>
         )
