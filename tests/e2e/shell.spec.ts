@@ -8,6 +8,8 @@ test("dark mode is remembered across a reload", async ({ page }) => {
   await expect(html).toHaveClass(/light/);
   const lightBg = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
+  // The class is set before React hydrates (an inline script); a click on the button before then opens nothing.
+  await waitForHydration(page.getByTestId("theme-mode-button"));
   await page.getByTestId("theme-mode-button").click();
   await page.getByTestId("theme-mode-dark").click();
   await expect(html).toHaveClass(/dark/);
@@ -17,6 +19,7 @@ test("dark mode is remembered across a reload", async ({ page }) => {
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(lightBg);
   expect(await page.evaluate(() => localStorage.getItem("theme-mode"))).toBe("dark");
 
+  await waitForHydration(page.getByTestId("theme-mode-button"));
   await page.getByTestId("theme-mode-button").click();
   await page.getByTestId("theme-mode-system").click();
   await page.reload();
