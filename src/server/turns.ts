@@ -48,3 +48,15 @@ export class Turns {
     });
   }
 }
+
+// Process-wide, as the database handle (src/server/db/index.ts): each route handler is bundled on its own,
+// and a module-level Turns would count one route's work, not the process's.
+const shared = globalThis as typeof globalThis & { __planTurns?: Map<string, Turns> };
+
+/** The process's one Turns named `name` (plan reads, plan saves), made with `perTurn` on first use. */
+export function sharedTurns(name: string, perTurn: number): Turns {
+  const all = (shared.__planTurns ??= new Map());
+  let turns = all.get(name);
+  if (!turns) all.set(name, (turns = new Turns(perTurn)));
+  return turns;
+}

@@ -6,7 +6,7 @@ import { projectAccessibleBy } from "../auth/permissions";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { serverTranslator } from "../i18n";
-import { Turns } from "../turns";
+import { sharedTurns } from "../turns";
 import { SUMMARY_COLUMNS, toJson, toSummary, type SignplanRow } from "./dto";
 import type { SignplanSummaryDto } from "@/lib/schemas/signplan";
 import type { SiteId } from "@/sites/registry";
@@ -56,7 +56,7 @@ export async function listSignplans(
  * otherwise fill every turn of the event loop and leave saves waiting (README, "Benchmarks"). Eight a
  * turn (some 50 ms of work on SQLite) beside one save (save.ts) shares a busy server about evenly.
  */
-export const planReads = new Turns(8);
+export const planReads = sharedTurns("plan-reads", 8);
 const utf8 = new TextEncoder();
 
 /**

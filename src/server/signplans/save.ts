@@ -6,7 +6,7 @@ import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { serverTranslator } from "../i18n";
 import { emitSignplanUpdate } from "../realtime/emitter";
-import { Turns } from "../turns";
+import { sharedTurns } from "../turns";
 import { nowIso, toDto, toSummary, type SignplanRow } from "./dto";
 import { getSignplanOrThrow } from "./read";
 import { countElements, defaultPlanContent, parsePlanContent, resetPlanContent, type PlanContent } from "@/lib/elements/plan-content";
@@ -77,7 +77,7 @@ export async function createSignplan(
  * validation and writing, and fifty of them arriving together would fill one turn of the event loop for
  * seconds, holding up every read and every other save's next step. One a turn.
  */
-const planSaves = new Turns(1);
+const planSaves = sharedTurns("plan-saves", 1);
 
 /**
  * PUT /signplan/{id}: the one way a plan's content changes. Carries the version the client loaded;
