@@ -88,12 +88,7 @@ export const exportSettingsSchema = z
       pipeSpecifications: z.boolean({ error: INVALID }),
       companyLogo: z.boolean({ error: INVALID }),
       /** The largest side of a sign on paper in mm (SIGN_SIZES_MM); exports from before it existed get the default. */
-      signSizeMm: z
-        .union(
-          SIGN_SIZES_MM.map((mm) => z.literal(mm)),
-          { error: INVALID },
-        )
-        .default(DEFAULT_SIGN_SIZE_MM),
+      signSizeMm: z.literal(SIGN_SIZES_MM, { error: INVALID }).default(DEFAULT_SIGN_SIZE_MM),
       /** Exports kept from before phases existed printed the whole plan. */
       phases: z.enum(EXPORT_PHASES, { error: INVALID }).default("all"),
       /** The sign inventory as a table on the page (or a page of its own when it does not fit). */
