@@ -175,6 +175,7 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
       center: frame.center,
       images: pictures.images,
       aspects: pictures.aspects,
+      signSizeMm: settings.signSizeMm,
     };
     const elements = elementsSvg(page.elements, extent, context);
     const drawings: LegendRow[] = page.legendDrawings.map(({ template, label }) => ({

@@ -36,10 +36,36 @@ describe("the plan's elements on paper", () => {
     }
   });
 
-  it("prints a width in metres true to scale: a 0.5 m line is 1 mm at 1:500", () => {
-    const svg = svgOf("line", { ...EXAMPLE_ELEMENTS.line, width: 0.5 });
-    // The style rounds to a quarter of a CSS pixel (0.066 mm on paper).
-    expect(Math.abs(widths(svg)[0]! - 1)).toBeLessThan(0.04);
+  it("prints a width in metres true to scale, not rounded to screen pixels: 0.1, 0.3 and 1 m at 1:500", () => {
+    // On the screen these are 1 px (the minimum), 2.25 px and 7.5 px: 0.265, 0.595 and 1.984 mm.
+    for (const [metres, mm] of [
+      [0.1, 0.2],
+      [0.3, 0.6],
+      [1, 2],
+    ] as const) {
+      expect(widths(svgOf("line", { ...EXAMPLE_ELEMENTS.line, width: metres }))[0], `${metres} m`).toBeCloseTo(mm, 3);
+      expect(widths(svgOf("rectangle", { ...EXAMPLE_ELEMENTS.rectangle, width: metres }))[0], `${metres} m`).toBeCloseTo(mm, 3);
+    }
+  });
+
+  it("prints every kind's widths true to scale at 1:500", () => {
+    // An arrow's shaft and its open head.
+    expect(widths(svgOf("arrow", { ...EXAMPLE_ELEMENTS.arrow, width: 0.3 }))).toEqual([0.6, 0.6]);
+    // A work area: its outline (the area's layer), then hatching half as wide (the lines' layer).
+    expect(widths(svgOf("workArea", { ...EXAMPLE_ELEMENTS.workArea, width: 0.3 }))).toEqual([0.6, 0.3]);
+    // A barrier's 0.25 m band (the screen holds it at 5 px, 1.3 mm), its 0.5 m fields 1 mm long.
+    const barrier = svgOf("barrier", EXAMPLE_ELEMENTS.barrier);
+    expect(widths(barrier)[0]).toBe(0.5);
+    expect(barrier).toContain('stroke-dasharray="1 1"');
+    // A 0.35 m wall, its 0.1 m guardrail and the 0.35 m boundary (screen minimums 3, 2 and 2 px).
+    expect(widths(svgOf("wall", EXAMPLE_ELEMENTS.wall))[0]).toBe(0.7);
+    expect(widths(svgOf("guardrail", EXAMPLE_ELEMENTS.guardrail))).toEqual([0.2, 0.1]);
+    expect(widths(svgOf("entrepriseBoundary", EXAMPLE_ELEMENTS.entrepriseBoundary))).toEqual([0.7]);
+    // A 110 mm pipe is 0.22 mm (the screen's 1 px minimum made it 0.265 mm).
+    expect(widths(svgOf("pipe", { ...EXAMPLE_ELEMENTS.pipe, widthMm: 110, dashPattern: "solid" }))[0]).toBe(0.22);
+    // A 0.1 m solid road marking is 0.2 mm of paint.
+    const marking = svgOf("roadMarking", { ...EXAMPLE_ELEMENTS.roadMarking, style: "solid", width: 0.1, colour: "yellow" });
+    expect(widths(marking)).toContain(0.2);
   });
 
   it("draws a barrier as its red band with white fields dashed over it", () => {
@@ -75,22 +101,23 @@ describe("the plan's elements on paper", () => {
     expect(elementsSvg([{ kind: "line", element: far } as ElementRef], extent, context())).toBe("");
   });
 
-  it("places a sign's picture at its true size, turned with it", () => {
+  it("places a sign's picture at its true size where that is larger than the sign size, turned with it", () => {
     const src = "data:image/svg+xml;base64,PHN2Zy8+";
     const sign = {
       id: "s",
       imageUrl: "/signs/dk/A/A11.webp",
       position: [...CENTRE] as [number, number],
       rotation: 30,
-      heightInMeters: 1.2,
-      widthInMeters: 1.2,
+      heightInMeters: 5,
+      widthInMeters: 5,
     };
     // Before the catalogue has loaded every sign resolves to the placeholder picture.
     const svg = svgOf("sign", sign, new Map([[PLACEHOLDER_SIGN_URL, src]]));
     const image = /<image href="([^"]+)" x="([-\d.]+)" y="([-\d.]+)" width="([\d.]+)" height="([\d.]+)"/.exec(svg);
     expect(image?.[1]).toBe(src);
-    expect(Number(image?.[4])).toBeCloseTo(2.4, 3);
-    expect(Number(image?.[5])).toBeCloseTo(2.4, 3);
+    // 5 m at 1:500 is 10 mm, more than the 8 mm signs print at.
+    expect(Number(image?.[4])).toBeCloseTo(10, 3);
+    expect(Number(image?.[5])).toBeCloseTo(10, 3);
     expect(svg).toMatch(/rotate\(30\)/);
   });
 
@@ -124,7 +151,7 @@ describe("the legend's samples", () => {
     expect(x1).toBeCloseTo(109.4, 1);
     expect(y0).toBeCloseTo(53.25, 3);
     expect(y1).toBeCloseTo(53.25, 3);
-    expect(Math.abs(widths(line)[0]! - 1)).toBeLessThan(0.04);
+    expect(widths(line)[0]).toBe(1);
 
     const area = sampleSvg({ kind: "workArea", element: EXAMPLE_ELEMENTS.workArea } as ElementRef, cell, 500, base);
     expect(area).toContain('fill-rule="evenodd"');

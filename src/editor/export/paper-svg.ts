@@ -4,7 +4,8 @@
  * style function. Strokes, fills, circles and texts translate one to one; a kind that draws with a
  * custom canvas renderer or a picture (a text, a sign) says how it looks on paper itself (`paper` in its
  * editor module). Screen-pixel sizes print at 96 CSS pixels an inch; the kinds are styled at the print's
- * ground metres per such pixel, so a width in metres prints true to scale.
+ * ground metres per such pixel and for print (StyleContext.print: widths unrounded, no screen minimum),
+ * so a width in metres prints true to scale.
  */
 import Feature from "ol/Feature";
 import type Geometry from "ol/geom/Geometry";
@@ -225,7 +226,7 @@ function addElementSvg(ref: ElementRef, context: PaperContext, out: PaperLayers)
   const geometry = geometryOf(ref);
   if (!geometry) return;
   const feature = new Feature({ geometry });
-  const styles = styleOf(ref, { metresPerPixel: context.metresPerPixel, selected: false });
+  const styles = styleOf(ref, { metresPerPixel: context.metresPerPixel, selected: false, print: true });
   const list = Array.isArray(styles) ? styles : styles ? [styles] : [];
   for (const style of list) styleSvg(style, feature, context, out);
 }

@@ -18,6 +18,11 @@ export interface StyleContext {
   /** Ground metres per CSS pixel at the element (Web Mercator resolution × the projection's scale factor). */
   metresPerPixel: number;
   selected: boolean;
+  /**
+   * Styled for paper (src/editor/export/paper-svg.ts): widths in metres true to scale, not rounded to
+   * screen pixels for the style caches nor held at a screen pixel's minimum. Absent on the screen.
+   */
+  print?: boolean;
 }
 
 /** What a kind's `paper` needs to draw an element on an exported page (src/editor/export/paper-svg.ts). */
@@ -36,6 +41,8 @@ export interface PaperContext {
   images: ReadonlyMap<string, string>;
   /** Width / height of those pictures, for pictures whose proportions the catalogue does not give. */
   aspects?: ReadonlyMap<string, number>;
+  /** The largest side of a sign on paper, in mm (ExportSettings.signSizeMm); DEFAULT_SIGN_SIZE_MM without it. */
+  signSizeMm?: number;
 }
 
 /** The layers a vector layer is drawn in, bottom to top, as OpenLayers' canvas executor orders them. */

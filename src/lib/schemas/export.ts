@@ -35,6 +35,19 @@ export const PRINT_SCALES = [100, 200, 250, 500, 1000, 2000, 2500, 5000] as cons
 /** Print resolutions offered; 300 dpi is what print shops ask for, 150 dpi makes a lighter file. */
 export const PRINT_DPIS = [150, 300] as const;
 
+/**
+ * Printed sign sizes offered (the largest side of a sign's face on paper, in mm); a sign whose true size
+ * on paper is larger prints at that.
+ */
+export const SIGN_SIZES_MM = [5, 6, 8, 10, 12] as const;
+/**
+ * 8 mm: a drawing's lettering is 2.5 to 3.5 mm (ISO 3098), and a speed number or a pictogram on an 8 mm
+ * face is about that big, so it reads at arm's length; at 1:500 a 3.5 m traffic lane is 7 mm wide, so an
+ * 8 mm sign covers about one lane beside the road it stands at, and a street of signs 10 m apart (20 mm)
+ * does not cover the road.
+ */
+export const DEFAULT_SIGN_SIZE_MM = 8;
+
 /** Longest description on the title block: about six lines at its width. */
 export const EXPORT_DESCRIPTION_MAX = 500;
 /** Longest project name or address printed on the title block. */
@@ -74,6 +87,8 @@ export const exportSettingsSchema = z
       /** Pipe specifications (the sewer site adds them; stored here so a remade export keeps the choice). */
       pipeSpecifications: z.boolean({ error: INVALID }),
       companyLogo: z.boolean({ error: INVALID }),
+      /** The largest side of a sign on paper in mm (SIGN_SIZES_MM); exports from before it existed get the default. */
+      signSizeMm: z.literal(SIGN_SIZES_MM, { error: INVALID }).default(DEFAULT_SIGN_SIZE_MM),
       /** Exports kept from before phases existed printed the whole plan. */
       phases: z.enum(EXPORT_PHASES, { error: INVALID }).default("all"),
       /** The sign inventory as a table on the page (or a page of its own when it does not fit). */

@@ -11,7 +11,7 @@ import * as signplans from "@/app/api/signplan/route";
 import * as exportFile from "@/app/api/exports/[exportId]/file/route";
 import * as planExports from "@/app/api/exports/signplan/[id]/route";
 import { purgeTrash } from "@/server/signplans/service";
-import type { ExportDto, ExportSettings } from "@/lib/schemas/export";
+import { DEFAULT_SIGN_SIZE_MM, type ExportDto, type ExportSettings } from "@/lib/schemas/export";
 import type * as ExportHistory from "@/lib/schemas/export-history";
 import { as } from "../../support/api";
 import { createOrganisation, createUser } from "../../support/users";
@@ -30,6 +30,7 @@ const SETTINGS: ExportSettings = {
   landscape: true,
   scale: 500,
   dpi: 300,
+  signSizeMm: 10,
   center: [10.38551, 55.40178],
   rotation: 30,
   coordinates: true,
@@ -137,6 +138,7 @@ describe("POST /exports/signplan/{id}", () => {
       "{not json",
       JSON.stringify({ ...SETTINGS, paperSize: "A5" }),
       JSON.stringify({ ...SETTINGS, dpi: 72 }),
+      JSON.stringify({ ...SETTINGS, signSizeMm: 7 }),
       JSON.stringify({ ...SETTINGS, phases: "night" }),
       // A JPG is one picture: it cannot hold a page per phase.
       JSON.stringify({ ...SETTINGS, format: "jpg", phases: "both" }),
@@ -154,13 +156,13 @@ describe("POST /exports/signplan/{id}", () => {
     expect((await as(user.token, planExports.GET, p(planId))).json).toEqual([]);
   });
 
-  it("reads the settings of an export made before phases existed as printing the whole plan", async () => {
+  it("reads the settings of an export made before phases and sign sizes existed as the whole plan, default signs", async () => {
     const user = await createUser();
     const planId = await newPlan(user.token);
-    const { phases: _phases, ...before } = SETTINGS;
+    const { phases: _phases, signSizeMm: _signSizeMm, ...before } = SETTINGS;
     const res = await save(user.token, planId, { bytes: pdfBytes(), name: "plan.pdf" }, before);
     expect(res.status).toBe(201);
-    expect(res.json.settings).toEqual({ ...SETTINGS, phases: "all" });
+    expect(res.json.settings).toEqual({ ...SETTINGS, phases: "all", signSizeMm: DEFAULT_SIGN_SIZE_MM });
   });
 
   it("refuses a file that is not what the format says, and a missing or empty one", async () => {

@@ -128,6 +128,7 @@ export const JPG_SETTINGS: ExportSettings = {
   landscape: true,
   scale: 500,
   dpi: 150,
+  signSizeMm: 8,
   center: [10.38551, 55.40178],
   rotation: 0,
   coordinates: false,

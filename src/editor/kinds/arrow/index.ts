@@ -104,8 +104,8 @@ export const arrowEditor: EditorElement<"arrow"> = {
     ...(style.headStyle ? { headStyle: style.headStyle } : {}),
     ...(style.bothEnds ? { bothEnds: true } : {}),
   }),
-  style(element, { metresPerPixel, selected }) {
-    const width = strokePixels(element.width, metresPerPixel);
+  style(element, { metresPerPixel, selected, print }) {
+    const width = strokePixels(element.width, metresPerPixel, { print });
     const headStyle: HeadStyle = element.headStyle ?? "filled";
     const head = groundSize(HEAD_LENGTH_PER_WIDTH * element.width, MIN_HEAD_PX, metresPerPixel);
     const parts = `${head}|${headStyle}|${element.bothEnds ? 1 : 0}`;

@@ -24,7 +24,7 @@ export const BARRIER_STRIPE_M = 0.5;
 /**
  * Smallest band and field on screen, in pixels: at street zoom a true 0.25 m band is under a pixel and
  * its fields blur into pink, so the band keeps 5 px (white with a 1 px red edge) and the fields 4 px.
- * From zoom 21, and on a print at 1:500 and 300 dpi (0.042 m a pixel), both are their true size.
+ * From zoom 21 both are their true size; on paper they always are (0.5 mm and 1 mm at 1:500).
  */
 const MIN_BAND_PX = 5;
 const MIN_STRIPE_PX = 4;
@@ -32,11 +32,11 @@ const MIN_STRIPE_PX = 4;
 const WHITE = "#ffffff";
 const cache = new Map<string, Style[]>();
 
-/** The barrier's band and field lengths in pixels at a scale. */
-export function barrierPixels(metresPerPixel: number): { band: number; stripe: number } {
+/** The barrier's band and field lengths in pixels at a scale; on paper (`print`) true to scale. */
+export function barrierPixels(metresPerPixel: number, print = false): { band: number; stripe: number } {
   return {
-    band: Math.max(MIN_BAND_PX, strokePixels(BARRIER_BAND_M, metresPerPixel)),
-    stripe: Math.max(MIN_STRIPE_PX, strokePixels(BARRIER_STRIPE_M, metresPerPixel)),
+    band: strokePixels(BARRIER_BAND_M, metresPerPixel, { print, minPx: MIN_BAND_PX }),
+    stripe: strokePixels(BARRIER_STRIPE_M, metresPerPixel, { print, minPx: MIN_STRIPE_PX }),
   };
 }
 
@@ -56,15 +56,16 @@ export const barrierEditor: EditorElement<"barrier"> = {
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
   }),
-  style(element, { metresPerPixel, selected }) {
+  style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? BARRIER_RED;
-    const { band, stripe } = barrierPixels(metresPerPixel);
+    const { band, stripe } = barrierPixels(metresPerPixel, print);
     const fieldsAreSymbols = metresPerPixel > BARRIER_STRIPE_M;
     const key = `${colour}|${band}|${stripe}|${fieldsAreSymbols ? 1 : 0}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {
       // Two strokes on the same line: the band in red, then the white fields dashed over it, inset to
-      // leave a 1 px red edge (white fields stay visible on a white map). The red fields are the band
+      // leave a 1 px red edge (white fields stay visible on a white map); a band under 4 px (on paper)
+      // keeps a quarter of its width as edge on each side. The red fields are the band
       // showing between them; the offset starts the pattern with a red field. Zoomed out until a true
       // field is under a pixel, the fields are a symbol: red dashes alone, the map showing between them,
       // one stroke instead of two.
@@ -79,7 +80,7 @@ export const barrierEditor: EditorElement<"barrier"> = {
             new Style({
               stroke: new Stroke({
                 color: WHITE,
-                width: Math.max(1, band - 2),
+                width: Math.max(band / 2, band - 2),
                 lineCap: "butt",
                 lineJoin: "miter",
                 lineDash: [stripe, stripe],

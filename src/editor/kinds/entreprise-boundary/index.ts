@@ -17,13 +17,13 @@ export const BOUNDARY_MAGENTA = "#c2185b";
 export const BOUNDARY_M = 0.35;
 /** ISO 128-20's element lengths in multiples of d: long dash 24d, gap 3d, dot 0.5d (drawn d long to show as a square). */
 export const BOUNDARY_PATTERN = [24, 3, 1, 3] as const;
-/** Zoomed out it keeps 2 px, so its gaps and dots stay visible (the pattern scales with the drawn width). */
+/** Zoomed out it keeps 2 px on the screen, so its gaps and dots stay visible (the pattern scales with the drawn width). */
 const MIN_BOUNDARY_PX = 2;
 
 const cache = new Map<string, Style[]>();
 
-export function boundaryPixels(metresPerPixel: number): { width: number; dash: number[] } {
-  const width = Math.max(MIN_BOUNDARY_PX, strokePixels(BOUNDARY_M, metresPerPixel));
+export function boundaryPixels(metresPerPixel: number, print = false): { width: number; dash: number[] } {
+  const width = strokePixels(BOUNDARY_M, metresPerPixel, { print, minPx: MIN_BOUNDARY_PX });
   return { width, dash: BOUNDARY_PATTERN.map((n) => n * width) };
 }
 
@@ -41,9 +41,9 @@ export const entrepriseBoundaryEditor: EditorElement<"entrepriseBoundary"> = {
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
   }),
-  style(element, { metresPerPixel, selected }) {
+  style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? BOUNDARY_MAGENTA;
-    const { width, dash } = boundaryPixels(metresPerPixel);
+    const { width, dash } = boundaryPixels(metresPerPixel, print);
     const key = `${colour}|${width}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {

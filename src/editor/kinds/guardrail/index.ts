@@ -21,7 +21,7 @@ export const GUARDRAIL_GREY = "#555555";
  * 2 m (Vejdirektoratet's rules for autoværn; systems with 4 m and 1 m spacing exist; check).
  */
 export const POST_SPACING_M = 2;
-/** The rail seen from above (a W-profile is about 0.1 m deep with its spacer); at least 2 px. */
+/** The rail seen from above (a W-profile is about 0.1 m deep with its spacer); at least 2 px on the screen. */
 const RAIL_M = 0.1;
 const MIN_RAIL_PX = 2;
 /** A post's tick: 0.5 m out from the rail (a symbol: the post itself is 0.1 m), at least 5 px. */
@@ -68,9 +68,9 @@ export const guardrailEditor: EditorElement<"guardrail"> = {
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
   }),
-  style(element, { metresPerPixel, selected }) {
+  style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? GUARDRAIL_GREY;
-    const rail = Math.max(MIN_RAIL_PX, strokePixels(RAIL_M, metresPerPixel));
+    const rail = strokePixels(RAIL_M, metresPerPixel, { print, minPx: MIN_RAIL_PX });
     const tick = groundSize(TICK_M, MIN_TICK_PX, metresPerPixel);
     const every = postsPerTick(metresPerPixel);
     const key = `${colour}|${rail}|${tick}|${every}|${selected ? 1 : 0}`;
@@ -81,7 +81,7 @@ export const guardrailEditor: EditorElement<"guardrail"> = {
       const posts = (feature: FeatureLike) => postTicks(feature.getGeometry() as LineString, parameter);
       styles = [
         new Style({ stroke: new Stroke({ color: colour, width: rail, lineCap: "butt", lineJoin: "round" }) }),
-        new Style({ geometry: posts, stroke: new Stroke({ color: colour, width: Math.max(1, rail / 2), lineCap: "butt" }) }),
+        new Style({ geometry: posts, stroke: new Stroke({ color: colour, width: rail / 2, lineCap: "butt" }) }),
       ];
       if (selected) styles.unshift(selectionHalo(rail));
       if (cache.size > 2000) cache.clear(); // a bounded cache: sizes vary with zoom

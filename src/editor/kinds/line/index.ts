@@ -30,8 +30,8 @@ export const lineEditor: EditorElement<"line"> = {
     width: style.width ?? lineDefaults.width,
     coordinates: positionsOfLineString(geometry as LineString),
   }),
-  style(element, { metresPerPixel, selected }) {
-    const width = strokePixels(element.width, metresPerPixel);
+  style(element, { metresPerPixel, selected, print }) {
+    const width = strokePixels(element.width, metresPerPixel, { print });
     const key = `${element.colour}|${width}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {

@@ -85,10 +85,10 @@ function textStyle(text: string, offsetY: number): Style {
   });
 }
 
-/** The pipe's look at a scale: stroke width and dash in pixels. */
-function strokeOf(element: PipeElement, metresPerPixel: number): { width: number; dash: number[] | null } {
-  const width = strokePixels(element.widthMm / 1000, metresPerPixel);
-  return { width, dash: dashPixels(element.dashPattern, metresPerPixel, width) };
+/** The pipe's look at a scale: stroke width and dash in pixels, on paper (`print`) true to scale. */
+function strokeOf(element: PipeElement, metresPerPixel: number, print = false): { width: number; dash: number[] | null } {
+  const width = strokePixels(element.widthMm / 1000, metresPerPixel, { print });
+  return { width, dash: dashPixels(element.dashPattern, metresPerPixel, width, print) };
 }
 
 const cache = new Map<string, Style[]>();
@@ -137,7 +137,7 @@ function pipeStyle(element: PipeElement, { metresPerPixel, selected }: { metresP
  */
 function pipePaper(element: PipeElement, context: PaperContext): Partial<PaperLayers> {
   const mm = context.mmPerPx;
-  const { width, dash } = strokeOf(element, context.metresPerPixel);
+  const { width, dash } = strokeOf(element, context.metresPerPixel, true);
   const points = element.coordinates.map((p) => apply(context.toPage, toMapCoordinate(p)));
   const d = points.map((p, i) => `${i ? "L" : "M"}${num(p[0]!)} ${num(p[1]!)}`).join("");
   const dasharray = dash ? ` stroke-dasharray="${dash.map((part) => num(part * mm)).join(" ")}"` : "";

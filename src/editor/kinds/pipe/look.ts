@@ -16,14 +16,15 @@ const MIN_DASH_PX = 3;
 /**
  * A dash pattern in pixels: the ground metres at `metresPerPixel`, scaled up as a whole when its shortest
  * part would draw under MIN_DASH_PX, and never shorter than twice the stroke so a wide pipe still reads
- * as dashed. Rounded to quarter pixels so styles can be cached. Null for a solid line.
+ * as dashed. Rounded to quarter pixels so styles can be cached, except on paper (`print`). Null for a
+ * solid line.
  */
-export function dashPixels(pattern: PipeDashPattern, metresPerPixel: number, widthPx: number): number[] | null {
+export function dashPixels(pattern: PipeDashPattern, metresPerPixel: number, widthPx: number, print = false): number[] | null {
   const metres = PIPE_DASH_METRES[pattern];
   if (metres.length === 0) return null;
   const shortest = Math.min(...metres);
   const pxPerMetre = Math.max(1 / metresPerPixel, MIN_DASH_PX / shortest, (2 * widthPx) / shortest);
-  return metres.map((m) => Math.round(m * pxPerMetre * 4) / 4);
+  return metres.map((m) => (print ? m * pxPerMetre : Math.round(m * pxPerMetre * 4) / 4));
 }
 
 /** Where a text goes: beside the middle of the pipe's longest stretch, the offset across it for each text. */

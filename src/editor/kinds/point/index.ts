@@ -16,10 +16,12 @@ import { pointDefaults, type PointElement } from "@/lib/elements/point";
 
 /**
  * The circle's radius in CSS pixels: the diameter on the ground at this scale, rounded to a quarter
- * pixel for the cache, and never under 2 px so a point stays findable when zoomed out.
+ * pixel for the cache (on paper, `print`, exact), and never under 2 px so a point stays findable when
+ * zoomed out and printed (a symbol, as a sign: 1.06 mm across on paper).
  */
-export function pointRadiusPixels(sizeInMeters: number, metresPerPixel: number): number {
-  return Math.max(2, Math.round((sizeInMeters / metresPerPixel / 2) * 4) / 4);
+export function pointRadiusPixels(sizeInMeters: number, metresPerPixel: number, print = false): number {
+  const radius = sizeInMeters / metresPerPixel / 2;
+  return Math.max(2, print ? radius : Math.round(radius * 4) / 4);
 }
 
 const LABEL_FONT = "600 13px system-ui, sans-serif";
@@ -46,8 +48,8 @@ export const pointEditor: EditorElement<"point"> = {
     sizeInMeters: style.sizeInMeters ?? pointDefaults.sizeInMeters,
     ...(style.label ? { label: style.label } : {}),
   }),
-  style(element, { metresPerPixel, selected }) {
-    const radius = pointRadiusPixels(element.sizeInMeters, metresPerPixel);
+  style(element, { metresPerPixel, selected, print }) {
+    const radius = pointRadiusPixels(element.sizeInMeters, metresPerPixel, print);
     // Its label at scales where labels are written (labelsShownAt).
     const label = labelsShownAt(metresPerPixel) ? (element.label ?? "") : "";
     const key = `${element.colour}|${radius}|${selected ? 1 : 0}|${label}`;

@@ -115,8 +115,8 @@ export const rectangleEditor: EditorElement<"rectangle"> = {
     (style.rightAngle ?? rectangleDefaults.rightAngle)
       ? { maxPoints: 3, minPoints: 3, geometryFunction: rectangleFromClicks }
       : { maxPoints: 4, minPoints: 4 },
-  style(element, { metresPerPixel, selected }) {
-    const width = strokePixels(element.width, metresPerPixel);
+  style(element, { metresPerPixel, selected, print }) {
+    const width = strokePixels(element.width, metresPerPixel, { print });
     const key = `${element.colour}|${width}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {

@@ -98,7 +98,7 @@ function faded(colour: string, opacity: number): string {
   return `rgba(${r}, ${g}, ${b}, ${Math.round(a! * opacity * 1000) / 1000})`;
 }
 
-function buildStyles(element: RoadMarkingElement, metresPerPixel: number, selected: boolean): Style[] {
+function buildStyles(element: RoadMarkingElement, metresPerPixel: number, selected: boolean, print = false): Style[] {
   const shape = shapeOf(element);
   const paint = PAINT[element.colour];
   const shadow = SHADOW[element.colour];
@@ -123,7 +123,7 @@ function buildStyles(element: RoadMarkingElement, metresPerPixel: number, select
   }
   const painted = stripes.map((stripe) => ({
     geometry: offsetGeometry(stripe.offset),
-    width: strokePixels(stripe.width, metresPerPixel),
+    width: strokePixels(stripe.width, metresPerPixel, { print }),
     lineDash: stripe.lineDash ?? undefined,
     opacity: stripe.opacity,
   }));
@@ -169,7 +169,9 @@ export const roadMarkingEditor: EditorElement<"roadMarking"> = {
     ...(style.subtype ? { subtype: style.subtype } : {}),
     flip: style.flip ?? roadMarkingDefaults.flip,
   }),
-  style(element, { metresPerPixel, selected }) {
+  style(element, { metresPerPixel, selected, print }) {
+    // Paper is drawn once at its exact scale: a step's scale is up to 0.5 % off, and its widths rounded.
+    if (print) return buildStyles(element, metresPerPixel, selected, true);
     // Every pixel size comes from the step's scale, so one cached entry is right for its whole step.
     const step = scaleStep(metresPerPixel);
     const key = `${element.style}|${element.colour}|${element.width}|${element.subtype ?? ""}|${element.flip ? 1 : 0}|${selected ? 1 : 0}|${step}`;

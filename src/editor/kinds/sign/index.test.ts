@@ -3,6 +3,8 @@ import Icon from "ol/style/Icon";
 import { describe, expect, it } from "vitest";
 import { signEditor, signPaper, signStyle, turnSign } from ".";
 import { PLACEHOLDER_SIGN_URL } from "./placeholder";
+import { signImageOf } from "./sign-image";
+import type { PaperContext } from "../types";
 import { pageLayout } from "../../export/page-layout";
 import { MM_PER_CSS_PX, mapToPage, printMetresPerPixel, type PrintFrame } from "../../export/print-frame";
 import type { SignElement } from "@/lib/elements/sign";
@@ -104,12 +106,76 @@ describe("a well's levels", () => {
     );
     const [, x, width] =
       /<g transform="translate\(([-\d.]+) [-\d.]+\)[^>]*><image href="[^"]+" x="[-\d.]+" y="[-\d.]+" width="([\d.]+)"/.exec(image!)!;
-    // 0.425 m at 1:200 is 2.125 mm on paper.
-    expect(Number(width)).toBeCloseTo(2.125, 3);
+    // 0.425 m at 1:200 is 2.125 mm on paper: printed at the legible 8 mm.
+    expect(Number(width)).toBeCloseTo(8, 3);
     const lines = [...text!.matchAll(/<text x="([-\d.]+)" y="[-\d.]+"[^>]*text-anchor="start"[^>]*fill="#1a1a1a">([^<]+)<\/text>/g)];
     expect(lines.map((line) => line[2])).toEqual(["DK 12,45", "BK 10,80", "Tilsl. 10,95"]);
     for (const line of lines) expect(Number(line[1])).toBeGreaterThan(Number(x) + Number(width) / 2 + 1);
     expect(text).toContain('stroke="#ffffff"');
+  });
+});
+
+describe("the sign on paper", () => {
+  const plateUrl = "/signs/dk/U/UA1.webp";
+  const paperAt = (scale: number, signSizeMm?: number): PaperContext => {
+    const frame: PrintFrame = { center: fromLonLat(unknown.position), scale, rotation: 0, map: pageLayout("A3", true).map };
+    const plateSrc = signImageOf({ imageUrl: plateUrl }).src;
+    return {
+      toPage: mapToPage(frame),
+      mmPerPx: MM_PER_CSS_PX,
+      metresPerPixel: printMetresPerPixel(scale),
+      rotation: 0,
+      center: frame.center,
+      images: new Map([
+        [PLACEHOLDER_SIGN_URL, "data:image/svg+xml;base64,PHN2Zy8+"],
+        [plateSrc, "data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="],
+      ]),
+      ...(signSizeMm ? { signSizeMm } : {}),
+    };
+  };
+  /** The pictures of a printed sign: x, y, width and height in mm, around the sign's centre. */
+  const picturesOf = (svg: string) =>
+    [...svg.matchAll(/<image href="[^"]+" x="([-\d.e]+)" y="([-\d.e]+)" width="([\d.e]+)" height="([\d.e]+)"/g)].map((m) =>
+      m.slice(1).map(Number),
+    );
+
+  it("prints a small sign at the legible size, at 1:500 and 1:2000, with or without a stored size", () => {
+    const { heightInMeters: _h, ...unsized } = unknown;
+    for (const scale of [500, 2000]) {
+      for (const element of [unknown, unsized]) {
+        const [[x, y, width, height]] = picturesOf(signPaper(element, paperAt(scale)).image!) as [number[]];
+        // 0.7 m is 1.4 mm at 1:500 and 0.35 mm at 1:2000; the default legible size is 8 mm.
+        expect(width).toBeCloseTo(8, 6);
+        expect(height).toBeCloseTo(8, 6);
+        expect(x).toBeCloseTo(-4, 6);
+        expect(y).toBeCloseTo(-4, 6);
+      }
+    }
+    const [[width]] = picturesOf(signPaper(unknown, paperAt(500, 12)).image!).map((p) => p.slice(2)) as [number[]];
+    expect(width).toBeCloseTo(12, 6);
+  });
+
+  it("prints a sign whose true size is larger at its true size, turned as on the map", () => {
+    const large = { ...unknown, heightInMeters: 3, widthInMeters: 6 };
+    const svg = signPaper(large, paperAt(500)).image!;
+    const [[, , width, height]] = picturesOf(svg) as [number[]];
+    // 6 m × 3 m at 1:500 is 12 mm × 6 mm: larger than 8 mm.
+    expect(width).toBeCloseTo(12, 6);
+    expect(height).toBeCloseTo(6, 6);
+    expect(svg).toContain("rotate(30)");
+  });
+
+  it("hangs the plate under the enlarged sign, as wide as it, and writes the name under both", () => {
+    const withPlate: SignElement = { ...unknown, name: "Skolevej", subSign: { imageUrl: plateUrl } };
+    const { image, text } = signPaper(withPlate, paperAt(500));
+    const [sign, plate] = picturesOf(image!) as [number[], number[]];
+    expect(sign[2]).toBeCloseTo(8, 6);
+    // As wide as the sign, its height from its proportions (the placeholder's, 1:1 in a test without the
+    // catalogue), 2 px of a 40 px sign (0.4 mm) below it.
+    expect(plate).toEqual([sign[0], expect.closeTo(4 + 0.4, 6), sign[2], expect.closeTo(8, 6)]);
+    const [, textY] = /<g transform="translate\([-\d.]+ ([-\d.]+)\)/.exec(image!)!;
+    const nameY = Number(/<text[^>]* y="([-\d.]+)"[^>]*>Skolevej</.exec(text!)![1]);
+    expect(nameY).toBeGreaterThan(Number(textY) + 4 + 0.4 + 8);
   });
 });
 

@@ -1,8 +1,8 @@
 /**
  * The editor side of a sign (spec 2-content §3, "Sign"): a point on the map drawn as the sign's picture,
  * turned by its `rotation` (degrees clockwise from north, so it turns with the map: `rotateWithView`),
- * sized true to scale by `heightInMeters`/`widthInMeters` or, without a size, following the zoom
- * (sign-size.ts). A chosen variant (`subSign`) hangs below it; a typed name is written under it; a
+ * sized true to scale by `heightInMeters`/`widthInMeters` but never below a legible size or, without a
+ * size, following the zoom; on paper at the export's sign size or larger (sign-size.ts). A chosen variant (`subSign`) hangs below it; a typed name is written under it; a
  * well's levels (dækselkote, bundkote, tilslutningskote) are written beside it, "DK 12,45" over "BK 10,80".
  * A picture that cannot be found or loaded is drawn as the empty placeholder sign, never an error.
  *
@@ -20,13 +20,14 @@ import type { EditorElement, PaperContext, PaperLayers, StyleContext } from "../
 import { apply } from "ol/transform";
 import { textSvg } from "../../export/svg";
 import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
-import { signPixelSize } from "./sign-size";
+import { drawnSignSize, paperSign, SCREEN_SIGN, ZOOM_FOLLOWING_HEIGHT_PX, type SignPixelSize } from "./sign-size";
 import { paintSignSprite } from "./sign-sprite";
 import { labelsShownAt, mapPixelRatio, spriteCanvas } from "../style-cache";
 import { pageLocale } from "../page-locale";
 import { normalizeRotation } from "@/lib/map/rotation";
 import { signDefaults, type SignElement } from "@/lib/elements/sign";
 import { wellLevelLines } from "@/lib/signs/well-levels";
+import { DEFAULT_SIGN_SIZE_MM } from "@/lib/schemas/export";
 
 /** Gap between a sign and its variant plate, in CSS pixels. */
 const SUB_SIGN_GAP_PX = 2;
@@ -187,7 +188,7 @@ const pageCanvas = (width: number, height: number) => spriteCanvas(globalThis.do
 /** The sign's look: the same function draws placed signs and the preview under the pointer while placing. */
 export function signStyle(element: SignElement, { metresPerPixel, selected }: StyleContext): Style[] {
   const main = pictureOf(signImageOf(element));
-  const size = signPixelSize(element, metresPerPixel, aspectOfPicture(main.image, main.state));
+  const size = drawnSignSize(element, metresPerPixel, aspectOfPicture(main.image, main.state), SCREEN_SIGN);
   const sub = element.subSign ? pictureOf(signImageOf(element.subSign)) : null;
   const rotation = element.rotation ?? 0;
   const label = labelOf(element, main.image, metresPerPixel);
@@ -215,7 +216,7 @@ function buildStyles({
   ratio,
 }: {
   main: { image: SignImage; state: PictureState };
-  size: ReturnType<typeof signPixelSize>;
+  size: SignPixelSize;
   sub: { image: SignImage; state: PictureState } | null;
   rotation: number;
   selected: boolean;
@@ -306,22 +307,29 @@ function buildStyles({
 }
 
 /**
+ * Lettering on paper is never smaller than this: 1.8 mm is the smallest height in ISO 3098's series
+ * (1.8, 2.5, 3.5 mm), what a drawing's smallest text is and still reads on a print.
+ */
+const MIN_PAPER_LETTERING_MM = 1.8;
+
+/**
  * A sign on an exported page: its picture as the page's own vector (the catalogue's SVG; an upload stays
- * the image it is), true to scale when it has a size and else as big as on the screen, turned with the
- * map, its variant plate below it, its typed name under both and a well's levels beside it.
+ * the image it is), at the export's legible sign size or its true size where that is larger (drawnSignSize,
+ * the rule the map uses), centred on its position and turned with the map, its variant plate below it,
+ * its typed name under both and a well's levels beside it. Plate, name and levels are placed as on the
+ * map around a sign of the default screen size, scaled so that sign is the export's sign size.
  */
 export function signPaper(element: SignElement, context: PaperContext): Partial<PaperLayers> {
   const resolve = (image: SignImage) => (context.images.has(image.src) ? image : PLACEHOLDER_IMAGE);
   const main = resolve(signImageOf(element));
   const mainSrc = context.images.get(main.src);
   if (!mainSrc) return {};
-  const mm = context.mmPerPx;
+  const signMm = context.signSizeMm ?? DEFAULT_SIGN_SIZE_MM;
+  // Millimetres on paper of a CSS pixel of the map's sign furniture (gaps, type) beside a default-size sign.
+  const mm = signMm / ZOOM_FOLLOWING_HEIGHT_PX;
   const aspect = main.aspect ?? context.aspects?.get(main.src) ?? 1;
-  const pixels = signPixelSize(element, context.metresPerPixel, aspect);
-  // True size on paper: no screen minimum, no rounding (signPixelSize applies both for the screen).
-  const sized = pixels.followsZoom ? pixels : trueSize(element, context.metresPerPixel, aspect);
-  const width = sized.width * mm;
-  const height = sized.height * mm;
+  const metresPerMm = context.metresPerPixel / context.mmPerPx;
+  const { width, height } = drawnSignSize(element, metresPerMm, aspect, paperSign(signMm));
   const sub = element.subSign ? resolve(signImageOf(element.subSign)) : null;
   const subSrc = sub ? context.images.get(sub.src) : undefined;
   const subAspect = sub ? (sub.aspect ?? context.aspects?.get(sub.src) ?? 1) : 1;
@@ -336,21 +344,14 @@ export function signPaper(element: SignElement, context: PaperContext): Partial<
   const label = labelOf(element, main, context.metresPerPixel);
   const below = height / 2 + (subSrc ? gap + subHeight : 0) + 10 * mm;
   const halo = { colour: "#ffffff", widthMm: 3 * mm };
-  let text = label ? textSvg([label], [x!, y! + below], { sizeMm: 12 * mm, bold: true, colour: "#1a1a1a", halo }) : "";
+  const lettering = (px: number) => Math.max(MIN_PAPER_LETTERING_MM, px * mm);
+  let text = label ? textSvg([label], [x!, y! + below], { sizeMm: lettering(12), bold: true, colour: "#1a1a1a", halo }) : "";
   const levels = levelLinesOf(element, context.metresPerPixel);
   if (levels.length > 0) {
     const at = x! + levelsOffset(width, height, LEVELS_GAP_PX * mm);
-    text += textSvg(levels, [at, y!], { sizeMm: LEVELS_FONT_PX * mm, bold: true, colour: "#1a1a1a", align: "start", halo });
+    text += textSvg(levels, [at, y!], { sizeMm: lettering(LEVELS_FONT_PX), bold: true, colour: "#1a1a1a", align: "start", halo });
   }
   return { image, text };
-}
-
-/** A sized sign's true size in CSS pixels at a scale, unrounded. */
-function trueSize(element: SignElement, metresPerPixel: number, aspect: number): { width: number; height: number } {
-  const { heightInMeters: h, widthInMeters: w } = element;
-  if (h && w) return { width: w / metresPerPixel, height: h / metresPerPixel };
-  if (h) return { width: (h / metresPerPixel) * aspect, height: h / metresPerPixel };
-  return { width: w! / metresPerPixel, height: w! / metresPerPixel / aspect };
 }
 
 /** The rotation a sign gets turned by `degrees` clockwise, normalised like the map's rotation. */

@@ -17,7 +17,7 @@ export const WALL_GREY = "#4a4a4a";
  * (228 × 108 × 54 mm), the common garden and boundary wall along a road.
  */
 export const WALL_M = 0.35;
-/** Zoomed out the wall keeps 3 px, so its edges and fill stay apart from a plain line's. */
+/** Zoomed out the wall keeps 3 px on the screen, so its edges and fill stay apart from a plain line's. */
 const MIN_WALL_PX = 3;
 
 const cache = new Map<string, Style[]>();
@@ -55,17 +55,17 @@ export const wallEditor: EditorElement<"wall"> = {
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
   }),
-  style(element, { metresPerPixel, selected }) {
+  style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? WALL_GREY;
-    const width = Math.max(MIN_WALL_PX, strokePixels(WALL_M, metresPerPixel));
+    const width = strokePixels(WALL_M, metresPerPixel, { print, minPx: MIN_WALL_PX });
     const key = `${colour}|${width}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {
-      // The edge is the whole band in the darker colour, the fill the band less a pixel on each side:
-      // the wall stays its true thickness.
+      // The edge is the whole band in the darker colour, the fill the band less a pixel on each side
+      // (a third of a band under 3 px, on paper): the wall stays its true thickness.
       styles = [
         new Style({ stroke: new Stroke({ color: darker(colour, 0.55), width, lineCap: "butt", lineJoin: "miter" }) }),
-        new Style({ stroke: new Stroke({ color: colour, width: width - 2, lineCap: "butt", lineJoin: "miter" }) }),
+        new Style({ stroke: new Stroke({ color: colour, width: Math.max(width / 3, width - 2), lineCap: "butt", lineJoin: "miter" }) }),
       ];
       if (selected) styles.unshift(selectionHalo(width));
       if (cache.size > 2000) cache.clear(); // a bounded cache: widths vary with zoom

@@ -73,11 +73,11 @@ export const workAreaEditor: EditorElement<"workArea"> = {
     colour: style.colour ?? workAreaDefaults.colour,
     width: style.width ?? workAreaDefaults.width,
   }),
-  style(element, { metresPerPixel, selected }) {
-    const outline = strokePixels(element.width, metresPerPixel);
+  style(element, { metresPerPixel, selected, print }) {
+    const outline = strokePixels(element.width, metresPerPixel, { print });
     const spacing = hatchSpacingMetres(element.width);
     const hatched = spacing / metresPerPixel >= MIN_HATCH_SPACING_PX;
-    const hatchWidth = hatched ? strokePixels(element.width / 2, metresPerPixel) : 0;
+    const hatchWidth = hatched ? strokePixels(element.width / 2, metresPerPixel, { print }) : 0;
     const key = `${element.colour}|${outline}|${hatchWidth}|${spacing}|${selected ? 1 : 0}`;
     let styles = cache.get(key);
     if (!styles) {

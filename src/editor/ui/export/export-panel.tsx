@@ -60,6 +60,8 @@ import {
   PRINT_DPIS,
   PRINT_SCALES,
   EXPORT_PHASES,
+  DEFAULT_SIGN_SIZE_MM,
+  SIGN_SIZES_MM,
   phasePagesOf,
   type ExportPhases,
   type ExportSettings,
@@ -103,6 +105,7 @@ export function defaultSettings(map: OlMap, hasBackground: boolean, sewer: boole
     landscape: true,
     scale: 500,
     dpi: 300,
+    signSizeMm: DEFAULT_SIGN_SIZE_MM,
     center: [lon!, lat!],
     rotation: toDegrees(view.getRotation()),
     coordinates: !hasBackground,
@@ -553,6 +556,23 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                 ))}
               </TextField>
             </Stack>
+            <TextField
+              select
+              size="small"
+              fullWidth
+              label={t("signSize.label")}
+              value={settings.signSizeMm}
+              onChange={(event) => update({ signSizeMm: Number(event.target.value) as ExportSettings["signSizeMm"] })}
+              disabled={busy}
+              sx={{ mt: 1.5 }}
+              slotProps={{ htmlInput: { "data-testid": "export-sign-size" } }}
+            >
+              {SIGN_SIZES_MM.map((mm) => (
+                <MenuItem key={mm} value={mm}>
+                  {t(mm === DEFAULT_SIGN_SIZE_MM ? "signSize.defaultOption" : "signSize.option", { mm })}
+                </MenuItem>
+              ))}
+            </TextField>
           </Box>
 
           {largeArea && (
