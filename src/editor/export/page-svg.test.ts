@@ -10,7 +10,7 @@ import { layoutFor, legendSvg, pageSvg, scaleBarMetres, type LegendRow, type Pag
 import type { PipeSpecRow } from "./pipe-specifications";
 import { PAPER_SIZES } from "@/lib/schemas/export";
 import { jpgDpi, MAX_PAGE_PIXELS } from "./write-jpg";
-import { wrapText } from "./svg";
+import { wrapText } from "../core/svg/svg";
 import { exportErrorKey, ExportResizedError } from "../ui/export/export-errors";
 
 const texts: PageTexts = {

@@ -9,7 +9,7 @@ import { pageLayout, PAGE_MARGIN_MM, paperOf, type Box, type PageLayout } from "
 import { pipeSpecificationsTotal, type PipeSpecRow } from "./pipe-specifications";
 import { PIPE_DASH_METRES } from "@/lib/elements/pipe";
 import type { PaperSize } from "@/lib/schemas/export";
-import { lineSvg, num, textWidthMm, wrapLines, wrapText } from "./svg";
+import { lineSvg, num, textWidthMm, wrapLines, wrapText } from "../core/svg/svg";
 
 export interface LegendRow {
   /** The picture as a data: URL (SVG stays vector in the PDF). */

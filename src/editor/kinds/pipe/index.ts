@@ -20,7 +20,7 @@ import type { EditorElement, PaperContext, PaperLayers, StyleValues } from "../t
 import { pageLocale } from "../page-locale";
 import { readableLabel } from "../along-line";
 import { dashPixels, longestSegment, PIPE_TEXT_FONT, PIPE_TEXT_PX, textOffsetPx } from "./look";
-import { escapeXml, num, textSvg } from "@/editor/export/svg";
+import { escapeXml, num, textSvg } from "@/editor/core/svg/svg";
 import { PIPE_DASH_PATTERNS, pipeDefaults, pipeSpecLabel, type PipeDashPattern, type PipeElement } from "@/lib/elements/pipe";
 
 const TEXT_COLOUR = "#111111";

@@ -18,7 +18,7 @@ import Text from "ol/style/Text";
 import { toMapCoordinate, toPosition } from "../geometry";
 import type { EditorElement, PaperContext, PaperLayers, StyleContext } from "../types";
 import { apply } from "ol/transform";
-import { textSvg } from "../../export/svg";
+import { textSvg } from "../../core/svg/svg";
 import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
 import { signPixelSize } from "./sign-size";
 import { paintSignSprite } from "./sign-sprite";
