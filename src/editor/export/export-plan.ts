@@ -13,7 +13,7 @@ import { nationalGridOf, toNationalGrid } from "./national-grid";
 import type { PageLayout } from "./page-layout";
 import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
 import { elementsSvg, sampleSvg } from "./paper-svg";
-import type { PipeSpecRow } from "./pipe-specifications";
+import type { PipeSpecRow } from "../kinds/pipe/specifications";
 import { MM_PER_CSS_PX, frameRing, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
 import { JpgPage } from "./write-jpg";
 import { pdfImageOf, type PdfImage } from "./canvas";

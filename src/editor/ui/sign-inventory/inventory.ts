@@ -1,12 +1,12 @@
 "use client";
 /**
- * The plan's sign inventory as the editor shows and prints it: the rows (src/editor/export/sign-inventory.ts)
+ * The plan's sign inventory as the editor shows and prints it: the rows (src/editor/kinds/sign/sign-inventory.ts)
  * with the catalogue and the names of the user's uploads, and how a row's size, name and details read in
  * the site's language. The inventory dialog and the plan export share them.
  */
 import { useFormatter, useTranslations } from "next-intl";
 import { useMemo } from "react";
-import { signInventory, type SignInventoryRow, type SignInventorySize } from "../../export/sign-inventory";
+import { signInventory, type SignInventoryRow, type SignInventorySize } from "../../kinds/sign/sign-inventory";
 import { fetchOrganisationSigns, fetchPersonalSigns } from "../../kinds/sign/sign-api";
 import { isLoadableUpload, resolveSignImage } from "../../kinds/sign/sign-image";
 import { loadSignLibrary, type SignLibrary } from "../../kinds/sign/sign-library";
