@@ -11,7 +11,7 @@ import type { PipeSpecRow } from "../kinds/pipe/specifications";
 import { PAPER_SIZES } from "@/lib/schemas/export";
 import { jpgDpi, MAX_PAGE_PIXELS } from "./write-jpg";
 import { wrapText } from "../core/svg/svg";
-import { exportErrorKey, ExportResizedError } from "../ui/export/export-errors";
+import { exportErrorKey, ExportResizedError } from "./export-errors";
 
 const texts: PageTexts = {
   legend: "Skilte på planen",

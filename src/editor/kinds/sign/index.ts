@@ -20,6 +20,7 @@ import type { EditorElement, PaperContext, PaperLayers, StyleContext } from "../
 import { apply } from "ol/transform";
 import { textSvg } from "../../core/svg/svg";
 import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
+import { signPictureRows, signPictures } from "./plan-inventory";
 import { signPixelSize } from "./sign-size";
 import { paintSignSprite } from "./sign-sprite";
 import { labelsShownAt, mapPixelRatio, spriteCanvas } from "../style-cache";
@@ -365,6 +366,9 @@ export const signEditor: EditorElement<"sign"> = {
   // Not used by a toolbar tool (signs are not drawings); a point is what a sign is.
   drawType: "Point",
   styleFields: [],
+  // In an export signs are explained by their pictures, not by a drawn sample.
+  pictures: signPictures,
+  pictureRows: signPictureRows,
   toGeometry: (element) => new Point(toMapCoordinate(element.position)),
   withGeometry: (element, geometry) => ({ ...element, position: toPosition((geometry as Point).getCoordinates()) }),
   create: (id, geometry, style): SignElement => ({
