@@ -9,8 +9,9 @@ const serverCode = {
   message: "Server-only code: import it from src/server or route handlers only.",
 };
 const openLayers = { group: ["ol", "ol/*"], message: "Only src/editor imports OpenLayers." };
-// The editor's core (src/editor/core, and each kind's .ts modules in src/editor/kinds) is plain
-// TypeScript over OpenLayers: no React, no framework, nothing of the editor's UI (src/editor/ui).
+// The editor's core (src/editor/core, each kind's .ts modules in src/editor/kinds, and the export's
+// assembly and drawing in src/editor/export) is plain TypeScript over OpenLayers: no React, no framework,
+// nothing of the editor's UI (src/editor/ui).
 const editorUi = {
   group: [
     "react",
@@ -54,7 +55,7 @@ export default defineConfig([
     rules: { "no-restricted-imports": ["error", { patterns: [serverCode] }] },
   },
   {
-    files: ["src/editor/core/**", "src/editor/kinds/**/*.ts"],
+    files: ["src/editor/core/**", "src/editor/kinds/**/*.ts", "src/editor/export/**"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverCode, editorUi] }] },
   },
   {

@@ -13,19 +13,18 @@ import { nationalGridOf, toNationalGrid } from "./national-grid";
 import type { PageLayout } from "./page-layout";
 import { layoutFor, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
 import { elementsSvg, sampleSvg } from "./paper-svg";
-import type { PipeSpecRow } from "./pipe-specifications";
+import type { PipeSpecRow } from "../kinds/pipe/specifications";
 import { MM_PER_CSS_PX, frameRing, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
 import { JpgPage } from "./write-jpg";
 import { pdfImageOf, type PdfImage } from "./canvas";
 import type { PdfPage } from "./write-pdf";
-import { signImageOf, PLACEHOLDER_IMAGE } from "../kinds/sign/sign-image";
+import { editorElement } from "../kinds/registry";
 import type { ElementRef } from "../core/store/plan-store";
 import type { ExportSettings } from "@/lib/schemas/export";
-import type { SignElement } from "@/lib/elements/sign";
 import type { SiteId } from "@/sites/site-ids";
 
 export interface LegendSource {
-  /** The picture's source as the map draws it (signImageOf(...).src). */
+  /** The picture's source as the map draws it (a kind's `pictures`), fetched before drawing. */
   src: string | null;
   code: string;
   name: string;
@@ -101,6 +100,9 @@ export function titleContent(
   };
 }
 
+/** The pictures an element is drawn with on paper (its kind's `pictures`): fetched before the pages are drawn. */
+const picturesOf = (ref: ElementRef): readonly string[] => editorElement(ref.kind)?.pictures?.(ref.element as never) ?? [];
+
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim() || "plan";
 
 export async function exportPlan(job: ExportJob): Promise<ExportResult> {
@@ -111,14 +113,9 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
   progress(0, "pictures");
 
   // Pictures first: the logo's proportions decide the title block's height, and so the map's box.
-  const sources = new Set<string>([PLACEHOLDER_IMAGE.src]);
+  const sources = new Set<string>();
   for (const page of job.pages) {
-    for (const ref of page.elements) {
-      if (ref.kind !== "sign") continue;
-      const sign = ref.element as SignElement;
-      sources.add(signImageOf(sign).src);
-      if (sign.subSign) sources.add(signImageOf(sign.subSign).src);
-    }
+    for (const ref of page.elements) for (const src of picturesOf(ref)) sources.add(src);
     for (const row of page.legend) if (row.src) sources.add(row.src);
   }
   for (const row of job.inventory?.rows ?? []) if (row.src) sources.add(row.src);

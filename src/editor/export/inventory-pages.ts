@@ -4,7 +4,7 @@
  * it needs, the total, and page numbers.
  */
 import { PAGE_MARGIN_MM } from "./page-layout";
-import { lineSvg, num, wrapText } from "./svg";
+import { lineSvg, num, wrapText } from "../core/svg/svg";
 
 export interface InventoryPageRow {
   image: string | null;

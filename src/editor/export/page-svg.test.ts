@@ -7,11 +7,11 @@ import { CHUNK_PX, MIN_RASTER_DPI, piecesOf, rasterDpi } from "./base-map";
 import { inventoryPagesSvg, type InventoryPageRow } from "./inventory-pages";
 import { pageLayout } from "./page-layout";
 import { layoutFor, legendSvg, pageSvg, scaleBarMetres, type LegendRow, type PageTexts, type TitleBlockContent } from "./page-svg";
-import type { PipeSpecRow } from "./pipe-specifications";
+import type { PipeSpecRow } from "../kinds/pipe/specifications";
 import { PAPER_SIZES } from "@/lib/schemas/export";
 import { jpgDpi, MAX_PAGE_PIXELS } from "./write-jpg";
-import { wrapText } from "./svg";
-import { exportErrorKey, ExportResizedError } from "../ui/export/export-errors";
+import { wrapText } from "../core/svg/svg";
+import { exportErrorKey, ExportResizedError } from "./export-errors";
 
 const texts: PageTexts = {
   legend: "Skilte på planen",

@@ -6,10 +6,10 @@
  * the PDF and JPG writers. Everything here is vector, and every text a real text.
  */
 import { pageLayout, PAGE_MARGIN_MM, paperOf, type Box, type PageLayout } from "./page-layout";
-import { pipeSpecificationsTotal, type PipeSpecRow } from "./pipe-specifications";
+import { pipeSpecificationsTotal, type PipeSpecRow } from "../kinds/pipe/specifications";
 import { PIPE_DASH_METRES } from "@/lib/elements/pipe";
 import type { PaperSize } from "@/lib/schemas/export";
-import { lineSvg, num, textWidthMm, wrapLines, wrapText } from "./svg";
+import { lineSvg, num, textWidthMm, wrapLines, wrapText } from "../core/svg/svg";
 
 export interface LegendRow {
   /** The picture as a data: URL (SVG stays vector in the PDF). */
@@ -71,7 +71,7 @@ export interface TitleBlockContent {
   coordinates: { grid: string; east: number; north: number } | null;
   date: string;
   logo: { href: string; aspect: number } | null;
-  /** The pipe types used (src/editor/export/pipe-specifications.ts) and the print's 1:scale; null when not shown. */
+  /** The pipe types used (src/editor/kinds/pipe/specifications.ts) and the print's 1:scale; null when not shown. */
   pipes: { rows: readonly PipeSpecRow[]; scale: number } | null;
   texts: PageTexts;
 }

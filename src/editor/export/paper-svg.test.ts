@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { pageLayout } from "./page-layout";
 import { elementsSvg, sampleSvg } from "./paper-svg";
 import { MM_PER_CSS_PX, mapToPage, printMetresPerPixel, type PrintFrame } from "./print-frame";
-import { paint } from "./svg";
+import { paint } from "../core/svg/svg";
 import { PLACEHOLDER_SIGN_URL } from "../kinds/sign/placeholder";
 import type { PaperContext } from "../kinds/types";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";

@@ -28,7 +28,7 @@ import type Text from "ol/style/Text";
 import { editorElement, geometryOf, styleOf } from "../kinds/registry";
 import { PAPER_LAYER_ORDER, type PaperContext, type PaperLayers } from "../kinds/types";
 import type { ElementRef } from "../core/store/plan-store";
-import { num, paint, parseFont, textSvg } from "./svg";
+import { num, paint, parseFont, textSvg } from "../core/svg/svg";
 
 function fillAttributes(fill: Fill | null): string {
   const p = paint(fill?.getColor());

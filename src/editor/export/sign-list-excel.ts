@@ -6,7 +6,7 @@
  */
 import { pictureAsPng, type ListSignPicture } from "./sign-list-images";
 import type { PictureProblem, SignListDocumentTexts } from "./sign-list-pdf";
-import { displayName } from "../ui/sign-lists/list-signs";
+import { displayName } from "@/lib/signs/list-signs";
 import type { CustomListSign } from "@/lib/schemas/custom-lists";
 import type { Workbook, Worksheet } from "exceljs";
 

@@ -8,7 +8,7 @@
  */
 import type { jsPDF as JsPdf } from "jspdf";
 import { pictureForPdf, type ListSignPicture } from "./sign-list-images";
-import { displayName } from "../ui/sign-lists/list-signs";
+import { displayName } from "@/lib/signs/list-signs";
 import type { CustomListSign } from "@/lib/schemas/custom-lists";
 
 export interface SignListDocumentTexts {

@@ -12,6 +12,7 @@ import type { Transform } from "ol/transform";
 import type Style from "ol/style/Style";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
 import type { SiteId } from "@/sites/site-ids";
+import type { PipeSpecRow } from "./pipe/specifications";
 
 /** What a style function needs beyond the element: the scale on the ground and the selection. */
 export interface StyleContext {
@@ -88,6 +89,50 @@ export type StyleField =
    */
   | { key: string; type: "text"; maxLength: number; multiline?: boolean; required?: boolean; suggestions?: readonly string[] };
 
+/**
+ * A message in the site's language by its full key (`editor.kinds.line`, `editorPipes.waterKinds.foul`),
+ * with its ICU values: next-intl's root `t` in the editor, a stand-in in unit tests.
+ */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+/** How a kind's contributions to an export write their texts (React-free: the export panel passes them in). */
+export interface ExportLanguage {
+  t: Translate;
+  /** The site's language (`da`, `sv`), for sorting and numbers. */
+  locale: string;
+  /** A number with at most `digits` decimals, as the site writes it ("2,5"). */
+  number(value: number, digits: number): string;
+  /** A day as the site writes it ("3.2.2025"). */
+  date(day: Date): string;
+}
+
+/**
+ * An element's look in an export's legend. The legend has one row per kind and look (and legend text,
+ * `legendTextOf`), so three black lines and one red line are two rows, each drawn with its own sample.
+ */
+export interface LegendLook {
+  /**
+   * What tells the kind's looks apart on paper, as one string (colour, width, pattern, style): equal
+   * strings share a row. A field the element may leave out counts as its default, as it is drawn.
+   */
+  look: string;
+  /** Said after the kind's name when the element has no legend text ("Vejafmærkning: Kantlinje"); null: the name alone. */
+  detail: string | null;
+}
+
+/** A row with a picture that a kind puts in an export: in a page's legend (without `size`) and on the inventory pages. */
+export interface PictureRow {
+  /** The picture's source, fetched before drawing (as `pictures`), or null for none. */
+  src: string | null;
+  /** The official code ("C 55"), or "". */
+  code: string;
+  /** Its name with what it shows ("Hastighedsbegrænsning, Værdi: 30"). */
+  name: string;
+  /** Its size on the ground as the inventory prints it ("0,7 × 0,7 m"). */
+  size: string;
+  count: number;
+}
+
 /** The values of a kind's style fields, as the dialog edits them. */
 export type StyleValues = Record<string, string | number | boolean>;
 
@@ -156,6 +201,32 @@ export interface EditorElement<K extends ElementKind> {
   paper?(element: ElementOf<K>, context: PaperContext): Partial<PaperLayers>;
   /** The ground the kind's sample stands on in an export's legend, when white paper would hide it (white road paint). */
   readonly legendGround?: string;
+
+  // What the kind contributes to an export (src/editor/export/export-job.ts), which names no kind: each
+  // field is optional, and a kind without it contributes nothing of that sort.
+
+  /**
+   * The element's look in the export's legend, where drawings are explained by a sample and a name.
+   * Kinds without it are not in that part of the legend: what is measured (ruler, dimension) or
+   * written (text) says what it is, and signs give their own rows (`pictureRows`).
+   */
+  legend?(element: ElementOf<K>, language: ExportLanguage): LegendLook;
+  /**
+   * The pictures `paper` draws the element with (a sign's and its plate's, by the src the map draws
+   * them from), fetched as data: URLs before the page is drawn and handed to `paper` in `images`.
+   */
+  pictures?(element: ElementOf<K>): readonly string[];
+  /**
+   * Rows with a picture for the given elements (of one page, or the whole export): one per distinct
+   * thing placed, with how many. A page's legend lists them after the drawings; the inventory pages
+   * (when the export's settings ask for them) list those of the whole export.
+   */
+  pictureRows?(elements: readonly ElementOf<K>[], language: ExportLanguage): Promise<readonly PictureRow[]>;
+  /**
+   * The rows of the table the kind prints in the title block when the settings ask for it (a sewer
+   * drawing's pipe specifications), from all its elements of the plan; only on the kind's `sites`.
+   */
+  titleTable?(elements: readonly ElementOf<K>[], language: ExportLanguage): readonly PipeSpecRow[];
 }
 
 /** What a kind's file import found: elements to add, or why there are none. */

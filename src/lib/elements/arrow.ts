@@ -1,6 +1,14 @@
 /** An arrow: a line with a head at its last position, optionally at both ends (spec 2-content §3, "Line, arrow, work area"). */
 import * as z from "zod";
-import { colourSchema, defineElement, drawingWidthSchema, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
+import {
+  colourSchema,
+  defineElement,
+  drawingWidthSchema,
+  elementObject,
+  lineCoordinatesSchema,
+  migrateIdentity,
+  legendTextSchema,
+} from "./common";
 
 /** `filled`: a solid triangle; `open`: two strokes. */
 export const ARROW_HEAD_STYLES = ["filled", "open"] as const;
@@ -15,6 +23,8 @@ export const arrowSchema = elementObject(() => ({
   headStyle: z.enum(ARROW_HEAD_STYLES).optional(),
   /** A head at the first position too; absent means only at the last (an optional field, so version 1 holds). */
   bothEnds: z.boolean().optional(),
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type ArrowElement = z.output<typeof arrowSchema>;
 

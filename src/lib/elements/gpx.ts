@@ -1,12 +1,14 @@
 /** A track imported from a GPX file. Its list key is `gpx` (singular), as the specification names it. */
 import * as z from "zod";
-import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
+import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity, legendTextSchema } from "./common";
 
 export const gpxSchema = elementObject(() => ({
   /** The track's name from the file, or the file name; may be empty. */
   name: z.string().max(500),
   /** [lon, lat] track points; any elevation is dropped on import. */
   coordinates: lineCoordinatesSchema,
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type GpxElement = z.output<typeof gpxSchema>;
 

@@ -1,12 +1,14 @@
 /** A guardrail (autoværn) drawn as a line. Its look is fixed by the kind; only the colour can be changed. */
 import type * as z from "zod";
-import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
+import { colourSchema, defineElement, elementObject, lineCoordinatesSchema, migrateIdentity, legendTextSchema } from "./common";
 
 export const guardrailSchema = elementObject(() => ({
   /** The line, [lon, lat] positions in drawing order. */
   coordinates: lineCoordinatesSchema,
   /** Absent means the kind's own colour. */
   colour: colourSchema.optional(),
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type GuardrailElement = z.output<typeof guardrailSchema>;
 

@@ -1,6 +1,14 @@
 /** A free line (spec 2-content §3, "Line, arrow, work area"). */
 import type * as z from "zod";
-import { colourSchema, defineElement, drawingWidthSchema, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
+import {
+  colourSchema,
+  defineElement,
+  drawingWidthSchema,
+  elementObject,
+  lineCoordinatesSchema,
+  migrateIdentity,
+  legendTextSchema,
+} from "./common";
 
 export const lineSchema = elementObject(() => ({
   /** [lon, lat] positions in drawing order. */
@@ -8,6 +16,8 @@ export const lineSchema = elementObject(() => ({
   colour: colourSchema,
   /** Stroke width in metres on the ground, 0.1 to 100 (message key `drawingWidth`). */
   width: drawingWidthSchema,
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type LineElement = z.output<typeof lineSchema>;
 

@@ -3,7 +3,15 @@
  * writes beside it (DOMAIN.md, "Sewer drawings"): dimension, material, fall and the kind of water.
  */
 import * as z from "zod";
-import { colourSchema, defineElement, elementObject, freeTextSchema, lineCoordinatesSchema, migrateIdentity } from "./common";
+import {
+  colourSchema,
+  defineElement,
+  elementObject,
+  freeTextSchema,
+  lineCoordinatesSchema,
+  migrateIdentity,
+  legendTextSchema,
+} from "./common";
 
 /** The specification's six dash patterns, in its order. */
 export const PIPE_DASH_PATTERNS = ["solid", "standard", "short", "long", "long-short", "long-long-short"] as const;
@@ -65,6 +73,8 @@ export const pipeSchema = elementObject(() => ({
   /** Fall in per mille (20 ‰ is 2 cm a metre). */
   fallPerMille: z.number().min(0).max(1_000).optional(),
   waterKind: z.enum(PIPE_WATER_KINDS).optional(),
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type PipeElement = z.output<typeof pipeSchema>;
 

@@ -1,6 +1,6 @@
 /** A point marker (spec 2-content §3, "Point"). */
 import * as z from "zod";
-import { colourSchema, defineElement, elementObject, migrateIdentity, positionSchema } from "./common";
+import { colourSchema, defineElement, elementObject, migrateIdentity, positionSchema, legendTextSchema } from "./common";
 
 export const pointSchema = elementObject(() => ({
   /** [lon, lat] of the point's centre. */
@@ -9,6 +9,8 @@ export const pointSchema = elementObject(() => ({
   /** Diameter on the ground in metres. */
   sizeInMeters: z.number().positive().max(100),
   label: z.string().max(500).optional(),
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type PointElement = z.output<typeof pointSchema>;
 

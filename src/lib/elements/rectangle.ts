@@ -1,6 +1,6 @@
 /** A figure (spec 2-content §3, "Figure (rectangle)"): an outline, by default with right angles. */
 import * as z from "zod";
-import { colourSchema, defineElement, drawingWidthSchema, elementObject, ringSchema } from "./common";
+import { colourSchema, defineElement, drawingWidthSchema, elementObject, ringSchema, legendTextSchema } from "./common";
 
 export const rectangleSchema = elementObject(() => ({
   /** The corners as an open ring of [lon, lat] (see `ringSchema`): 4 positions for a rectangle. */
@@ -10,6 +10,8 @@ export const rectangleSchema = elementObject(() => ({
   width: drawingWidthSchema,
   /** Drawing keeps the corners at right angles (a true rectangle) instead of a free quadrilateral. */
   rightAngle: z.boolean(),
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type RectangleElement = z.output<typeof rectangleSchema>;
 

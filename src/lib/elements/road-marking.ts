@@ -1,6 +1,6 @@
 /** A road marking (spec 2-content §3, "Road marking"). */
 import * as z from "zod";
-import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity } from "./common";
+import { defineElement, elementObject, lineCoordinatesSchema, migrateIdentity, legendTextSchema } from "./common";
 
 /** The 14 styles of spec 2-content §3, in its order (the toolbar shows them so). */
 export const ROAD_MARKING_STYLES = [
@@ -33,6 +33,8 @@ export const roadMarkingSchema = elementObject(() => ({
   subtype: z.string().min(1).max(64).optional(),
   /** Mirrors an asymmetric style (solid-dashed, triangles) to the other side of the line. */
   flip: z.boolean(),
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type RoadMarkingElement = z.output<typeof roadMarkingSchema>;
 

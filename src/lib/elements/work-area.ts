@@ -1,6 +1,6 @@
 /** The area closed for the works (spec 2-content §3, "Line, arrow, work area"). */
 import type * as z from "zod";
-import { colourSchema, defineElement, drawingWidthSchema, elementObject, migrateIdentity, ringSchema } from "./common";
+import { colourSchema, defineElement, drawingWidthSchema, elementObject, migrateIdentity, ringSchema, legendTextSchema } from "./common";
 
 export const workAreaSchema = elementObject(() => ({
   /** The outline as an open ring of [lon, lat] (see `ringSchema`). */
@@ -8,6 +8,8 @@ export const workAreaSchema = elementObject(() => ({
   colour: colourSchema,
   /** Outline width in metres on the ground, 0.1 to 100 (message key `drawingWidth`). */
   width: drawingWidthSchema,
+  /** The export legend's name for the element's look (see `legendTextSchema`). */
+  legendText: legendTextSchema,
 }));
 export type WorkAreaElement = z.output<typeof workAreaSchema>;
 

@@ -103,7 +103,7 @@ describe("arrowEditor", () => {
   });
 
   it("offers width, head style with drawn samples and both ends in its dialog", () => {
-    expect(arrowEditor.styleFields.map((f) => f.key)).toEqual(["colour", "width", "headStyle", "bothEnds"]);
+    expect(arrowEditor.styleFields.map((f) => f.key)).toEqual(["colour", "width", "headStyle", "bothEnds", "legendText"]);
     const headStyle = arrowEditor.styleFields[2]!;
     expect(headStyle.type === "choice" && headStyle.sample?.("open", { colour: "#ff0000" })).toContain('stroke="#ff0000"');
   });

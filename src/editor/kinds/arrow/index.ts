@@ -15,6 +15,7 @@ import { derivedFromLine, endDirection, groundSize, mapUnitsPerMetre, trimEnd } 
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement, StyleValues } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import { ARROW_HEAD_STYLES, arrowDefaults, type ArrowElement } from "@/lib/elements/arrow";
 
 /** The head's length as a multiple of the line's width; its base is 0.8 of its length across. */
@@ -92,7 +93,12 @@ export const arrowEditor: EditorElement<"arrow"> = {
     { key: "width", type: "number", unit: "m", min: 0.1, max: 100, step: 0.1 },
     { key: "headStyle", type: "choice", options: ARROW_HEAD_STYLES, sample: headSample, default: "filled" },
     { key: "bothEnds", type: "boolean" },
+    LEGEND_TEXT_FIELD,
   ],
+  legend: (element) => ({
+    look: lookOf(element.colour, element.width, element.headStyle ?? "filled", element.bothEnds ?? false),
+    detail: null,
+  }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   // In the schema's key order, the order the server stores the parsed plan in (tests compare plans as JSON).
@@ -103,6 +109,7 @@ export const arrowEditor: EditorElement<"arrow"> = {
     width: style.width ?? arrowDefaults.width,
     ...(style.headStyle ? { headStyle: style.headStyle } : {}),
     ...(style.bothEnds ? { bothEnds: true } : {}),
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const width = strokePixels(element.width, metresPerPixel, { print });

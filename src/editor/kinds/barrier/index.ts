@@ -9,6 +9,7 @@ import Style from "ol/style/Style";
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import type { BarrierElement } from "@/lib/elements/barrier";
 import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
@@ -48,13 +49,15 @@ export const barrierEditor: EditorElement<"barrier"> = {
   // A road-works device: the sewer site's toolbar leaves it out.
   sites: SIGN_PLAN_SITES,
   drawType: "LineString",
-  styleFields: [{ key: "colour", type: "colour", default: BARRIER_RED }],
+  styleFields: [{ key: "colour", type: "colour", default: BARRIER_RED }, LEGEND_TEXT_FIELD],
+  legend: (element) => ({ look: lookOf(element.colour ?? BARRIER_RED), detail: null }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create: (id, geometry, style): BarrierElement => ({
     id,
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? BARRIER_RED;

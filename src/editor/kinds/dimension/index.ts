@@ -25,7 +25,7 @@ import { formatMetres, groundDistance } from "../measure";
 import { pageLocale } from "../page-locale";
 import { labelsShownAt, selectionHalo } from "../style-cache";
 import type { EditorElement, PaperContext, PaperLayers } from "../types";
-import { escapeXml, num, textSvg } from "@/editor/export/svg";
+import { escapeXml, num, textSvg } from "@/editor/core/svg/svg";
 import type { Position } from "@/lib/elements/common";
 import { DIMENSION_NAME_MAX, dimensionDefaults, type DimensionElement } from "@/lib/elements/dimension";
 import { groundLongestSideM } from "@/lib/map/paper";

@@ -9,6 +9,7 @@ import Style from "ol/style/Style";
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import type { EntrepriseBoundaryElement } from "@/lib/elements/entreprise-boundary";
 
 /** No national colour exists for it; a magenta no other kind draws in. */
@@ -33,13 +34,15 @@ export const entrepriseBoundaryEditor: EditorElement<"entrepriseBoundary"> = {
   icon: "M1 11h8v2H1z M11 11h2v2h-2z M15 11h8v2h-8z",
   shortcut: "E",
   drawType: "LineString",
-  styleFields: [{ key: "colour", type: "colour", default: BOUNDARY_MAGENTA }],
+  styleFields: [{ key: "colour", type: "colour", default: BOUNDARY_MAGENTA }, LEGEND_TEXT_FIELD],
+  legend: (element) => ({ look: lookOf(element.colour ?? BOUNDARY_MAGENTA), detail: null }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create: (id, geometry, style): EntrepriseBoundaryElement => ({
     id,
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? BOUNDARY_MAGENTA;

@@ -17,6 +17,7 @@ import Text from "ol/style/Text";
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { labelsShownAt, selectionHalo } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import { readGpx, writeGpx } from "./gpx-file";
 import { gpxDefaults, type GpxElement } from "@/lib/elements/gpx";
 
@@ -83,7 +84,9 @@ export const gpxEditor: EditorElement<"gpx"> = {
   icon: "M6 2a3 3 0 0 0-3 3c0 2.2 3 5.5 3 5.5S9 7.2 9 5a3 3 0 0 0-3-3m0 4a1 1 0 1 1 0-2 1 1 0 0 1 0 2m12 7a3 3 0 0 0-3 3c0 2.2 3 5.5 3 5.5s3-3.3 3-5.5a3 3 0 0 0-3-3m0 4a1 1 0 1 1 0-2 1 1 0 0 1 0 2M6 12v2h7a1 1 0 0 1 0 2H8a3 3 0 0 0 0 6h7v-2H8a1 1 0 0 1 0-2h5a3 3 0 0 0 0-6z",
   shortcut: "G",
   drawType: "LineString",
-  styleFields: [{ key: "name", type: "text", maxLength: 500 }],
+  styleFields: [{ key: "name", type: "text", maxLength: 500 }, LEGEND_TEXT_FIELD],
+  // One look: a GPX track is always drawn the same way.
+  legend: () => ({ look: lookOf(), detail: null }),
   fileFormat: { extension: "gpx", mimeType: "application/gpx+xml", read: readGpx, write: writeGpx },
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
@@ -91,6 +94,7 @@ export const gpxEditor: EditorElement<"gpx"> = {
     id,
     name: style.name ?? gpxDefaults.name,
     coordinates: positionsOfLineString(geometry as LineString),
+    ...legendTextFrom(style),
   }),
   style(element, { selected, metresPerPixel }) {
     // Its name where labels are written (labelsShownAt), as every label of the plan.

@@ -12,6 +12,7 @@ import { derivedFromLine, groundSize, mapUnitsPerMetre, ticksAlong } from "../al
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import type { GuardrailElement } from "@/lib/elements/guardrail";
 import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
@@ -60,13 +61,15 @@ export const guardrailEditor: EditorElement<"guardrail"> = {
   // A road-works device: the sewer site's toolbar leaves it out.
   sites: SIGN_PLAN_SITES,
   drawType: "LineString",
-  styleFields: [{ key: "colour", type: "colour", default: GUARDRAIL_GREY }],
+  styleFields: [{ key: "colour", type: "colour", default: GUARDRAIL_GREY }, LEGEND_TEXT_FIELD],
+  legend: (element) => ({ look: lookOf(element.colour ?? GUARDRAIL_GREY), detail: null }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create: (id, geometry, style): GuardrailElement => ({
     id,
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? GUARDRAIL_GREY;

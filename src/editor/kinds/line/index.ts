@@ -8,6 +8,7 @@ import Style from "ol/style/Style";
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import { lineDefaults, type LineElement } from "@/lib/elements/line";
 
 const cache = new Map<string, Style[]>();
@@ -21,7 +22,9 @@ export const lineEditor: EditorElement<"line"> = {
   styleFields: [
     { key: "colour", type: "colour" },
     { key: "width", type: "number", unit: "m", min: 0.1, max: 100, step: 0.1 },
+    LEGEND_TEXT_FIELD,
   ],
+  legend: (element) => ({ look: lookOf(element.colour, element.width), detail: null }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create: (id, geometry, style): LineElement => ({
@@ -29,6 +32,7 @@ export const lineEditor: EditorElement<"line"> = {
     colour: style.colour ?? lineDefaults.colour,
     width: style.width ?? lineDefaults.width,
     coordinates: positionsOfLineString(geometry as LineString),
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const width = strokePixels(element.width, metresPerPixel, { print });

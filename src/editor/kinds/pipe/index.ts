@@ -17,10 +17,12 @@ import Text from "ol/style/Text";
 import { lineStringOf, positionsOfLineString, toMapCoordinate } from "../geometry";
 import { labelsShownAt, selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement, PaperContext, PaperLayers, StyleValues } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import { pageLocale } from "../page-locale";
 import { readableLabel } from "../along-line";
 import { dashPixels, longestSegment, PIPE_TEXT_FONT, PIPE_TEXT_PX, textOffsetPx } from "./look";
-import { escapeXml, num, textSvg } from "@/editor/export/svg";
+import { pipeSpecifications } from "./specifications";
+import { escapeXml, num, textSvg } from "@/editor/core/svg/svg";
 import { PIPE_DASH_PATTERNS, pipeDefaults, pipeSpecLabel, type PipeDashPattern, type PipeElement } from "@/lib/elements/pipe";
 
 const TEXT_COLOUR = "#111111";
@@ -205,6 +207,13 @@ export const pipeEditor: EditorElement<"pipe"> = {
   shortcut: "R",
   drawType: "LineString",
   sites: ["kloakplanen"],
+  // A sewer drawing's title block lists its types of pipe, so its reader can tell the lines apart.
+  titleTable: (pipes, { t, locale }) =>
+    pipeSpecifications(pipes, {
+      waterKind: (kind) => t(`editorPipes.waterKinds.${kind}`),
+      pipe: t("editorExport.pipeTypes.pipe"),
+      locale,
+    }),
   styleFields: [
     { key: "colour", type: "colour" },
     { key: "widthMm", type: "number", unit: "mm", min: 1, max: 5000, step: 10 },
@@ -214,7 +223,12 @@ export const pipeEditor: EditorElement<"pipe"> = {
     { key: "dimension", type: "number", unit: "mm", min: 1, max: 5000, step: 1 },
     { key: "material", type: "text", maxLength: 40 },
     { key: "fallPerMille", type: "number", unit: "‰", min: 0, max: 1000, step: 0.5 },
+    LEGEND_TEXT_FIELD,
   ],
+  legend: (element) => ({
+    look: lookOf(element.presetName, element.colour, element.dashPattern, element.widthMm),
+    detail: element.presetName?.trim() || null,
+  }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create(id, geometry, style): PipeElement {
@@ -228,6 +242,7 @@ export const pipeEditor: EditorElement<"pipe"> = {
       dashPattern: style.dashPattern ?? pipeDefaults.dashPattern,
       textAbove: style.textAbove ?? pipeDefaults.textAbove,
       textBelow: style.textBelow ?? pipeDefaults.textBelow,
+      ...legendTextFrom(style),
     };
     // A pipe with data but no text above is labelled as a kloakmester labels it: "110 PP 20 ‰".
     if (!pipe.textAbove) pipe.textAbove = pipeSpecLabel(pipe, decimal);

@@ -12,6 +12,7 @@ import Text from "ol/style/Text";
 import { toMapCoordinate, toPosition } from "../geometry";
 import { labelsShownAt } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import { pointDefaults, type PointElement } from "@/lib/elements/point";
 
 /**
@@ -37,7 +38,9 @@ export const pointEditor: EditorElement<"point"> = {
     { key: "colour", type: "colour" },
     { key: "sizeInMeters", type: "number", unit: "m", min: 0.1, max: 100, step: 0.1 },
     { key: "label", type: "text", maxLength: 500 },
+    LEGEND_TEXT_FIELD,
   ],
+  legend: (element) => ({ look: lookOf(element.colour, element.sizeInMeters), detail: null }),
   toGeometry: (element) => new Point(toMapCoordinate(element.position)),
   withGeometry: (element, geometry) => ({ ...element, position: toPosition((geometry as Point).getCoordinates()) }),
   // Keys in the schema's order, the order the server stores them in, so a saved plan reads back identical.
@@ -47,6 +50,7 @@ export const pointEditor: EditorElement<"point"> = {
     colour: style.colour ?? pointDefaults.colour,
     sizeInMeters: style.sizeInMeters ?? pointDefaults.sizeInMeters,
     ...(style.label ? { label: style.label } : {}),
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const radius = pointRadiusPixels(element.sizeInMeters, metresPerPixel, print);

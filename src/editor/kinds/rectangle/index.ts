@@ -13,6 +13,7 @@ import Style from "ol/style/Style";
 import { polygonOf, ringOfPolygon } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import { rectangleDefaults, type RectangleElement } from "@/lib/elements/rectangle";
 
 /**
@@ -100,7 +101,9 @@ export const rectangleEditor: EditorElement<"rectangle"> = {
     { key: "colour", type: "colour" },
     { key: "width", type: "number", unit: "m", min: 0.1, max: 100, step: 0.1 },
     { key: "rightAngle", type: "boolean" },
+    LEGEND_TEXT_FIELD,
   ],
+  legend: (element) => ({ look: lookOf(element.colour, element.width), detail: null }),
   toGeometry: (element) => polygonOf(element.coordinates),
   withGeometry: (element, geometry: Geometry) => ({ ...element, ...keptRectangular(element, geometry as Polygon) }),
   // Keys in the schema's order, the order the server stores them in, so a saved plan reads back identical.
@@ -110,6 +113,7 @@ export const rectangleEditor: EditorElement<"rectangle"> = {
     colour: style.colour ?? rectangleDefaults.colour,
     width: style.width ?? rectangleDefaults.width,
     rightAngle: style.rightAngle ?? rectangleDefaults.rightAngle,
+    ...legendTextFrom(style),
   }),
   drawOptions: (style) =>
     (style.rightAngle ?? rectangleDefaults.rightAngle)

@@ -135,7 +135,7 @@ describe("roadMarking editor", () => {
   });
 
   it("has the style picker's fields: style drawn as samples, paint colours, width, size and flip", () => {
-    expect(roadMarkingEditor.styleFields.map((f) => f.key)).toEqual(["style", "colour", "width", "subtype", "flip"]);
+    expect(roadMarkingEditor.styleFields.map((f) => f.key)).toEqual(["style", "colour", "width", "subtype", "flip", "legendText"]);
     const style = roadMarkingEditor.styleFields[0]!;
     expect(style.type === "choice" && style.options.length).toBe(14);
     expect(style.type === "choice" && typeof style.sample).toBe("function");

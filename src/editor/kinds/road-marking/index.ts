@@ -17,6 +17,7 @@ import Style from "ol/style/Style";
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import {
   bandOf,
   metresPerPixelOfStep,
@@ -157,7 +158,12 @@ export const roadMarkingEditor: EditorElement<"roadMarking"> = {
     { key: "width", type: "number", unit: "m", min: 0.05, max: 10, step: 0.05 },
     { key: "subtype", type: "choice", options: ROAD_MARKING_SUBTYPES },
     { key: "flip", type: "boolean" },
+    LEGEND_TEXT_FIELD,
   ],
+  legend: (element, { t }) => ({
+    look: lookOf(element.style, element.colour, element.width, element.subtype),
+    detail: t(`editor.styleDialog.options.style.${element.style}`),
+  }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create: (id, geometry, style): RoadMarkingElement => ({
@@ -168,6 +174,7 @@ export const roadMarkingEditor: EditorElement<"roadMarking"> = {
     width: style.width ?? roadMarkingDefaults.width,
     ...(style.subtype ? { subtype: style.subtype } : {}),
     flip: style.flip ?? roadMarkingDefaults.flip,
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     // Paper is drawn once at its exact scale: a step's scale is up to 0.5 % off, and its widths rounded.

@@ -18,9 +18,10 @@ import Text from "ol/style/Text";
 import { toMapCoordinate, toPosition } from "../geometry";
 import type { EditorElement, PaperContext, PaperLayers, StyleContext } from "../types";
 import { apply } from "ol/transform";
-import { textSvg } from "../../export/svg";
+import { textSvg } from "../../core/svg/svg";
 import { PLACEHOLDER_IMAGE, signImageOf, type SignImage } from "./sign-image";
 import { drawnSignSize, paperSign, SCREEN_SIGN, ZOOM_FOLLOWING_HEIGHT_PX, type SignPixelSize } from "./sign-size";
+import { signPictureRows, signPictures } from "./plan-inventory";
 import { paintSignSprite } from "./sign-sprite";
 import { labelsShownAt, mapPixelRatio, spriteCanvas } from "../style-cache";
 import { pageLocale } from "../page-locale";
@@ -366,6 +367,9 @@ export const signEditor: EditorElement<"sign"> = {
   // Not used by a toolbar tool (signs are not drawings); a point is what a sign is.
   drawType: "Point",
   styleFields: [],
+  // In an export signs are explained by their pictures, not by a drawn sample.
+  pictures: signPictures,
+  pictureRows: signPictureRows,
   toGeometry: (element) => new Point(toMapCoordinate(element.position)),
   withGeometry: (element, geometry) => ({ ...element, position: toPosition((geometry as Point).getCoordinates()) }),
   create: (id, geometry, style): SignElement => ({

@@ -21,7 +21,7 @@ import { toMapCoordinate, toPosition } from "../geometry";
 import { spriteCanvas } from "../style-cache";
 import type { EditorElement, PaperContext, PaperLayers, StyleContext, StyleField } from "../types";
 import { apply } from "ol/transform";
-import { SvgContext } from "../../export/svg-context";
+import { SvgContext } from "../../core/svg/svg-context";
 import { FONT_WEIGHTS, TEXT_PLACEMENTS, textDefaults, type TextElement } from "@/lib/elements/text";
 
 /**

@@ -8,6 +8,7 @@ import Style from "ol/style/Style";
 import { lineStringOf, positionsOfLineString } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import type { WallElement } from "@/lib/elements/wall";
 import { SIGN_PLAN_SITES } from "@/sites/site-ids";
 
@@ -47,13 +48,15 @@ export const wallEditor: EditorElement<"wall"> = {
   // A road-works device: the sewer site's toolbar leaves it out.
   sites: SIGN_PLAN_SITES,
   drawType: "LineString",
-  styleFields: [{ key: "colour", type: "colour", default: WALL_GREY }],
+  styleFields: [{ key: "colour", type: "colour", default: WALL_GREY }, LEGEND_TEXT_FIELD],
+  legend: (element) => ({ look: lookOf(element.colour ?? WALL_GREY), detail: null }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
   create: (id, geometry, style): WallElement => ({
     id,
     coordinates: positionsOfLineString(geometry as LineString),
     ...(style.colour ? { colour: style.colour } : {}),
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const colour = element.colour ?? WALL_GREY;

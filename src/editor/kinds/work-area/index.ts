@@ -14,6 +14,7 @@ import Style from "ol/style/Style";
 import { polygonOf, ringOfPolygon } from "../geometry";
 import { selectionHalo, strokePixels } from "../style-cache";
 import type { EditorElement } from "../types";
+import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
 import { hatchSegments } from "./hatch";
 import { workAreaDefaults, type WorkAreaElement } from "@/lib/elements/work-area";
 import { SIGN_PLAN_SITES } from "@/sites/site-ids";
@@ -63,7 +64,9 @@ export const workAreaEditor: EditorElement<"workArea"> = {
   styleFields: [
     { key: "colour", type: "colour" },
     { key: "width", type: "number", unit: "m", min: 0.1, max: 100, step: 0.1 },
+    LEGEND_TEXT_FIELD,
   ],
+  legend: (element) => ({ look: lookOf(element.colour, element.width), detail: null }),
   toGeometry: (element) => polygonOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: ringOfPolygon(geometry as Polygon) }),
   // Keys in the schema's order, the order the server stores them in, so a saved plan reads back identical.
@@ -72,6 +75,7 @@ export const workAreaEditor: EditorElement<"workArea"> = {
     coordinates: ringOfPolygon(geometry as Polygon),
     colour: style.colour ?? workAreaDefaults.colour,
     width: style.width ?? workAreaDefaults.width,
+    ...legendTextFrom(style),
   }),
   style(element, { metresPerPixel, selected, print }) {
     const outline = strokePixels(element.width, metresPerPixel, { print });

@@ -30,28 +30,22 @@ import RotateRightIcon from "@mui/icons-material/RotateRight";
 import CenterFocusStrongIcon from "@mui/icons-material/CenterFocusStrong";
 import ZoomOutMapIcon from "@mui/icons-material/ZoomOutMap";
 import type OlMap from "ol/Map";
-import type BaseLayer from "ol/layer/Base";
 import { toLonLat } from "ol/proj";
 import { boundingExtent } from "ol/extent";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "react-toastify";
-import { ExportResizedError, exportErrorKey } from "./export-errors";
+import { ExportResizedError, exportErrorKey } from "../../export/export-errors";
 import { CompanyLogoField } from "./company-logo-field";
 import { ExportHistory } from "./export-history";
 import { useCompanyLogo } from "./use-company-logo";
 import { PrintFrameOverlay } from "./print-frame-overlay";
-import { exportPlan, frameOf, titleContent, type ExportJob, type ExportPage } from "../../export/export-plan";
-import type { SignInventoryRow } from "../../export/sign-inventory";
-import { loadSignInventory, useInventoryTexts } from "../sign-inventory/inventory";
-import { layoutFor, type PageTexts } from "../../export/page-svg";
-import { pipeSpecifications, type PipeSpecNames } from "../../export/pipe-specifications";
-import { formatMetres } from "../../kinds/measure";
+import { frameOf } from "../../export/export-plan";
+import { frameLayout, rasterLayers, runExport, type ExportRequest } from "../../export/export-job";
 import { scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
-import type { ElementRef, PlanStore } from "../../core/store/plan-store";
-import { DRAWABLE_KINDS } from "../../kinds/registry";
-import type { ElementKind } from "@/lib/elements/registry";
+import type { PlanStore } from "../../core/store/plan-store";
+import type { ExportLanguage } from "../../kinds/types";
 import { useSite } from "@/components/site-context";
 import {
   EXPORT_DESCRIPTION_MAX,
@@ -62,13 +56,11 @@ import {
   EXPORT_PHASES,
   DEFAULT_SIGN_SIZE_MM,
   SIGN_SIZES_MM,
-  phasePagesOf,
   type ExportPhases,
   type ExportSettings,
   type PaperSize,
 } from "@/lib/schemas/export";
-import { contentInPhase, usesPhases } from "@/lib/elements/plan-content";
-import { inPhase, type PlanPhase } from "@/lib/elements/phase";
+import { usesPhases } from "@/lib/elements/plan-content";
 import { ROTATION_STEP_DEG, normalizeRotation } from "@/lib/map/rotation";
 import { getSite } from "@/sites/registry";
 import { listProjects } from "@/client/projects/projects-api";
@@ -121,14 +113,6 @@ export function defaultSettings(map: OlMap, hasBackground: boolean, sewer: boole
   };
 }
 
-/** The visible raster layers of the editor's map: what lies under the drawing. */
-function rasterLayers(map: OlMap): BaseLayer[] {
-  return map
-    .getLayers()
-    .getArray()
-    .filter((layer) => layer.getVisible() && !["elements", "print-frame"].includes(layer.get("name") as string));
-}
-
 /** A screenshot's settings: the screen's centre, rotation and the scale at which it fits the page's map box. */
 function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { width: number; height: number }): ExportSettings {
   const view = map.getView();
@@ -144,11 +128,9 @@ function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { widt
 
 export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, onClose }: ExportPanelProps) {
   const t = useTranslations("editorExport");
-  const tEditor = useTranslations("editor");
-  const tPipes = useTranslations("editorPipes");
+  const tRoot = useTranslations();
   const format = useFormatter();
   const locale = useLocale();
-  const { sizeText, nameOf, detailsOf } = useInventoryTexts();
   const site = useSite();
   const productName = getSite(site.id).productName;
   // Pipes are the sewer site's: the sign-plan sites neither offer nor print their table.
@@ -184,89 +166,28 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   }, [projectId]);
 
   const subscribe = useCallback((notify: () => void) => store.subscribe(notify), [store]);
-  const planInfo = useSyncExternalStore(
+  const content = useSyncExternalStore(
     subscribe,
-    () => store.getPlanInfo(),
-    () => store.getPlanInfo(),
+    () => store.getContent(),
+    () => store.getContent(),
   );
-  const pipeList = useSyncExternalStore(
-    subscribe,
-    () => store.getContent().pipes,
-    () => store.getContent().pipes,
-  );
-  const pipes = useMemo(() => {
-    if (!sewer) return [];
-    const names: PipeSpecNames = { waterKind: (kind) => tPipes(`waterKinds.${kind}`), pipe: t("pipeTypes.pipe"), locale };
-    return pipeSpecifications(pipeList, names);
-  }, [sewer, pipeList, t, tPipes, locale]);
-  /** The page's texts; a page of one phase names it, a page of the whole plan the phase the plan information gives. */
-  const textsFor = useCallback(
-    (phase: PlanPhase | null): PageTexts => {
-      const shownPhase = phase ?? planInfo.phase;
-      const period = [planInfo.periodFrom, planInfo.periodTo]
-        .filter((day): day is string => !!day)
-        .map((day) => format.dateTime(new Date(`${day}T12:00:00`), { day: "numeric", month: "numeric", year: "numeric" }))
-        .join(" – ");
-      const responsible = [
-        planInfo.responsiblePerson,
-        planInfo.responsiblePhone ? t("page.phone", { phone: planInfo.responsiblePhone }) : "",
-      ]
-        .filter(Boolean)
-        .join(", ");
-      return {
-        legend: t("page.legend"),
-        legendMore: (count) => t("page.legendMore", { count }),
-        count: (count) => t("page.count", { count }),
-        scale: t("page.scale"),
-        coordinates: (grid) => t("page.coordinates", { grid }),
-        centre: t("page.centre"),
-        date: t("page.date"),
-        description: t("page.description"),
-        footer: t("page.footer", { product: productName }),
-        north: t("page.north"),
-        decimal: (value) => format.number(value, { maximumFractionDigits: 2 }),
-        pipes: {
-          title: t("page.pipes.title"),
-          name: t("page.pipes.name"),
-          dimension: t("page.pipes.dimension"),
-          material: t("page.pipes.material"),
-          length: t("page.pipes.length"),
-          total: t("page.pipes.total"),
-          more: (count) => t("page.pipes.more", { count }),
-          metres: (metres) => formatMetres(metres, locale),
-        },
-        rows: [
-          { label: t("page.phase"), value: shownPhase ? t(`page.phases.${shownPhase}`) : "" },
-          { label: t("page.period"), value: period },
-          { label: t("page.planNumber"), value: planInfo.planNumber ?? "" },
-          { label: t("page.responsible"), value: responsible },
-          { label: t("page.contractor"), value: planInfo.contractor ?? "" },
-          { label: t("page.client"), value: planInfo.client ?? "" },
-        ],
-      };
-    },
-    [t, format, planInfo, productName, locale],
-  );
-  const pagePhases = useMemo(() => phasePagesOf(settings.phases), [settings.phases]);
-
-  const job = useMemo(
+  // The export's texts in the site's language, for src/editor/export (React-free: it gets functions).
+  const language = useMemo<ExportLanguage>(
     () => ({
-      settings,
-      site: site.id,
-      productName,
-      planName,
-      date: format.dateTime(new Date(), { day: "numeric", month: "numeric", year: "numeric" }),
-      logo,
-      pipes,
+      t: (key, values) => tRoot(key as never, values as never),
+      locale,
+      number: (value, digits) => format.number(value, { maximumFractionDigits: digits }),
+      date: (day) => format.dateTime(day, { day: "numeric", month: "numeric", year: "numeric" }),
     }),
-    [settings, site.id, productName, planName, format, logo, pipes],
+    [tRoot, locale, format],
+  );
+  const request = useMemo<ExportRequest>(
+    () => ({ settings, site: site.id, productName, planName, content, language, logo }),
+    [settings, site.id, productName, planName, content, language, logo],
   );
 
   // The page's map box decides the frame's size on the ground.
-  const layout = useMemo(
-    () => layoutFor(settings.paperSize, settings.landscape, titleContent(job, textsFor(pagePhases[0]!), null)),
-    [job, settings.paperSize, settings.landscape, textsFor, pagePhases],
-  );
+  const layout = useMemo(() => frameLayout(request), [request]);
 
   // A screenshot follows the screen: its centre, rotation and scale are the view's.
   const followView = settings.type === "screenshot";
@@ -332,52 +253,11 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     window.addEventListener("resize", onResize);
     setProgress({ fraction: 0, stage: "pictures" });
     try {
-      const content = store.getContent();
-      const rowName = (row: SignInventoryRow) => [nameOf(row), ...detailsOf(row)].join(", ");
-      const legendOf = (rows: readonly SignInventoryRow[]) =>
-        rows.map((row) => ({ src: row.imageUrl, code: row.code, name: rowName(row), count: row.count }));
-      // Each page's signs, counted in what it shows: the whole plan or one phase.
-      const pageRows = await Promise.all(pagePhases.map((phase) => loadSignInventory(contentInPhase(content, phase ?? "all"), locale)));
-      const all = store.allElements();
-      const pages: ExportPage[] = pagePhases.map((phase, index) => {
-        const elements = all.filter((ref) => inPhase(ref.element, phase ?? "all"));
-        return { elements, texts: textsFor(phase), legend: legendOf(pageRows[index]!), legendDrawings: legendDrawings(elements, tEditor) };
-      });
-      // The inventory lists what the pages show: one page's signs, or every sign of the plan.
-      const rows = pageRows.length === 1 ? pageRows[0]! : await loadSignInventory(content, locale);
-      const exportJob: ExportJob = {
-        ...job,
-        pages,
-        layers: rasterLayers(map),
-        inventory:
-          settings.signInventory && settings.format === "pdf"
-            ? {
-                rows: rows.map((row) => ({
-                  src: row.imageUrl,
-                  code: row.code,
-                  name: rowName(row),
-                  size: sizeText(row.size),
-                  count: row.count,
-                })),
-                texts: {
-                  title: t("page.inventoryTitle"),
-                  planName,
-                  subtitle: `${productName} · ${job.date}`,
-                  columns: {
-                    code: t("page.inventoryCode"),
-                    name: t("page.inventoryName"),
-                    size: t("page.inventorySize"),
-                    count: t("page.inventoryCount"),
-                  },
-                  total: t("page.inventoryTotal"),
-                  pageOf: (page, pages) => t("page.pageOf", { page, pages }),
-                },
-              }
-            : null,
-        signal: abort.signal,
-        onProgress: (fraction, stage) => setProgress({ fraction, stage }),
-      };
-      const result = await exportPlan(exportJob);
+      // The plan as it is now, also when it changed since the panel last rendered.
+      const result = await runExport(
+        { ...request, content: store.getContent() },
+        { layers: rasterLayers(map), signal: abort.signal, onProgress: (fraction, stage) => setProgress({ fraction, stage }) },
+      );
       saveBlobAs(result.blob, result.fileName);
       toast.success(t("done", { file: result.fileName }));
       saveExport(planId, settings, result.blob, result.fileName)
@@ -395,25 +275,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       controller.current = null;
       setProgress(null);
     }
-  }, [
-    job,
-    map,
-    planId,
-    settings,
-    store,
-    t,
-    locale,
-    nameOf,
-    detailsOf,
-    sizeText,
-    planName,
-    productName,
-    logo,
-    logoState.status,
-    tEditor,
-    textsFor,
-    pagePhases,
-  ]);
+  }, [request, map, planId, settings, store, t, logo, logoState.status]);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -817,41 +679,4 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
       </Box>
     </Paper>
   );
-}
-
-/**
- * Kinds that are no drawing of the site: what is measured (a ruler, a width dimension: its label says
- * what it is) or written (a text), and signs (their own rows).
- */
-const NOT_IN_LEGEND = new Set<ElementKind>(["sign", "text", "ruler", "dimension"]);
-
-/**
- * One legend row per look of the plan's drawings: per kind, per style for road markings (a dashed
- * centre line and give-way triangles are different symbols) and per pipe type (foul and rain water are
- * told apart by colour and dash), in the toolbar's order of kinds.
- */
-export function legendDrawings(refs: readonly ElementRef[], t: ReturnType<typeof useTranslations<"editor">>) {
-  const rows = new Map<string, { template: ElementRef; label: string }>();
-  for (const kind of DRAWABLE_KINDS) {
-    if (NOT_IN_LEGEND.has(kind)) continue;
-    for (const ref of refs) {
-      if (ref.kind !== kind) continue;
-      const { key, label } = legendRowOf(ref, t);
-      if (!rows.has(key)) rows.set(key, { template: ref, label });
-    }
-  }
-  return [...rows.values()];
-}
-
-function legendRowOf(ref: ElementRef, t: ReturnType<typeof useTranslations<"editor">>): { key: string; label: string } {
-  const name = t(`kinds.${ref.kind}`);
-  if (ref.kind === "roadMarking") {
-    const style = ref.element.style;
-    return { key: `roadMarking|${style}`, label: `${name}: ${t(`styleDialog.options.style.${style}` as never)}` };
-  }
-  if (ref.kind === "pipe") {
-    const { presetName, colour, dashPattern, widthMm } = ref.element;
-    return { key: `pipe|${presetName ?? ""}|${colour}|${dashPattern}|${widthMm}`, label: presetName ? `${name}: ${presetName}` : name };
-  }
-  return { key: ref.kind, label: name };
 }

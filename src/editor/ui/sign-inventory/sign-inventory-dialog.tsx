@@ -2,7 +2,7 @@
 /**
  * The sign inventory of the open plan (spec 2-content §3, "Sign inventory"): every sign used, with its
  * picture, code, name, size and count, and the total; printable on its own. The rows come from
- * ../../export/sign-inventory.ts, which the plan export uses too.
+ * src/editor/kinds/sign/sign-inventory.ts, which the plan export uses too.
  */
 import PrintOutlinedIcon from "@mui/icons-material/PrintOutlined";
 import Box from "@mui/material/Box";
@@ -18,9 +18,10 @@ import Typography from "@mui/material/Typography";
 import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { toast } from "react-toastify";
-import { loadSignInventory, useInventoryTexts } from "./inventory";
+import { useInventoryTexts } from "./inventory";
+import { loadSignInventory } from "../../kinds/sign/plan-inventory";
 import { printTable, removePrintFrame } from "./print-table";
-import { signInventoryTotal, type SignInventoryRow } from "../../export/sign-inventory";
+import { signInventoryTotal, type SignInventoryRow } from "../../kinds/sign/sign-inventory";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useSite } from "@/components/site-context";
 import type { PlanContent } from "@/lib/elements/plan-content";

@@ -16,7 +16,7 @@ import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
-import { parseCount } from "./list-signs";
+import { parseCount } from "@/lib/signs/list-signs";
 import { resolveSignImage } from "../../kinds/sign/sign-image";
 import { CUSTOM_LIST_COMMENT_MAX, CUSTOM_LIST_COUNT_MAX, CUSTOM_LIST_COUNT_MIN, type CustomListSign } from "@/lib/schemas/custom-lists";
 

@@ -37,7 +37,7 @@ import Typography from "@mui/material/Typography";
 import { useFormatter, useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "react-toastify";
-import { addSigns, planSignRows, TooManySignsError, type DescribeSign, type PlacedSign } from "./list-signs";
+import { addSigns, planSignRows, TooManySignsError, type DescribeSign, type PlacedSign } from "@/lib/signs/list-signs";
 import { SignListTable } from "./sign-list-table";
 import { createCustomList, deleteCustomList, fetchCustomList, fetchCustomLists, summaryOf, updateCustomList } from "./sign-lists-api";
 import { SignPickerDialog } from "./sign-picker-dialog";

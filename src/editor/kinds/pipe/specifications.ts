@@ -4,7 +4,7 @@
  * reader can tell the lines apart and the contractor can order pipe. Pure: the names of the kinds of
  * water come in through `names`, so it is unit-tested without a browser.
  */
-import { segmentLengths } from "../kinds/ruler";
+import { segmentLengths } from "../ruler";
 import { pipeSpecLabel, PIPE_WATER_KINDS, type PipeDashPattern, type PipeElement, type PipeWaterKind } from "@/lib/elements/pipe";
 
 export interface PipeSpecRow {

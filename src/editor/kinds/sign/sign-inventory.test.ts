@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { signInventory, signInventoryTotal, type SignInventoryLookup } from "./sign-inventory";
 import type { SignElement } from "@/lib/elements/sign";
 import { findSign } from "@/lib/signs/catalogue";
-import { PLACEHOLDER_SIGN_URL } from "../kinds/sign/placeholder";
+import { PLACEHOLDER_SIGN_URL } from "./placeholder";
 
 let next = 0;
 function sign(imageUrl: string, extra: Partial<SignElement> = {}): SignElement {

@@ -1,4 +1,4 @@
-/** SVG building blocks for exported pages, in page millimetres. */
+/** SVG building blocks for pages and pictures drawn on paper, in page millimetres: below the kinds, which draw their elements with them, and the export, which lays out pages with them. */
 import { asString, type Color } from "ol/color";
 import type { ColorLike, PatternDescriptor } from "ol/colorlike";
 import type { Coordinate } from "ol/coordinate";

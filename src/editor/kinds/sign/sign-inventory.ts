@@ -5,8 +5,8 @@
  * it with the plan. Pure: the catalogue and the names of uploaded signs come in through `lookup`, so
  * it is unit-tested without a browser.
  */
-import { PLACEHOLDER_SIGN_URL } from "../kinds/sign/placeholder";
-import { pictureValueOf } from "../kinds/sign/sign-image";
+import { PLACEHOLDER_SIGN_URL } from "./placeholder";
+import { pictureValueOf } from "./sign-image";
 import type { PlanContent } from "@/lib/elements/plan-content";
 import type { SignElement } from "@/lib/elements/sign";
 import { signIdFromImageUrl } from "@/lib/signs/image-url";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pipeLengthMetres, pipeSpecifications, pipeSpecificationsTotal, type PipeSpecNames } from "./pipe-specifications";
+import { pipeLengthMetres, pipeSpecifications, pipeSpecificationsTotal, type PipeSpecNames } from "./specifications";
 import type { PipeElement } from "@/lib/elements/pipe";
 
 const names: PipeSpecNames = {
