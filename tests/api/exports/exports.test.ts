@@ -39,6 +39,7 @@ const SETTINGS: ExportSettings = {
   companyLogo: false,
   phases: "both",
   signInventory: true,
+  pdfA: true,
   projectName: "Vejarbejde Vestergade",
   projectAddress: "Vestergade 12, 5000 Odense C",
   description: "Spærring af højre spor i dagtimerne.",
@@ -154,13 +155,13 @@ describe("POST /exports/signplan/{id}", () => {
     expect((await as(user.token, planExports.GET, p(planId))).json).toEqual([]);
   });
 
-  it("reads the settings of an export made before phases existed as printing the whole plan", async () => {
+  it("reads the settings of an export made before phases and PDF/A existed as printing the whole plan, not as PDF/A", async () => {
     const user = await createUser();
     const planId = await newPlan(user.token);
-    const { phases: _phases, ...before } = SETTINGS;
+    const { phases: _phases, pdfA: _pdfA, ...before } = SETTINGS;
     const res = await save(user.token, planId, { bytes: pdfBytes(), name: "plan.pdf" }, before);
     expect(res.status).toBe(201);
-    expect(res.json.settings).toEqual({ ...SETTINGS, phases: "all" });
+    expect(res.json.settings).toEqual({ ...SETTINGS, phases: "all", pdfA: false });
   });
 
   it("refuses a file that is not what the format says, and a missing or empty one", async () => {
