@@ -131,3 +131,13 @@ export function writeTemp(name: string, data: Buffer): string {
   writeFileSync(file, data);
   return file;
 }
+
+/** The fonts a PDF uses (pdffonts), with whether each is embedded and a subset. */
+export function pdfFonts(pdf: string): { name: string; embedded: boolean; subset: boolean }[] {
+  const lines = execFileSync("pdffonts", [pdf]).toString("utf8").trim().split("\n").slice(2);
+  return lines.map((line) => {
+    // name, type (one or more words), encoding, emb, sub, uni, object, generation: read from the right.
+    const cells = line.trim().split(/\s+/);
+    return { name: cells[0]!, embedded: cells.at(-5) === "yes", subset: cells.at(-4) === "yes" };
+  });
+}

@@ -193,6 +193,7 @@ test("a JPG export is the page at its resolution, kept in the history, downloade
   // A4 landscape at 300 dpi: 3508 × 2480 pixels.
   expect(width).toBe(3508);
   expect(height).toBe(2480);
+  expect((await sharp(file).metadata()).density).toBe(300); // stated in its JFIF and EXIF headers, so it prints at A4
 
   await page.getByTestId("export-tab-history").click();
   await expect(page.getByTestId("export-history-item")).toHaveCount(1);

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { apiCall } from "./api";
 import { editorUser, newPlan, openEditor, putContent, type EditorUser } from "./editor-support";
+import { pdfFonts } from "./export-support";
 import { siteTexts } from "./support";
 import { DK_SIGNS } from "@/lib/signs/dk";
 
@@ -184,6 +185,7 @@ test("a sign list: created, filled from the gallery and the plan, edited, rename
     .map((line) => line.trim().split(/\s+/));
   // Columns: page num type width height …; the personal sign may bring its alpha channel as an smask.
   expect(images.filter((cols) => cols[2] === "image")).toHaveLength(1);
+  expect(pdfFonts(pdf).map((font) => font.embedded && font.subset)).toEqual([true, true]); // regular and bold, embedded
 
   // Excel: a bold header row, one row per sign with its picture.
   const xlsx = await download(page, "sign-list-export-excel");

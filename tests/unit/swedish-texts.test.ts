@@ -51,6 +51,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   Format: "the same word in both languages",
   PDF: "a file format",
   JPG: "a file format",
+  "PDF/A-2b": "a file format (the archive PDF)",
   N: "the north arrow's letter",
   Telefon: "the same word in both languages",
   Plannummer: "the same word in both languages",

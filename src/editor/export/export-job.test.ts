@@ -25,6 +25,7 @@ const settings: ExportSettings = {
   phases: "all",
   signInventory: false,
   signSizeMm: 8,
+  pdfA: false,
   projectName: "",
   projectAddress: "",
   description: "",

@@ -216,7 +216,7 @@ export async function exportPlan(job: ExportJob): Promise<ExportResult> {
     const { writePdf } = await import("./write-pdf");
     const blob = await writePdf(
       pages,
-      { title: job.planName, subject: settings.projectName || job.planName, creator: job.productName },
+      { title: job.planName, subject: settings.projectName || job.planName, creator: job.productName, pdfA: settings.pdfA },
       signal,
     );
     return { blob, fileName: `${stem}.pdf` };

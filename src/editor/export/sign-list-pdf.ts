@@ -3,10 +3,12 @@
  * product, the list's name, the date and a summary; a table of the signs (picture, name, count, comment)
  * whose header row repeats on every page; a total; a footer with the page number on every page.
  *
- * Catalogue signs are SVG and stay vector (svg2pdf.js); uploaded signs go in as PNG. jsPDF and svg2pdf.js
- * are loaded with the first export, not with the editor.
+ * Catalogue signs are SVG and stay vector (svg2pdf.js); uploaded signs go in as PNG. Texts are in the
+ * embedded paper font (pdf-fonts.ts). jsPDF and svg2pdf.js are loaded with the first export, not with
+ * the editor.
  */
 import type { jsPDF as JsPdf } from "jspdf";
+import { loadPaperFonts, embedPaperFonts } from "./pdf-fonts";
 import { pictureForPdf, type ListSignPicture } from "./sign-list-images";
 import { displayName } from "@/lib/signs/list-signs";
 import type { CustomListSign } from "@/lib/schemas/custom-lists";
@@ -58,14 +60,16 @@ export async function buildSignListPdf(
   signs: readonly CustomListSign[],
   texts: SignListDocumentTexts,
 ): Promise<{ blob: Blob; problems: PictureProblem[] }> {
-  const [{ jsPDF }, { svg2pdf }] = await Promise.all([import("jspdf"), import("svg2pdf.js")]);
+  const [{ jsPDF }, { svg2pdf }, fonts] = await Promise.all([import("jspdf"), import("svg2pdf.js"), loadPaperFonts()]);
   const pictures = await Promise.all(signs.map((sign) => pictureForPdf(sign)));
   const problems: PictureProblem[] = [];
   pictures.forEach((picture, i) => {
     if (picture.kind === "missing") problems.push({ sign: signs[i]!, reason: picture.reason });
   });
 
-  const doc = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true });
+  const doc = new jsPDF({ unit: "mm", format: "a4", orientation: "portrait", compress: true, putOnlyUsedFonts: true });
+  // From here every setFont("helvetica", style) below, and svg2pdf's, sets the embedded paper font in that style.
+  embedPaperFonts(doc, fonts);
   doc.setProperties({ title: `${texts.title}: ${listName}`, subject: texts.title, creator: texts.productName });
   doc.setLineHeightFactor(1.25);
 

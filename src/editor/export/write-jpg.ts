@@ -2,10 +2,11 @@
  * A page as JPEG: one canvas at the print resolution (lowered when the page would pass MAX_PAGE_PIXELS;
  * DOMAIN.md: browsers refuse canvases near 268 megapixels and fail silently with a blank image well
  * before their memory runs out), the base map's pieces drawn into it as they are rendered, then the
- * page's SVG over them.
+ * page's SVG over them. The file states the resolution it was drawn at (JFIF and EXIF), so it prints to scale.
  */
 import type { BaseMapPiece } from "./base-map";
 import { canvasBytes } from "./canvas";
+import { withResolution } from "./jpeg-resolution";
 import { MM_PER_INCH } from "./print-frame";
 
 /** A0 at 300 dpi is 139 megapixels; this keeps one canvas of it with room to spare. */
@@ -22,9 +23,12 @@ export class JpgPage {
   private readonly canvas = document.createElement("canvas");
   private readonly context: CanvasRenderingContext2D;
   private readonly scale: number;
+  /** The resolution the page is drawn at, which the file states. */
+  private readonly dpi: number;
 
   constructor(width: number, height: number, dpi: number) {
-    this.scale = jpgDpi(width, height, dpi) / MM_PER_INCH;
+    this.dpi = jpgDpi(width, height, dpi);
+    this.scale = this.dpi / MM_PER_INCH;
     this.canvas.width = Math.round(width * this.scale);
     this.canvas.height = Math.round(height * this.scale);
     const context = this.canvas.getContext("2d");
@@ -48,7 +52,7 @@ export class JpgPage {
       overlay.src = url;
       await overlay.decode();
       this.context.drawImage(overlay, 0, 0, this.canvas.width, this.canvas.height);
-      const bytes = await canvasBytes(this.canvas, "image/jpeg", JPEG_QUALITY);
+      const bytes = withResolution(await canvasBytes(this.canvas, "image/jpeg", JPEG_QUALITY), this.dpi);
       return new Blob([bytes as BlobPart], { type: "image/jpeg" });
     } finally {
       URL.revokeObjectURL(url);

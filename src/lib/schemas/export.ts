@@ -93,6 +93,8 @@ export const exportSettingsSchema = z
       phases: z.enum(EXPORT_PHASES, { error: INVALID }).default("all"),
       /** The sign inventory as a table on the page (or a page of its own when it does not fit). */
       signInventory: z.boolean({ error: INVALID }),
+      /** PDF/A-2b (archive format: fonts, colour profile and metadata in the file); settings saved before it existed: off. */
+      pdfA: z.boolean({ error: INVALID }).default(false),
       projectName: z.string({ error: INVALID }).max(EXPORT_TEXT_MAX, { error: "exportTextTooLong" }),
       projectAddress: z.string({ error: INVALID }).max(EXPORT_TEXT_MAX, { error: "exportTextTooLong" }),
       description: z.string({ error: INVALID }).max(EXPORT_DESCRIPTION_MAX, { error: "exportDescriptionTooLong" }),

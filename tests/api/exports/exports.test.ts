@@ -40,6 +40,7 @@ const SETTINGS: ExportSettings = {
   companyLogo: false,
   phases: "both",
   signInventory: true,
+  pdfA: true,
   projectName: "Vejarbejde Vestergade",
   projectAddress: "Vestergade 12, 5000 Odense C",
   description: "Spærring af højre spor i dagtimerne.",
@@ -156,13 +157,13 @@ describe("POST /exports/signplan/{id}", () => {
     expect((await as(user.token, planExports.GET, p(planId))).json).toEqual([]);
   });
 
-  it("reads the settings of an export made before phases and sign sizes existed as the whole plan, default signs", async () => {
+  it("reads the settings of an export made before phases, sign sizes and PDF/A existed as the whole plan, default signs, not PDF/A", async () => {
     const user = await createUser();
     const planId = await newPlan(user.token);
-    const { phases: _phases, signSizeMm: _signSizeMm, ...before } = SETTINGS;
+    const { phases: _phases, signSizeMm: _signSizeMm, pdfA: _pdfA, ...before } = SETTINGS;
     const res = await save(user.token, planId, { bytes: pdfBytes(), name: "plan.pdf" }, before);
     expect(res.status).toBe(201);
-    expect(res.json.settings).toEqual({ ...SETTINGS, phases: "all", signSizeMm: DEFAULT_SIGN_SIZE_MM });
+    expect(res.json.settings).toEqual({ ...SETTINGS, phases: "all", signSizeMm: DEFAULT_SIGN_SIZE_MM, pdfA: false });
   });
 
   it("refuses a file that is not what the format says, and a missing or empty one", async () => {

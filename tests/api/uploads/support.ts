@@ -138,6 +138,7 @@ export const JPG_SETTINGS: ExportSettings = {
   companyLogo: false,
   phases: "inactive",
   signInventory: false,
+  pdfA: false,
   projectName: "Vejarbejde",
   projectAddress: "Vestergade 12, 5000 Odense C",
   description: "",

@@ -1,8 +1,8 @@
 /**
  * The few 2D-context calls a kind's canvas renderer makes (a text's `paint`), recorded as SVG, so the
  * same drawing code writes a text on the screen and on paper. Coordinates stay the renderer's pixels;
- * the caller places and scales the group. Text is measured in the page's font (Helvetica, as the PDF
- * writes it), with a canvas where there is one and an estimate elsewhere (tests in Node).
+ * the caller places and scales the group. Text is measured in the page's font (Helvetica's widths, which the
+ * PDF's embedded font shares), with a canvas where there is one and an estimate elsewhere (tests in Node).
  */
 import { PAPER_FONT, escapeXml, num, paint, parseFont, textWidthMm } from "./svg";
 

@@ -3,7 +3,11 @@ import { asString, type Color } from "ol/color";
 import type { ColorLike, PatternDescriptor } from "ol/colorlike";
 import type { Coordinate } from "ol/coordinate";
 
-/** Sans-serif of the PDF's standard fonts: text stays real, selectable text without embedding a font. */
+/**
+ * The pages' font family. The PDF sets it in the embedded Liberation Sans (pdf-fonts.ts), a JPG in the
+ * browser's Helvetica or its stand-in (Arial, Liberation Sans): all have the same advance widths, so
+ * text measured here fits both.
+ */
 export const PAPER_FONT = "helvetica";
 
 export const num = (value: number) => (Math.round(value * 1000) / 1000).toString();

@@ -107,6 +107,7 @@ export function defaultSettings(map: OlMap, hasBackground: boolean, sewer: boole
     companyLogo: false,
     phases: phased ? "both" : "all",
     signInventory: false,
+    pdfA: false,
     projectName: "",
     projectAddress: "",
     description: "",
@@ -524,6 +525,19 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                     />
                   }
                   label={t("settings.signInventory")}
+                  disabled={busy || settings.format !== "pdf"}
+                />
+              </Tooltip>
+              <Tooltip title={t("settings.pdfAHint")}>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={settings.pdfA && settings.format === "pdf"}
+                      onChange={(_, checked) => update({ pdfA: checked })}
+                      slotProps={{ input: { "data-testid": "export-pdf-a" } as object }}
+                    />
+                  }
+                  label={t("settings.pdfA")}
                   disabled={busy || settings.format !== "pdf"}
                 />
               </Tooltip>
