@@ -41,13 +41,14 @@ import { CompanyLogoField } from "./company-logo-field";
 import { ExportHistory } from "./export-history";
 import { useCompanyLogo } from "./use-company-logo";
 import { PrintFrameOverlay } from "./print-frame-overlay";
+import { useBaseMapDpi } from "./use-base-map-dpi";
 import { exportPlan, frameOf, titleContent, type ExportJob, type ExportPage } from "../../export/export-plan";
 import type { SignInventoryRow } from "../../export/sign-inventory";
 import { loadSignInventory, useInventoryTexts } from "../sign-inventory/inventory";
 import { layoutFor, type PageTexts } from "../../export/page-svg";
 import { pipeSpecifications, type PipeSpecNames } from "../../export/pipe-specifications";
 import { formatMetres } from "../../kinds/measure";
-import { scaleOfResolution } from "../../export/print-frame";
+import { frameTurnOf, rotationAfterFrameTurn, scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
 import type { ElementRef, PlanStore } from "../../core/store/plan-store";
 import { DRAWABLE_KINDS } from "../../kinds/registry";
@@ -305,7 +306,9 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     }
   }, [settings, layout, progress, t, map]);
 
-  const turn = (degrees: number) => update({ rotation: normalizeRotation(settings.rotation + degrees) });
+  /** Turns the frame on the map `clockwise` degrees (the settings keep the page's turn, the other way round). */
+  const baseMapDpi = useBaseMapDpi(map, rasterLayers, frameOf(settings, layout.map), settings.dpi);
+  const turn = (clockwise: number) => update({ rotation: normalizeRotation(rotationAfterFrameTurn(settings.rotation, clockwise)) });
   const centreFrame = () => {
     const [lon, lat] = toLonLat(map.getView().getCenter() ?? [0, 0]);
     update({ center: [lon!, lat!] });
@@ -553,6 +556,11 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                 ))}
               </TextField>
             </Stack>
+            {baseMapDpi < settings.dpi && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="export-base-map-dpi">
+                {t("paper.baseMapDpi", { dpi: baseMapDpi })}
+              </Typography>
+            )}
           </Box>
 
           {largeArea && (
@@ -574,7 +582,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                   </span>
                 </Tooltip>
                 <Typography variant="body2" sx={{ minWidth: 96, textAlign: "center" }} data-testid="export-rotation">
-                  {t("frame.rotation", { degrees: settings.rotation })}
+                  {t("frame.rotation", { degrees: frameTurnOf(settings.rotation) })}
                 </Typography>
                 <Tooltip title={t("frame.turnRight")}>
                   <span>
