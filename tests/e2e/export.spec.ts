@@ -353,12 +353,14 @@ test("the print frame is dragged into place and turned before exporting, and the
   expect(Math.abs(east1 - east0 - 120 * metresPerPx)).toBeLessThan(0.05 * 120 * metresPerPx + 2);
   expect(Math.abs(north1 - north0)).toBeLessThan(0.05 * 120 * metresPerPx + 2);
 
-  // The export is kept with the frame as it was placed: turned 10° and centred where it was dragged. It is
-  // uploaded to the history after the download, so the test waits for both exports to be there.
+  // The export is kept with the frame as it was placed: turned 10° clockwise and centred where it was
+  // dragged. The settings keep the page's turn as a map view's (its north arrow turns 10° anticlockwise),
+  // so a frame turned clockwise is stored as -10. It is uploaded to the history after the download, so
+  // the test waits for both exports to be there.
   const listed = async () =>
     (await apiCall(user.site, "GET", `/api/exports/signplan/${planId}`, undefined, user.token)).json as ExportDto[];
   await expect.poll(async () => (await listed()).length, { timeout: 15_000 }).toBe(2);
   const history = await listed();
-  expect(history[0]!.settings.rotation).toBe(10);
+  expect(history[0]!.settings.rotation).toBe(-10);
   expect(history[0]!.settings.center[0]).toBeGreaterThan(centre[0]);
 });
