@@ -345,6 +345,8 @@ test("the print frame is dragged into place and turned before exporting, and the
   await page.getByTestId("export-turn-right").click();
   await page.getByTestId("export-turn-right").click();
   await expect(page.getByTestId("export-rotation")).toHaveText("Drejning: 10°");
+  // The pointer leaves the button, as a hand going to Eksportér does: its tooltip can lie over that button.
+  await page.getByTestId("export-rotation").hover();
   const second = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("export-submit").click();
   const pdf = await saveDownload(await second);
