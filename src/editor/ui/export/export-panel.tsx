@@ -306,8 +306,8 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     }
   }, [settings, layout, progress, t, map]);
 
-  /** Turns the frame on the map `clockwise` degrees (the settings keep the page's turn, the other way round). */
   const baseMapDpi = useBaseMapDpi(map, rasterLayers, frameOf(settings, layout.map), settings.dpi);
+  /** Turns the frame on the map `clockwise` degrees (the settings keep the page's turn, the other way round). */
   const turn = (clockwise: number) => update({ rotation: normalizeRotation(rotationAfterFrameTurn(settings.rotation, clockwise)) });
   const centreFrame = () => {
     const [lon, lat] = toLonLat(map.getView().getCenter() ?? [0, 0]);
