@@ -4,6 +4,7 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-args.mjs";
 import { TILE_URL_TEMPLATE } from "./tests/e2e/tile-server";
+import { WMS_ORIGIN } from "./tests/e2e/wms-server";
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
@@ -60,6 +61,9 @@ export default defineConfig({
       // No Dataforsyningen or Lantmäteriet key: the Danish maps are listed as unavailable, so a plan
       // asking for one (the default) shows OpenStreetMap, that is these tiles.
       OSM_URL: TILE_URL_TEMPLATE,
+      // The WMS stand-in (tests/e2e/wms-server.ts), which the base map's dpi test starts and gives a token;
+      // without one here, every other test sees the Danish maps unavailable.
+      DATAFORSYNINGEN_URL: WMS_ORIGIN,
       DATAFORSYNINGEN_TOKEN: "",
       NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "",
       LANTMATERIET_TOKEN: "",

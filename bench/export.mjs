@@ -21,7 +21,7 @@
 //  4. Registers a user, confirms the e-mail with the outbox link, creates a plan in the default project
 //     and PUTs a realistic plan around Odense (deterministic): six roads through a 1 × 0.8 km area and,
 //     along them, signs (a dozen catalogue signs, some with a plate, most with a size in metres),
-//     barriers, lane-closure lines, texts, work areas, arrows, guardrails and road markings — about 350
+//     barriers, lane-closure lines, texts, work areas, arrows, guardrails and road markings — 500
 //     elements, half of them within the A3 frame at 1:500 round the centre. Checked with parsePlanContent.
 //  5. Bundles bench/bare-export/main.js (OpenLayers + jsPDF) with esbuild and serves it from node:http
 //     (as bench/editor.mjs serves its bare page).
@@ -304,7 +304,8 @@ const SIGN_URLS = [
 const PLATE_URLS = ["/signs/dk/U/U1.1.webp", "/signs/dk/U/U2.1.webp", "/signs/dk/U/U3.1.webp"];
 const TEXTS = ["Omkørsel", "Vejarbejde", "Fortov lukket", "Cykelsti spærret", "Arbejdsområde", "Kørebane indsnævret", "Gående henvises"];
 const LINE_COLOURS = ["#d32f2f", "#1976d2", "#000000", "#f57c00", "#388e3c"];
-const COUNTS = { signs: 160, barriers: 40, lines: 60, texts: 40, workAreas: 8, arrows: 20, guardrails: 15, roadMarkings: 10 };
+/** 500 elements (issue 29: "A3 and A0 with 500 elements"), in the proportions of a road-works plan. */
+const COUNTS = { signs: 227, barriers: 57, lines: 85, texts: 57, workAreas: 11, arrows: 28, guardrails: 21, roadMarkings: 14 };
 /** Half the ground size of the A3 landscape map box at 1:500 (320 × 277 mm): where half the works are. */
 const A3_HALF_M = [80, 69];
 

@@ -346,6 +346,8 @@ test("the print frame is dragged into place and turned before exporting, and the
   await page.getByTestId("export-turn-right").click();
   await page.getByTestId("export-turn-right").click();
   await expect(page.getByTestId("export-rotation")).toHaveText("Drejning: 10°");
+  // The pointer leaves the button, as a hand going to Eksportér does: its tooltip can lie over that button.
+  await page.getByTestId("export-rotation").hover();
   const second = page.waitForEvent("download", { timeout: 60_000 });
   await page.getByTestId("export-submit").click();
   const pdf = await saveDownload(await second);
@@ -354,12 +356,14 @@ test("the print frame is dragged into place and turned before exporting, and the
   expect(Math.abs(east1 - east0 - 120 * metresPerPx)).toBeLessThan(0.05 * 120 * metresPerPx + 2);
   expect(Math.abs(north1 - north0)).toBeLessThan(0.05 * 120 * metresPerPx + 2);
 
-  // The export is kept with the frame as it was placed: turned 10° and centred where it was dragged. It is
-  // uploaded to the history after the download, so the test waits for both exports to be there.
+  // The export is kept with the frame as it was placed: turned 10° clockwise and centred where it was
+  // dragged. The settings keep the page's turn as a map view's (its north arrow turns 10° anticlockwise),
+  // so a frame turned clockwise is stored as -10. It is uploaded to the history after the download, so
+  // the test waits for both exports to be there.
   const listed = async () =>
     (await apiCall(user.site, "GET", `/api/exports/signplan/${planId}`, undefined, user.token)).json as ExportDto[];
   await expect.poll(async () => (await listed()).length, { timeout: 15_000 }).toBe(2);
   const history = await listed();
-  expect(history[0]!.settings.rotation).toBe(10);
+  expect(history[0]!.settings.rotation).toBe(-10);
   expect(history[0]!.settings.center[0]).toBeGreaterThan(centre[0]);
 });

@@ -6,6 +6,7 @@
 import type OlMap from "ol/Map";
 import { unByKey } from "ol/Observable";
 import { fromLonLat, toLonLat } from "ol/proj";
+import Polygon from "ol/geom/Polygon";
 import VectorSource from "ol/source/Vector";
 import type { PlanStore } from "./store/plan-store";
 import type { Position } from "@/lib/elements/common";
@@ -23,6 +24,8 @@ export interface PlanEditorHandle {
   getSelection(): string[];
   /** Page (CSS) pixel of a position, for pointer events in tests; null before the first render. */
   pixelOf(position: Position): [number, number] | null;
+  /** The export's print frame on the map while the export panel is open: its corners (the page's top-left, top-right, bottom-right, bottom-left), or null. */
+  printFrame(): Position[] | null;
   /** Resolves after the map has rendered a frame with everything loaded so far. */
   rendered(): Promise<void>;
   /** Features in the element layer now (the plan's elements the editor draws). */
@@ -53,6 +56,9 @@ declare global {
 
 /** The element layer's name (ElementLayer sets it as a layer property). */
 const ELEMENT_LAYER_NAME = "elements";
+/** The print frame's layer and feature (src/editor/ui/export/print-frame-overlay.ts). */
+const PRINT_FRAME_LAYER_NAME = "print-frame";
+const PRINT_FRAME_FEATURE_ID = "print-frame";
 
 export function installTestApi(map: OlMap, store: PlanStore): () => void {
   const featureCount = () => {
@@ -86,6 +92,15 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
       const box = map.getTargetElement()?.getBoundingClientRect();
       if (!box) return null;
       return [box.left + pixel[0]!, box.top + pixel[1]!];
+    },
+    printFrame: () => {
+      const source = map
+        .getAllLayers()
+        .find((layer) => layer.get("name") === PRINT_FRAME_LAYER_NAME)
+        ?.getSource();
+      const geometry = source instanceof VectorSource ? source.getFeatureById(PRINT_FRAME_FEATURE_ID)?.getGeometry() : undefined;
+      const ring = geometry instanceof Polygon ? geometry.getCoordinates()[0] : undefined;
+      return ring ? ring.slice(0, 4).map((corner) => toLonLat(corner) as Position) : null;
     },
     rendered: () =>
       new Promise((resolve) => {

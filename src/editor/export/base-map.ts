@@ -10,7 +10,9 @@ import type BaseLayer from "ol/layer/Base";
 import ImageLayer from "ol/layer/Image";
 import TileLayer from "ol/layer/Tile";
 import type ImageSource from "ol/source/Image";
+import ImageWMS from "ol/source/ImageWMS";
 import type TileSource from "ol/source/Tile";
+import TileWMS from "ol/source/TileWMS";
 import type { Coordinate } from "ol/coordinate";
 import { MM_PER_INCH, mapResolutionAt, type PrintFrame } from "./print-frame";
 
@@ -41,13 +43,17 @@ export const MIN_RASTER_DPI = 100;
 
 /**
  * The dpi the raster under the page is rendered at: the print's, or less where the layers' tiles have
- * no more to give. A layer without a tile grid (a background image) keeps the print's.
+ * no more to give. A layer without a tile grid (a background image) keeps the print's, and so does a WMS:
+ * the export asks its server for the print's own pixels (shadowOf), whatever the screen's tiles are.
+ * The export panel tells the user when this is less than the dpi chosen.
  */
-export function rasterDpi(layers: readonly BaseLayer[], frame: PrintFrame, dpi: number): number {
+export function rasterDpi(layers: readonly BaseLayer[], frame: Pick<PrintFrame, "center" | "scale">, dpi: number): number {
   let native = 0;
   for (const layer of layers) {
     if (!layer.getVisible()) continue;
-    const resolutions = layer instanceof TileLayer ? (layer.getSource() as TileSource | null)?.getTileGrid()?.getResolutions() : null;
+    const source = layer instanceof TileLayer ? (layer.getSource() as TileSource | null) : null;
+    if (source instanceof TileWMS) continue;
+    const resolutions = source?.getTileGrid()?.getResolutions();
     if (!resolutions?.length) return dpi;
     // The dpi at which one printed dot is one pixel of the layer's finest tiles.
     native = Math.max(native, (dpi * mapResolutionAt(frame, dpi)) / resolutions[resolutions.length - 1]!);
@@ -56,11 +62,33 @@ export function rasterDpi(layers: readonly BaseLayer[], frame: PrintFrame, dpi: 
   return Math.min(dpi, Math.max(MIN_RASTER_DPI, Math.round(2 * native)));
 }
 
-/** A layer of the same kind drawing the same source, for the export's own map; null for other layers. */
-function shadowOf(layer: BaseLayer): BaseLayer | null {
+/**
+ * The same WMS asked for one image of exactly the view (ratio 1): the export's view is a piece of the
+ * page at the print's resolution, so the server draws the print's pixels, 300 dpi for 300 dpi, where
+ * its tiles come at whichever of the tile grid's zoom levels (each twice as fine as the last) is nearest,
+ * and stretched to fit. Each piece is one request of at most CHUNK_PX a side (more when the frame is
+ * turned: the piece's bounding box). The images are read from a canvas, so they are asked for with CORS.
+ */
+export function printWmsOf(source: TileWMS): ImageWMS {
+  return new ImageWMS({
+    url: source.getUrls()?.[0],
+    params: { ...source.getParams() },
+    projection: source.getProjection() ?? undefined,
+    ratio: 1,
+    hidpi: false,
+    crossOrigin: "anonymous",
+  });
+}
+
+/** A layer drawing the same source for the export's own map (a WMS as one image per piece); null for other layers. */
+export function shadowOf(layer: BaseLayer): BaseLayer | null {
   if (!layer.getVisible()) return null;
   const opacity = layer.getOpacity();
-  if (layer instanceof TileLayer) return new TileLayer({ source: layer.getSource() as TileSource, opacity, preload: 0 });
+  if (layer instanceof TileLayer) {
+    const source = layer.getSource() as TileSource | null;
+    if (source instanceof TileWMS) return new ImageLayer({ source: printWmsOf(source), opacity, extent: layer.getExtent() });
+    return new TileLayer({ source: source ?? undefined, opacity, preload: 0 });
+  }
   if (layer instanceof ImageLayer) return new ImageLayer({ source: layer.getSource() as ImageSource, opacity });
   return null;
 }

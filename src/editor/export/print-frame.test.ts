@@ -2,7 +2,17 @@ import { fromLonLat } from "ol/proj";
 import { apply } from "ol/transform";
 import { describe, expect, it } from "vitest";
 import { pageLayout } from "./page-layout";
-import { frameRing, groundPerMapUnit, mapResolutionAt, mapToPage, mmPerMapUnit, printMetresPerPixel, type PrintFrame } from "./print-frame";
+import {
+  frameRing,
+  frameTurnOf,
+  groundPerMapUnit,
+  mapResolutionAt,
+  mapToPage,
+  mmPerMapUnit,
+  printMetresPerPixel,
+  rotationAfterFrameTurn,
+  type PrintFrame,
+} from "./print-frame";
 
 /** Ground metres of one degree of longitude and of latitude at `latitude` on WGS84 (prime vertical and meridian radii). */
 function degreeLengths(latitude: number): { east: number; north: number } {
@@ -75,5 +85,19 @@ describe("print frame", () => {
     expect(mmPerMapUnit(frame)).toBeCloseTo((groundPerMapUnit(frame.center) * 1000) / 500, 9);
     // A CSS pixel prints at 96 an inch: 0.2646 mm, 13.2 cm of ground at 1:500.
     expect(printMetresPerPixel(500)).toBeCloseTo(0.1323, 4);
+  });
+
+  it("turns the frame clockwise on a north-up map when it is turned clockwise, and says so in its number", () => {
+    const rotation = rotationAfterFrameTurn(0, 5);
+    const [tl, tr] = frameRing(frameAt(10.38551, 55.40178, (rotation * Math.PI) / 180));
+    // The frame's top edge, from its top-left to its top-right corner, on the map (east, north). Turned
+    // clockwise, it points east and a little south.
+    const east = tr![0]! - tl![0]!;
+    const north = tr![1]! - tl![1]!;
+    expect(east).toBeGreaterThan(0);
+    expect((Math.atan2(-north, east) * 180) / Math.PI).toBeCloseTo(5, 6);
+    expect(frameTurnOf(rotation)).toBe(5);
+    expect(frameTurnOf(rotationAfterFrameTurn(rotation, -10))).toBe(-5);
+    expect(Object.is(frameTurnOf(0), 0)).toBe(true);
   });
 });

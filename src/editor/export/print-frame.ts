@@ -91,6 +91,22 @@ export function frameRing(frame: PrintFrame): Coordinate[] {
   return [...corners, corners[0]!.slice()];
 }
 
+/**
+ * The export settings' `rotation` is the page's turn as a view's, in degrees (OpenLayers: positive turns
+ * the map clockwise on the screen), stored so in the export history. A frame drawn on the map turns the
+ * other way: a page whose map is turned 5° clockwise covers a frame turned 5° anticlockwise on the
+ * ground. The panel's buttons and its number speak of the frame the user sees, so they go through these.
+ */
+export function frameTurnOf(rotationDeg: number): number {
+  const turn = -rotationDeg;
+  return turn === 0 ? 0 : turn; // no -0 on the screen
+}
+
+/** The settings' rotation after turning the frame `clockwiseDeg` clockwise on the map. */
+export function rotationAfterFrameTurn(rotationDeg: number, clockwiseDeg: number): number {
+  return rotationDeg - clockwiseDeg;
+}
+
 /** Map units per output pixel for the base map at `dpi`. */
 export function mapResolutionAt(frame: Pick<PrintFrame, "center" | "scale">, dpi: number): number {
   return MM_PER_INCH / dpi / mmPerMapUnit(frame);

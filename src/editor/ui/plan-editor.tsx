@@ -19,7 +19,7 @@ import { useAutosaver } from "./sync/use-autosaver";
 import { usePlanSync } from "./sync/use-plan-sync";
 import { useUnsavedChangesWarning } from "./sync/use-unsaved-changes-warning";
 import { EditorInteractions, type Tool } from "../core/interactions/editor-interactions";
-import { applyMapView, mapViewOf, setMapRotation } from "../core/map/create-map";
+import { applyMapView, holdView, mapViewOf, setMapRotation, type HeldView } from "../core/map/create-map";
 import type { ElementLayer } from "../core/map/element-layer";
 import { EditorSession } from "../core/session";
 import { UserSettingsStore } from "../core/settings/user-settings";
@@ -152,6 +152,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const importFile = useRef<KindFileImportHandle>(null);
   const [exportKind, setExportKind] = useState<ElementKind | null>(null);
   const [planExportOpen, setPlanExportOpen] = useState(false);
+  /**
+   * The view as it was when the export panel opened. The panel moves the map (it brings its frame into
+   * sight beside itself, the user pans to place the frame); closing it puts the view back, and while it
+   * is open the moves are not saved, so exporting never leaves the plan opening somewhere else.
+   */
+  const viewBeforeExport = useRef<HeldView | null>(null);
   const [planInfoOpen, setPlanInfoOpen] = useState(false);
   const tPlanInfo = useTranslations("editorPlanInfo");
   const [inventoryOpen, setInventoryOpen] = useState(false);
@@ -179,7 +185,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     const offTool = tools?.onToolChange(setTool);
     // Pan, zoom and rotation are part of the plan (mapView) and saved with it; never undone.
     const onMoveEnd = () => {
-      if (editable) store.transact({ note: "view", mapView: mapViewOf(olMap) });
+      if (editable && !viewBeforeExport.current) store.transact({ note: "view", mapView: mapViewOf(olMap) });
     };
     olMap.on("moveend", onMoveEnd);
     const offHidden = store.subscribe((change) => {
@@ -288,7 +294,14 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   };
 
   const menuActions: ToolbarAction[] = [
-    { id: "export-plan", label: tExport("open"), onClick: () => setPlanExportOpen(true) },
+    {
+      id: "export-plan",
+      label: tExport("open"),
+      onClick: () => {
+        if (map && !viewBeforeExport.current) viewBeforeExport.current = holdView(map);
+        setPlanExportOpen(true);
+      },
+    },
     { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true) },
     { id: "sign-inventory", label: t("signInventory.menu"), onClick: () => setInventoryOpen(true) },
     { id: "sign-lists", label: tLists("open"), onClick: () => setSignListsOpen(true) },
@@ -454,7 +467,13 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             planName={plan.name}
             projectId={plan.project_id}
             hasBackground={hasBackground}
-            onClose={() => setPlanExportOpen(false)}
+            onClose={() => {
+              // Released first: the restored view's own move is saved, and it is the view saved before.
+              const held = viewBeforeExport.current;
+              viewBeforeExport.current = null;
+              held?.restore();
+              setPlanExportOpen(false);
+            }}
           />
         )}
         {hidden > 0 && (

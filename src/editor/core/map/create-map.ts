@@ -60,6 +60,31 @@ export function setMapRotation(map: OlMap, degrees: number): void {
   map.getView().setRotation(toRadians(degrees));
 }
 
+/** A view put aside to be restored, exactly: centre and resolution in map units, rotation in radians. */
+export interface HeldView {
+  restore(): void;
+}
+
+/**
+ * Remembers the map's view as it is now, so that something showing itself on the map for a while (the
+ * export panel brings its print frame into sight) can leave the view as it found it. Kept in map units,
+ * not the plan's rounded form, so the restored view is the very same (no drift of a few centimetres).
+ */
+export function holdView(map: OlMap): HeldView {
+  const view = map.getView();
+  const center = view.getCenter()?.slice();
+  const resolution = view.getResolution();
+  const rotation = view.getRotation();
+  return {
+    restore() {
+      view.cancelAnimations();
+      if (center) view.setCenter(center);
+      if (resolution !== undefined) view.setResolution(resolution);
+      view.setRotation(rotation);
+    },
+  };
+}
+
 /** Moves the map to a stored view (after a file was loaded or the plan reloaded). */
 export function applyMapView(map: OlMap, mapView: MapView, rotation: boolean): void {
   const view = map.getView();

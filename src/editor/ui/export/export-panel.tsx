@@ -40,9 +40,10 @@ import { CompanyLogoField } from "./company-logo-field";
 import { ExportHistory } from "./export-history";
 import { useCompanyLogo } from "./use-company-logo";
 import { PrintFrameOverlay } from "./print-frame-overlay";
+import { useBaseMapDpi } from "./use-base-map-dpi";
 import { frameOf } from "../../export/export-plan";
 import { frameLayout, rasterLayers, runExport, type ExportRequest } from "../../export/export-job";
-import { scaleOfResolution } from "../../export/print-frame";
+import { frameTurnOf, rotationAfterFrameTurn, scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
 import type { PlanStore } from "../../core/store/plan-store";
 import type { ExportLanguage } from "../../kinds/types";
@@ -124,7 +125,14 @@ function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { widt
   // The scale at which the screen's width and height both fit on the paper.
   const screenScale = scaleOfResolution(resolution, center);
   const fit = Math.max(((size[0]! * 25.4) / 96 / mapBox.width) * screenScale, ((size[1]! * 25.4) / 96 / mapBox.height) * screenScale);
-  return { ...settings, center: [lon!, lat!], rotation: toDegrees(view.getRotation()), scale: Math.max(1, Math.ceil(fit)) };
+  const next = { center: [lon!, lat!] as [number, number], rotation: toDegrees(view.getRotation()), scale: Math.max(1, Math.ceil(fit)) };
+  // Unchanged settings are kept as they are: a new object would lay the page out again and come back here.
+  const same =
+    settings.center[0] === next.center[0] &&
+    settings.center[1] === next.center[1] &&
+    settings.rotation === next.rotation &&
+    settings.scale === next.scale;
+  return same ? settings : { ...settings, ...next };
 }
 
 export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, onClose }: ExportPanelProps) {
@@ -192,15 +200,16 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
 
   // A screenshot follows the screen: its centre, rotation and scale are the view's.
   const followView = settings.type === "screenshot";
+  const { width: mapBoxWidth, height: mapBoxHeight } = layout.map;
   useEffect(() => {
     const onMove = () => {
       setZoom(map.getView().getZoom() ?? 0);
-      if (followView) setSettings((current) => screenshotSettings(map, current, layout.map));
+      if (followView) setSettings((current) => screenshotSettings(map, current, { width: mapBoxWidth, height: mapBoxHeight }));
     };
     onMove();
     map.on("moveend", onMove);
     return () => map.un("moveend", onMove);
-  }, [map, followView, layout.map]);
+  }, [map, followView, mapBoxWidth, mapBoxHeight]);
 
   // The frame on the map, as long as the panel is open.
   useEffect(() => {
@@ -230,7 +239,9 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     }
   }, [settings, layout, progress, t, map]);
 
-  const turn = (degrees: number) => update({ rotation: normalizeRotation(settings.rotation + degrees) });
+  const baseMapDpi = useBaseMapDpi(map, rasterLayers, frameOf(settings, layout.map), settings.dpi);
+  /** Turns the frame on the map `clockwise` degrees (the settings keep the page's turn, the other way round). */
+  const turn = (clockwise: number) => update({ rotation: normalizeRotation(rotationAfterFrameTurn(settings.rotation, clockwise)) });
   const centreFrame = () => {
     const [lon, lat] = toLonLat(map.getView().getCenter() ?? [0, 0]);
     update({ center: [lon!, lat!] });
@@ -419,6 +430,11 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                 ))}
               </TextField>
             </Stack>
+            {baseMapDpi < settings.dpi && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="export-base-map-dpi">
+                {t("paper.baseMapDpi", { dpi: baseMapDpi })}
+              </Typography>
+            )}
             <TextField
               select
               size="small"
@@ -457,7 +473,7 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                   </span>
                 </Tooltip>
                 <Typography variant="body2" sx={{ minWidth: 96, textAlign: "center" }} data-testid="export-rotation">
-                  {t("frame.rotation", { degrees: settings.rotation })}
+                  {t("frame.rotation", { degrees: frameTurnOf(settings.rotation) })}
                 </Typography>
                 <Tooltip title={t("frame.turnRight")}>
                   <span>

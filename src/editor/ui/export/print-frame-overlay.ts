@@ -19,6 +19,8 @@ import type { Coordinate } from "ol/coordinate";
 import { frameRing, type PrintFrame } from "../../export/print-frame";
 
 const FRAME_COLOUR = "#1562ad";
+/** The frame feature's id, by which the test API finds it (src/editor/core/test-api.ts). */
+const PRINT_FRAME_FEATURE_ID = "print-frame";
 /** Far enough around any frame to cover the screen, without reaching the projection's poles. */
 const MASK_REACH = 2e6;
 
@@ -37,6 +39,7 @@ export class PrintFrameOverlay {
     onMoved: (center: Coordinate) => void,
     movable: boolean,
   ) {
+    this.frameFeature.setId(PRINT_FRAME_FEATURE_ID);
     this.maskFeature.setStyle(new Style({ fill: new Fill({ color: "rgba(20, 30, 45, 0.28)" }) }));
     this.frameFeature.setStyle(() => [
       new Style({ fill: new Fill({ color: "rgba(21, 98, 173, 0.04)" }), stroke: new Stroke({ color: "#ffffff", width: 5 }) }),
