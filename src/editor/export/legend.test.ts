@@ -86,4 +86,14 @@ describe("the legend's drawings", () => {
     ]);
     expect(legendDrawings([ref("line")], exportLanguage("sv")).map((row) => row.label)).toEqual(["Linje"]);
   });
+
+  it("names a pipe without a preset by its kind of water, in the site's language", () => {
+    const pipes = [
+      ref("pipe", { id: "a", presetName: undefined, waterKind: "spildevand", colour: "#c62828", dashPattern: "solid" }),
+      ref("pipe", { id: "b", presetName: undefined, waterKind: "regnvand", colour: "#1565c0", dashPattern: "standard" }),
+      ref("pipe", { id: "c", presetName: undefined, waterKind: undefined, colour: "#000000", dashPattern: "solid" }),
+    ];
+    expect(legendDrawings(pipes, da).map((row) => row.label)).toEqual(["Ledning: Spildevand", "Ledning: Regnvand", "Ledning"]);
+    expect(legendDrawings(pipes.slice(0, 1), exportLanguage("sv")).map((row) => row.label)).toEqual(["Ledning: Spillvatten"]);
+  });
 });

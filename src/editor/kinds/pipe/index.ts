@@ -225,9 +225,10 @@ export const pipeEditor: EditorElement<"pipe"> = {
     { key: "fallPerMille", type: "number", unit: "‰", min: 0, max: 1000, step: 0.5 },
     LEGEND_TEXT_FIELD,
   ],
-  legend: (element) => ({
-    look: lookOf(element.presetName, element.colour, element.dashPattern, element.widthMm),
-    detail: element.presetName?.trim() || null,
+  // A pipe type is named by its preset, else by its kind of water: two unnamed rows of "Ledning" say nothing.
+  legend: (element, { t }) => ({
+    look: lookOf(element.presetName, element.waterKind, element.colour, element.dashPattern, element.widthMm),
+    detail: element.presetName?.trim() || (element.waterKind ? t(`editorPipes.waterKinds.${element.waterKind}`) : null),
   }),
   toGeometry: (element) => lineStringOf(element.coordinates),
   withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
