@@ -267,6 +267,42 @@ describe("DELETE /users/deleteOrganization", () => {
     expect((await mine(other.member.token)).status).toBe(200);
   });
 
+  it("takes its sign gallery and its logo with it (rows by ON DELETE CASCADE; stored files are left in storage)", async () => {
+    const { id, owner } = await team();
+    const db = await getDb();
+    const now = new Date().toISOString();
+    await db
+      .insertInto("organisation_signs")
+      .values({
+        organisation_id: id,
+        name: "Firmaskilt",
+        storage_key: "x/sign",
+        image_key: "a".repeat(32),
+        width: 10,
+        height: 10,
+        created_by: owner.id,
+        created_at: now,
+      })
+      .execute();
+    await db
+      .insertInto("company_logos")
+      .values({
+        organisation_id: id,
+        user_id: null,
+        storage_key: "x/logo",
+        content_type: "image/png",
+        width: 10,
+        height: 10,
+        updated_by: owner.id,
+        updated_at: now,
+      })
+      .execute();
+    expect((await destroy(owner.token, { organizationId: id })).status).toBe(200);
+    expect(await db.selectFrom("organisation_signs").select("id").where("organisation_id", "=", id).execute()).toEqual([]);
+    expect(await db.selectFrom("company_logos").select("id").where("organisation_id", "=", id).execute()).toEqual([]);
+    expect(await db.selectFrom("organisations").select("id").where("id", "=", id).execute()).toEqual([]);
+  });
+
   it("releases every member and gives shared projects back to their owners as private projects", async () => {
     const { id, owner, member } = await team();
     const shared = await as(member.token, projects.POST, { method: "POST", body: { name: "Medlemmets delte", isShared: true } });
