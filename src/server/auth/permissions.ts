@@ -3,6 +3,7 @@ import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely"
 import type { SessionUser } from "./session";
 import type { Database } from "../db";
 import type { OrganisationMembersTable, OrganisationsTable, UsersTable } from "../db/schema";
+import { may, roleOf } from "../organisations/roles";
 
 /**
  * Who may read and edit a project and its plans — the one place that decides it (DESIGN.md): its
@@ -46,26 +47,27 @@ export function canReadOrganisationSigns(user: Pick<SessionUser, "organizationId
   return user.organizationId === organizationId;
 }
 
-/** Uploading to and deleting from the gallery: the organisation's owner and its administrators (core §6). */
+/** Uploading to and deleting from the gallery: the permission table's manageSigns (organisations/roles.ts). */
 export function canManageOrganisationSigns(
   user: Pick<SessionUser, "id" | "organizationId">,
   organisation: Pick<Selectable<OrganisationsTable>, "id" | "owner_id">,
   membership: Pick<Selectable<OrganisationMembersTable>, "is_admin"> | undefined,
 ): boolean {
   if (!canReadOrganisationSigns(user, organisation.id)) return false;
-  return organisation.owner_id === user.id || membership?.is_admin === 1;
+  return may(roleOf(user.id, organisation, membership), "manageSigns");
 }
 
 /**
- * The organisation's company logo, which every member's exports print: the owner and administrators set
- * and remove it, as they manage the sign gallery (core §6: "owner and admins manage").
+ * The organisation's company logo, which every member's exports print: the permission table's manageLogo
+ * (organisations/roles.ts; core §6: "owner and admins manage").
  */
 export function canManageOrganisationLogo(
   user: Pick<SessionUser, "id" | "organizationId">,
   organisation: Pick<Selectable<OrganisationsTable>, "id" | "owner_id">,
   membership: Pick<Selectable<OrganisationMembersTable>, "is_admin"> | undefined,
 ): boolean {
-  return canManageOrganisationSigns(user, organisation, membership);
+  if (!canReadOrganisationSigns(user, organisation.id)) return false;
+  return may(roleOf(user.id, organisation, membership), "manageLogo");
 }
 
 /**
