@@ -1,16 +1,16 @@
 "use client";
 /**
- * The company logo's calls (GET/PUT/DELETE /company-logo, GET /company-logo/info), typed. Whose logo
+ * The company logo's calls (POST /users/upload-logo, GET and DELETE /users/logo; spec core §7), typed. Whose logo
  * it is (the organisation's or the user's own) the server decides; see src/lib/schemas/company-logo.ts.
  */
 import { api, type ApiCallOptions } from "@/client/api";
 import { fetchApiFile, type FetchApiFileOptions } from "@/client/api-file";
-import type { CompanyLogoDto } from "@/lib/schemas/company-logo";
+import { COMPANY_LOGO_FIELD, type CompanyLogoDto } from "@/lib/schemas/company-logo";
 
 type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal" | "sharedHandling">;
 
 export function getCompanyLogoInfo(options?: Options): Promise<CompanyLogoDto> {
-  return api.get<CompanyLogoDto>("/company-logo/info", options);
+  return api.get<CompanyLogoDto>("/users/logo", options);
 }
 
 /** The logo's bytes (image/png or image/svg+xml), from the URL the info gave. */
@@ -21,10 +21,10 @@ export function fetchCompanyLogo(logo: NonNullable<CompanyLogoDto["logo"]>, opti
 /** Sets or replaces the logo: PNG, JPG, WEBP or SVG (the server checks the bytes). */
 export function uploadCompanyLogo(file: Blob, fileName: string, options?: Options): Promise<CompanyLogoDto> {
   const form = new FormData();
-  form.set("file", file, fileName);
-  return api.put<CompanyLogoDto>("/company-logo", form, options);
+  form.set(COMPANY_LOGO_FIELD, file, fileName);
+  return api.post<CompanyLogoDto>("/users/upload-logo", form, options);
 }
 
 export function deleteCompanyLogo(options?: Options): Promise<CompanyLogoDto> {
-  return api.delete<CompanyLogoDto>("/company-logo", undefined, options);
+  return api.delete<CompanyLogoDto>("/users/logo", undefined, options);
 }

@@ -92,6 +92,11 @@ describe("the sweep of every route with malformed input", () => {
     expect(routes.length).toBeGreaterThan(40);
     expect(routes.map((r) => r.name)).toContain("POST /api/signplan/[id]/background");
     for (const method of ["GET", "POST", "DELETE"]) expect(routes.map((r) => r.name)).toContain(`${method} /api/signplan/[id]/share`);
+    // The logo's paths of core §7 (issue 30), and not the /api/company-logo they replaced.
+    expect(routes.map((r) => r.name)).toEqual(
+      expect.arrayContaining(["POST /api/users/upload-logo", "GET /api/users/logo", "DELETE /api/users/logo"]),
+    );
+    expect(routes.filter((r) => r.name.includes("company-logo"))).toEqual([]);
   });
 
   it("answers no request with a 5xx, and every 4xx with a message", async () => {

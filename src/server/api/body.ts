@@ -154,6 +154,8 @@ export interface UploadLimit {
   tooLarge: string;
   /** The 400's message for a body that is not a form (what the endpoint asks for, e.g. "Choose a file"). */
   notAForm: string;
+  /** The name of the file part, "file" unless the API documents another (the logo's is "logo"). */
+  fileField?: string;
 }
 
 /**
@@ -222,7 +224,7 @@ async function readUploadForm(req: Request, site: SiteId, limit: UploadLimit, di
     else fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    if (name !== "file" || file) {
+    if (name !== (limit.fileField ?? "file") || file) {
       stream.resume(); // another file part: counted against the body's limit, kept nowhere
       return;
     }

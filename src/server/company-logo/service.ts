@@ -10,9 +10,16 @@ import type { CompanyLogosTable } from "../db/schema";
 import { checkUploadedSvg, looksLikeMarkup } from "../files/svg-upload";
 import { serverTranslator } from "../i18n";
 import { log } from "../log";
+import { readRasterHeader } from "../files/raster";
 import { normaliseRasterImage, storeWithRow } from "../signs/images";
 import { getStorage } from "../storage";
-import { COMPANY_LOGO_MAX_SIDE, MAX_COMPANY_LOGO_BYTES, type CompanyLogoDto } from "@/lib/schemas/company-logo";
+import {
+  COMPANY_LOGO_FIELD,
+  COMPANY_LOGO_MAX_SIDE,
+  COMPANY_LOGO_MIN_SIDE,
+  MAX_COMPANY_LOGO_BYTES,
+  type CompanyLogoDto,
+} from "@/lib/schemas/company-logo";
 import { sniffRasterFormat } from "@/lib/files/raster-format";
 import type { SiteId } from "@/sites/registry";
 
@@ -68,26 +75,29 @@ function toDto(
           width: row.width,
           height: row.height,
           updatedAt: row.updated_at,
-          url: `/api/company-logo?v=${Date.parse(row.updated_at)}`,
+          url: `/api/users/logo?image=${Date.parse(row.updated_at)}`,
         }
       : null,
   };
 }
 
-/** The logo file of an upload (multipart, field "file"; null without one), streamed up to its limit and read back. */
+const tooLargeMessage = (site: SiteId) => serverTranslator(site)("api.companyLogo.tooLarge", { mb: MAX_COMPANY_LOGO_BYTES / 1024 / 1024 });
+
+/** The logo file of an upload (multipart, part "logo"; null without one), streamed up to its limit and read back. */
 export function readLogoFile(req: Request, site: SiteId): Promise<Uint8Array | null> {
-  const t = serverTranslator(site);
   const limit = {
     maxFileBytes: MAX_COMPANY_LOGO_BYTES,
-    tooLarge: t("api.signs.tooLarge", { mb: MAX_COMPANY_LOGO_BYTES / 1024 / 1024 }),
-    notAForm: t("api.signs.fileMissing"),
+    tooLarge: tooLargeMessage(site),
+    notAForm: serverTranslator(site)("api.companyLogo.fileMissing"),
+    fileField: COMPANY_LOGO_FIELD,
   };
   return withUploadForm(req, site, limit, async (form) => (form.file ? new Uint8Array(await readFile(form.file.path)) : null));
 }
 
 /**
- * What is stored for an uploaded logo. PNG, JPG and WEBP (by their signature) are checked and re-encoded
- * as PNG of at most COMPANY_LOGO_MAX_SIDE pixels, transparency kept; anything that starts like markup must
+ * What is stored for an uploaded logo. PNG, JPG and WEBP (by their signature) of at least
+ * COMPANY_LOGO_MIN_SIDE pixels each way are checked and re-encoded as PNG of at most
+ * COMPANY_LOGO_MAX_SIDE pixels, transparency kept; anything that starts like markup must
  * be an SVG that passes the sanitiser sign artwork passes, and stays vector on the printed page.
  */
 async function prepareLogo(
@@ -95,22 +105,28 @@ async function prepareLogo(
   bytes: Uint8Array | null,
 ): Promise<{ data: Uint8Array; contentType: CompanyLogosTable["content_type"]; width: number; height: number }> {
   const t = serverTranslator(site);
-  if (!bytes) throw new ApiError(400, t("api.signs.fileMissing"));
-  if (bytes.byteLength === 0) throw new ApiError(400, t("api.signs.readError"));
-  if (bytes.byteLength > MAX_COMPANY_LOGO_BYTES)
-    throw new ApiError(413, t("api.signs.tooLarge", { mb: MAX_COMPANY_LOGO_BYTES / 1024 / 1024 }));
-  if (sniffRasterFormat(bytes)) {
+  if (!bytes) throw new ApiError(400, t("api.companyLogo.fileMissing"));
+  if (bytes.byteLength === 0) throw new ApiError(400, t("api.companyLogo.unreadable"));
+  if (bytes.byteLength > MAX_COMPANY_LOGO_BYTES) throw new ApiError(413, tooLargeMessage(site));
+  const format = sniffRasterFormat(bytes);
+  if (format) {
+    // The minimum is judged on the upload's own size, before it is scaled down to COMPANY_LOGO_MAX_SIDE.
+    // (A header that cannot be read, or of another format, is refused by normaliseRasterImage below.)
+    const header = await readRasterHeader(bytes);
+    if (header?.format === format && (header.width < COMPANY_LOGO_MIN_SIDE || header.height < COMPANY_LOGO_MIN_SIDE))
+      throw new ApiError(400, t("api.companyLogo.tooSmall", { min: COMPANY_LOGO_MIN_SIDE }));
     const image = await normaliseRasterImage(site, bytes, {
       accept: ["png", "jpeg", "webp"],
       output: "png",
       maxSide: COMPANY_LOGO_MAX_SIDE,
       invalidTypeKey: "api.companyLogo.invalidType",
+      readErrorKey: "api.companyLogo.unreadable",
     });
     return { data: image.data, contentType: "image/png", width: image.width, height: image.height };
   }
   if (!looksLikeMarkup(bytes)) throw new ApiError(400, t("api.companyLogo.invalidType"));
   const svg = await checkUploadedSvg(site, bytes);
-  if (svg.width <= 0 || svg.height <= 0) throw new ApiError(400, t("api.signs.readError"));
+  if (svg.width <= 0 || svg.height <= 0) throw new ApiError(400, t("api.companyLogo.unreadable"));
   return { ...svg, contentType: "image/svg+xml" };
 }
 
@@ -118,13 +134,13 @@ function assertCanManage(ctx: CallContext, owner: LogoOwner): void {
   if (!owner.canManage) throw new ApiError(403, serverTranslator(ctx.site)("api.companyLogo.manageOnly"));
 }
 
-/** GET /company-logo/info: whose logo the caller's exports print, whether they may change it, and the logo if any. */
+/** GET /users/logo: whose logo the caller's exports print, whether they may change it, and the logo if any. */
 export async function getCompanyLogoInfo(user: SessionUser): Promise<CompanyLogoDto> {
   const owner = await logoOwner(user);
   return toDto(owner, await logoRow(owner));
 }
 
-/** GET /company-logo: the logo's bytes; 404 when there is none. */
+/** GET /users/logo?image=…: the logo's bytes; 404 when there is none. */
 export async function getCompanyLogoFile(ctx: CallContext, user: SessionUser): Promise<{ data: Buffer; contentType: string }> {
   const row = await logoRow(await logoOwner(user));
   const file = row ? await getStorage().get(row.storage_key) : null;
@@ -132,12 +148,12 @@ export async function getCompanyLogoFile(ctx: CallContext, user: SessionUser): P
   return file;
 }
 
-/** What PUT /company-logo checks before it reads the body: that the caller may change their logo (403). */
+/** What POST /users/upload-logo checks before it reads the body: that the caller may change their logo (403). */
 export async function assertCanSetCompanyLogo(ctx: CallContext, user: SessionUser): Promise<void> {
   assertCanManage(ctx, await logoOwner(user));
 }
 
-/** PUT /company-logo (multipart: file): sets or replaces the caller's logo; the old file is removed after. */
+/** POST /users/upload-logo (multipart: logo): sets or replaces the caller's logo; the old file is removed after. */
 export async function setCompanyLogo(ctx: CallContext, user: SessionUser, bytes: Uint8Array | null): Promise<CompanyLogoDto> {
   const owner = await logoOwner(user);
   assertCanManage(ctx, owner);
@@ -169,7 +185,7 @@ export async function setCompanyLogo(ctx: CallContext, user: SessionUser, bytes:
   return toDto(owner, values);
 }
 
-/** DELETE /company-logo: removes the caller's logo (nothing to remove is no error: the answer says there is none). */
+/** DELETE /users/logo: removes the caller's logo (nothing to remove is no error: the answer says there is none). */
 export async function deleteCompanyLogo(ctx: CallContext, user: SessionUser): Promise<CompanyLogoDto> {
   const owner = await logoOwner(user);
   assertCanManage(ctx, owner);

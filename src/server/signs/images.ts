@@ -38,6 +38,8 @@ export async function normaliseRasterImage(
     output: "webp" | "png";
     maxSide: number;
     invalidTypeKey: "api.signs.invalidType" | "api.signs.artworkType" | "api.companyLogo.invalidType";
+    /** The message for a file that promised an image but cannot be decoded; api.signs.readError unless given. */
+    readErrorKey?: "api.companyLogo.unreadable";
   },
 ): Promise<NormalisedImage> {
   const t = serverTranslator(site);
@@ -49,7 +51,7 @@ export async function normaliseRasterImage(
   if (!sniffed || !options.accept.includes(sniffed)) throw new ApiError(400, t(options.invalidTypeKey));
   const header = await readRasterHeader(bytes);
   // The signature promised an image, but its header cannot be read: cut off or corrupt.
-  if (!header) throw new ApiError(400, t("api.signs.readError"));
+  if (!header) throw new ApiError(400, t(options.readErrorKey ?? "api.signs.readError"));
   if (header.format !== sniffed) throw new ApiError(400, t(options.invalidTypeKey));
   if (header.width * header.height > MAX_SIGN_PIXELS)
     throw new ApiError(413, t("api.signs.tooManyPixels", { megapixels: MAX_SIGN_PIXELS / 1_000_000 }));
@@ -63,7 +65,7 @@ export async function normaliseRasterImage(
     return { data, contentType: options.output === "webp" ? "image/webp" : "image/png", width: info.width, height: info.height };
   } catch {
     // A header that promised an image whose data is cut off or corrupt.
-    throw new ApiError(400, t("api.signs.readError"));
+    throw new ApiError(400, t(options.readErrorKey ?? "api.signs.readError"));
   }
 }
 

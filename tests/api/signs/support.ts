@@ -19,11 +19,14 @@ export interface UploadFile {
 export async function uploadAs<P extends object>(
   token: string | null,
   handler: Handler<P>,
-  options: { method?: string; params?: P; file?: UploadFile; fields?: Record<string, string>; site?: string } = {},
+  options: { method?: string; params?: P; file?: UploadFile; fields?: Record<string, string>; site?: string; fileField?: string } = {},
 ): Promise<{ status: number; json: any }> {
   const form = new FormData();
   if (options.file)
-    form.set("file", new File([options.file.bytes as Uint8Array<ArrayBuffer>], options.file.name, { type: options.file.type ?? "" }));
+    form.set(
+      options.fileField ?? "file",
+      new File([options.file.bytes as Uint8Array<ArrayBuffer>], options.file.name, { type: options.file.type ?? "" }),
+    );
   for (const [name, value] of Object.entries(options.fields ?? {})) form.set(name, value);
   const site = options.site ?? "skilteplanen";
   const headers: Record<string, string> = { "x-site": site, host: `${site}.localhost:3000` };

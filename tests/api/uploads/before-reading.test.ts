@@ -6,12 +6,12 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as artwork from "@/app/api/admin/sign-artwork/[signId]/route";
-import * as companyLogo from "@/app/api/company-logo/route";
 import * as planExports from "@/app/api/exports/signplan/[id]/route";
 import * as organisationSigns from "@/app/api/organisation-signs/route";
 import * as projects from "@/app/api/project/route";
 import * as background from "@/app/api/signplan/[id]/background/route";
 import * as signplans from "@/app/api/signplan/route";
+import * as uploadLogo from "@/app/api/users/upload-logo/route";
 import { as } from "../../support/api";
 import { createOrganisation, createUser } from "../../support/users";
 import { png, uploadAs } from "../signs/support";
@@ -101,7 +101,7 @@ describe("a body nobody may send is answered without being read", () => {
     },
     {
       what: "a company logo from a member who may not change it",
-      send: (body) => sendUpload(member, companyLogo.PUT, body, { method: "PUT" }),
+      send: (body) => sendUpload(member, uploadLogo.POST, body),
       status: 403,
       message: "Kun organisationens ejer og administratorer kan ændre firmalogoet.",
     },

@@ -1,13 +1,14 @@
 /**
- * The company logo: GET/PUT/DELETE /company-logo and GET /company-logo/info. A user in no organisation
+ * The company logo (spec core §7 "Logo"): POST /users/upload-logo (multipart, part `logo`), GET /users/logo
+ * (CompanyLogoDto; with ?image= the image) and DELETE /users/logo. A user in no organisation
  * has their own; a member of an organisation has the organisation's, which its owner and administrators
  * set and every member reads.
  */
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import * as logo from "@/app/api/company-logo/route";
+import * as logo from "@/app/api/users/logo/route";
+import * as uploadLogo from "@/app/api/users/upload-logo/route";
 import { getDb } from "@/server/db";
-import * as info from "@/app/api/company-logo/info/route";
 import type { CompanyLogoDto } from "@/lib/schemas/company-logo";
 import { as } from "../../support/api";
 import { createOrganisation, createUser } from "../../support/users";
@@ -29,13 +30,14 @@ import {
   type UploadFile,
 } from "../signs/support";
 
-const put = (token: string | null, file?: UploadFile, site?: string) => uploadAs(token, logo.PUT, { method: "PUT", file, site });
+const put = (token: string | null, file?: UploadFile, site?: string) => uploadAs(token, uploadLogo.POST, { file, site, fileField: "logo" });
 const remove = (token: string | null) => as(token, logo.DELETE, { method: "DELETE" });
-const logoInfo = async (token: string | null) => (await as(token, info.GET)).json as CompanyLogoDto;
+const logoInfo = async (token: string | null) => (await as(token, logo.GET)).json as CompanyLogoDto;
 
+/** The image, at the URL CompanyLogoDto.logo.url has the shape of. */
 async function fetchLogo(token: string | null): Promise<Response> {
   const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  return logo.GET(new Request("http://skilteplanen.localhost:3000/api/company-logo", { headers }), { params: Promise.resolve({}) });
+  return logo.GET(new Request("http://skilteplanen.localhost:3000/api/users/logo?image=1", { headers }), { params: Promise.resolve({}) });
 }
 
 async function logoBytes(token: string): Promise<Uint8Array> {
@@ -58,7 +60,7 @@ describe("a user's own company logo", () => {
     const res = await put(user.token, { bytes: await png(2400, 600, "#c0000080"), name: "logo.png" });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ scope: "user", canManage: true, logo: { contentType: "image/png", width: 1000, height: 250 } });
-    expect(res.json.logo.url).toMatch(/^\/api\/company-logo\?v=\d+$/);
+    expect(res.json.logo.url).toMatch(/^\/api\/users\/logo\?image=\d+$/);
     const served = await fetchLogo(user.token);
     expect(served.headers.get("content-type")).toBe("image/png");
     expect(served.headers.get("x-content-type-options")).toBe("nosniff");
@@ -138,10 +140,87 @@ describe("a user's own company logo", () => {
     expect((await put(user.token)).status).toBe(400);
     expect((await put(user.token, { bytes: new Uint8Array(), name: "logo.png" })).status).toBe(400);
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
-    big.set(await png(10, 10));
+    big.set(await png(100, 100));
     expect((await put(user.token, { bytes: big, name: "logo.png" })).status).toBe(413);
     expect(await storedFileCount()).toBe(before);
     expect((await logoInfo(user.token)).logo).toBeNull();
+  });
+
+  it("gives every refusal of core §8 its own message, in Danish and in Swedish, storing nothing", async () => {
+    const user = await createUser();
+    const before = await storedFileCount();
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(await png(100, 100));
+    const truncated = (await png(200, 200)).subarray(0, 60);
+    const cases: { file?: UploadFile; status: number; da: string; sv: string }[] = [
+      {
+        file: { bytes: await gif(), name: "logo.gif" },
+        status: 400,
+        da: "Ugyldig filtype. Vælg en PNG-, JPG-, WEBP- eller SVG-fil.",
+        sv: "Ogiltig filtyp. Välj en PNG-, JPG-, WEBP- eller SVG-fil.",
+      },
+      {
+        file: { bytes: big, name: "logo.png" },
+        status: 413,
+        da: "Logoet er for stort. Det må højst fylde 10 MB.",
+        sv: "Logotypen är för stor. Den får vara högst 10 MB.",
+      },
+      {
+        file: { bytes: await png(47, 300), name: "logo.png" },
+        status: 400,
+        da: "Logoet er for lille. Det skal være mindst 48 × 48 pixels.",
+        sv: "Logotypen är för liten. Den måste vara minst 48 × 48 pixlar.",
+      },
+      {
+        file: { bytes: await webp(300, 47), name: "logo.webp" },
+        status: 400,
+        da: "Logoet er for lille. Det skal være mindst 48 × 48 pixels.",
+        sv: "Logotypen är för liten. Den måste vara minst 48 × 48 pixlar.",
+      },
+      {
+        file: { bytes: truncated, name: "logo.png" },
+        status: 400,
+        da: "Logoet kunne ikke indlæses. Filen er måske beskadiget.",
+        sv: "Logotypen kunde inte läsas in. Filen kan vara skadad.",
+      },
+      {
+        file: { bytes: new Uint8Array(), name: "logo.png" },
+        status: 400,
+        da: "Logoet kunne ikke indlæses. Filen er måske beskadiget.",
+        sv: "Logotypen kunde inte läsas in. Filen kan vara skadad.",
+      },
+      { status: 400, da: "Vælg en logofil.", sv: "Välj en logotypfil." },
+    ];
+    for (const { file, status, da, sv } of cases) {
+      const danish = await put(user.token, file);
+      expect([danish.status, danish.json.message]).toEqual([status, da]);
+      const swedish = await put(user.token, file, "ta-planen");
+      expect([swedish.status, swedish.json.message]).toEqual([status, sv]);
+    }
+    expect(await storedFileCount()).toBe(before);
+    expect((await logoInfo(user.token)).logo).toBeNull();
+  });
+
+  it("takes the file only from the part named logo (spec core §7); a body that is no form is refused", async () => {
+    const user = await createUser();
+    const wrongPart = await uploadAs(user.token, uploadLogo.POST, { file: { bytes: await png(), name: "logo.png" } });
+    expect([wrongPart.status, wrongPart.json.message]).toEqual([400, "Vælg en logofil."]);
+    const json = await as(user.token, uploadLogo.POST, { method: "POST", body: { logo: "x" } });
+    expect([json.status, json.json.message]).toEqual([400, "Vælg en logofil."]);
+    expect((await logoInfo(user.token)).logo).toBeNull();
+  });
+
+  it("judges the minimum on the upload's own size: 48 × 48 px is enough, and a wide logo scaled below it is kept", async () => {
+    const user = await createUser();
+    const least = await put(user.token, { bytes: await jpeg(48, 48), name: "logo.jpg" });
+    expect(least.status).toBe(200);
+    expect(least.json.logo).toMatchObject({ width: 48, height: 48 });
+    const wide = await put(user.token, { bytes: await png(4000, 60), name: "logo.png" });
+    expect(wide.status).toBe(200);
+    expect(wide.json.logo).toMatchObject({ width: 1000, height: 15 });
+    // An SVG has no pixels: it prints sharp at any size, so a small one is accepted.
+    const svg = await put(user.token, { bytes: text(FEW_USES_SVG), name: "logo.svg" });
+    expect(svg.json.logo).toMatchObject({ contentType: "image/svg+xml", width: 90, height: 30 });
   });
 
   it("a replacement removes the old file; DELETE removes the logo and its file", async () => {
@@ -169,7 +248,7 @@ describe("a user's own company logo", () => {
     expect((await fetchLogo(null)).status).toBe(401);
     expect((await put(null, { bytes: await png(), name: "logo.png" })).status).toBe(401);
     expect((await remove(null)).status).toBe(401);
-    expect((await as(null, info.GET)).status).toBe(401);
+    expect((await as(null, logo.GET)).status).toBe(401);
   });
 });
 
@@ -194,7 +273,17 @@ describe("an organisation's company logo", () => {
     const refused = await put(member.token, { bytes: await png(), name: "mit.png" });
     expect(refused.status).toBe(403);
     expect(refused.json.message).toBe("Kun organisationens ejer og administratorer kan ændre firmalogoet.");
-    expect((await remove(member.token)).status).toBe(403);
+    const refusedSv = await put(member.token, { bytes: await png(), name: "mit.png" }, "ta-planen");
+    expect([refusedSv.status, refusedSv.json.message]).toEqual([
+      403,
+      "Endast organisationens ägare och administratörer kan ändra företagslogotypen.",
+    ]);
+    const notRemoved = await remove(member.token);
+    expect([notRemoved.status, notRemoved.json.message]).toEqual([
+      403,
+      "Kun organisationens ejer og administratorer kan ændre firmalogoet.",
+    ]);
+    expect((await logoInfo(member.token)).logo).toMatchObject({ width: 400, height: 100 });
 
     const byAdmin = await put(admin.token, { bytes: await png(200, 200), name: "ny.png" });
     expect(byAdmin.status).toBe(200);
