@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { elementsOf, exportJobOf, frameLayout, pictureRowsOf, titleTableOf, type ExportRequest } from "./export-job";
+import { exportJobOf, frameLayout, pictureRowsOf, titleTableOf, type ExportRequest } from "./export-job";
+import { elementRefsOf } from "../core/store/plan-store";
 import { signPictures } from "../kinds/sign/plan-inventory";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
 import { defaultPlanContent, type PlanContent } from "@/lib/elements/plan-content";
@@ -90,7 +91,7 @@ describe("the export's job", () => {
 
 describe("what the kinds contribute", () => {
   it("lists the plan's elements kind by kind in the registry's order", () => {
-    expect(elementsOf(plan()).map((ref) => `${ref.kind}:${ref.element.id}`)).toEqual([
+    expect(elementRefsOf(plan()).map((ref) => `${ref.kind}:${ref.element.id}`)).toEqual([
       "sign:s1",
       "sign:s2",
       "sign:s3",
@@ -101,7 +102,7 @@ describe("what the kinds contribute", () => {
   });
 
   it("names the signs' rows with their catalogue names and sizes, and the pictures to fetch", async () => {
-    const rows = await pictureRowsOf(elementsOf(plan()), da);
+    const rows = await pictureRowsOf(elementRefsOf(plan()), da);
     expect(rows.map((row) => [row.code, row.count])).toEqual([
       ["A 11", 2],
       ["C 55", 1],
@@ -114,7 +115,7 @@ describe("what the kinds contribute", () => {
   });
 
   it("prints the pipe table on the sewer site only, where it makes the portrait page's map shorter", () => {
-    const refs = elementsOf(plan());
+    const refs = elementRefsOf(plan());
     expect(titleTableOf(refs, "kloakplanen", da).map((row) => row.name)).toEqual(["Spildevand"]);
     expect(titleTableOf(refs, "skilteplanen", da)).toEqual([]);
     const portrait = { paperSize: "A4" as const, landscape: false, pipeSpecifications: true };

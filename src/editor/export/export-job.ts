@@ -14,10 +14,10 @@ import { layoutFor } from "./page-svg";
 import { inventoryTexts, pageTexts } from "./page-texts";
 import { editorElement } from "../kinds/registry";
 import type { ExportLanguage, PictureRow } from "../kinds/types";
-import type { ElementRef } from "../core/store/plan-store";
+import { elementRefsOf, type ElementRef } from "../core/store/plan-store";
 import { inPhase } from "@/lib/elements/phase";
 import type { PlanContent } from "@/lib/elements/plan-content";
-import { ELEMENT_DEFINITIONS, ELEMENT_KINDS, type AnyElement, type ElementKind } from "@/lib/elements/registry";
+import { ELEMENT_KINDS, type AnyElement, type ElementKind } from "@/lib/elements/registry";
 import { phasePagesOf, type ExportSettings } from "@/lib/schemas/export";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -41,13 +41,6 @@ export interface ExportRun {
   onProgress?: ExportJob["onProgress"];
 }
 
-/** The plan's elements, kind by kind in the registry's order (as the plan store lists them). */
-export function elementsOf(content: PlanContent): ElementRef[] {
-  return ELEMENT_DEFINITIONS.flatMap((definition) =>
-    (content[definition.listKey] as readonly AnyElement[]).map((element) => ({ kind: definition.kind, element }) as ElementRef),
-  );
-}
-
 /** The visible raster layers of the editor's map: what lies under the drawing. */
 export function rasterLayers(map: OlMap): BaseLayer[] {
   return map
@@ -59,7 +52,11 @@ export function rasterLayers(map: OlMap): BaseLayer[] {
 /** The elements of each kind, in the registry's order; kinds without elements left out. */
 function byKind(refs: readonly ElementRef[]): [ElementKind, AnyElement[]][] {
   const lists = new Map<ElementKind, AnyElement[]>();
-  for (const ref of refs) lists.set(ref.kind, [...(lists.get(ref.kind) ?? []), ref.element]);
+  for (const ref of refs) {
+    const list = lists.get(ref.kind);
+    if (list) list.push(ref.element);
+    else lists.set(ref.kind, [ref.element]);
+  }
   return ELEMENT_KINDS.filter((kind) => lists.has(kind)).map((kind) => [kind, lists.get(kind)!]);
 }
 
@@ -100,7 +97,7 @@ function common(request: ExportRequest, refs: readonly ElementRef[]) {
  */
 export function frameLayout(request: ExportRequest): PageLayout {
   const { settings, content } = request;
-  const job = common(request, elementsOf(content));
+  const job = common(request, elementRefsOf(content));
   const phase = phasePagesOf(settings.phases)[0] ?? null;
   return layoutFor(
     settings.paperSize,
@@ -116,7 +113,7 @@ export function frameLayout(request: ExportRequest): PageLayout {
  */
 export async function exportJobOf(request: ExportRequest, run: ExportRun): Promise<ExportJob> {
   const { settings, content, language } = request;
-  const all = elementsOf(content);
+  const all = elementRefsOf(content);
   const job = common(request, all);
   const phases = phasePagesOf(settings.phases);
   const pageElements = phases.map((phase) => all.filter((ref) => inPhase(ref.element, phase ?? "all")));

@@ -112,11 +112,7 @@ export class PlanStore {
 
   /** Every element, in kind order then drawing order (what the map layer renders). */
   allElements(): ElementRef[] {
-    const out: ElementRef[] = [];
-    for (const definition of ELEMENT_DEFINITIONS) {
-      for (const element of this.list(definition.listKey)) out.push({ kind: definition.kind, element });
-    }
-    return out;
+    return elementRefsOf(this.content);
   }
 
   find(id: string): ElementRef | undefined {
@@ -423,4 +419,13 @@ function samePlanInfo(a: PlanInfo, b: PlanInfo): boolean {
       .filter(([, value]) => value !== undefined)
       .sort(([x], [y]) => (x < y ? -1 : 1));
   return JSON.stringify(entries(a)) === JSON.stringify(entries(b));
+}
+
+/** A plan's elements, kind by kind in the registry's order, each in drawing order. */
+export function elementRefsOf(content: PlanContent): ElementRef[] {
+  const out: ElementRef[] = [];
+  for (const definition of ELEMENT_DEFINITIONS) {
+    for (const element of content[definition.listKey] as readonly AnyElement[]) out.push({ kind: definition.kind, element } as ElementRef);
+  }
+  return out;
 }
