@@ -62,3 +62,71 @@ export interface OrganisationUserDto {
   isOwner: boolean;
   joinedAt: string;
 }
+
+/*
+ * Invitations, administrators and ownership (issue 30). Core §7 names the paths and the bodies of
+ * invite {email}, revokeInvite {email}, removeUser and transferOwnership {userId}; the answers and the
+ * paths it does not name (making administrators, confirming a transfer, the CVR look-up, leaving,
+ * deleting an account) are ours and are listed in the README's Organisations section.
+ */
+
+const email = z.string({ error: "emailInvalid" }).trim().toLowerCase().pipe(z.email({ error: "emailInvalid" }).max(254));
+
+/** POST /users/invite {email}: invites, or resends (a new token; the old link stops working). */
+export const inviteBodySchema = z.object({ email });
+/** DELETE /users/revokeInvite {email}. */
+export const revokeInviteBodySchema = z.object({ email });
+/** POST /users/acceptInvite and /users/declineInvite: the mailed link's token, or none for the caller's own pending invite. */
+export const inviteAnswerBodySchema = z.object({ token: z.string().min(1).max(200).optional() }).default({});
+/** POST /users/makeAdmin and /users/unmakeAdmin {userId}. */
+export const adminBodySchema = z.object({ userId: id });
+/** POST /users/transferOwnership {userId}: mails the member a confirmation link. */
+export const transferOwnershipBodySchema = z.object({ userId: id });
+/** POST /users/confirmTransferOwnership {token}: the new owner confirms through the mailed link. */
+export const confirmTransferBodySchema = z.object({ token: z.string().min(1).max(200) });
+
+/** An invitation as its invitee sees it (core §3 "Invite"): the organisation's name and cvr_number. */
+export interface InviteDto {
+  email: string;
+  organization: { id: number; name: string; cvr_number: string };
+  invitedBy: string;
+  expiresAt: string;
+}
+
+/** GET /users/checkPendingInvite: the caller's pending invitation, or null. */
+export interface CheckPendingInviteDto {
+  invite: InviteDto | null;
+}
+
+/** POST /users/acceptInvite (true) and /users/declineInvite (false). */
+export interface InviteAnswerDto {
+  hasInviteBeenAccepted: boolean;
+  message: string;
+}
+
+/** GET /users/pendingInvites: the organisation's pending invitations (core §3: email, expiry). */
+export interface PendingInviteDto {
+  email: string;
+  invitedBy: string;
+  invitedAt: string;
+  expiresAt: string;
+}
+
+/** GET /users/transferOwnership?token=: what the confirmation page shows before the new owner confirms. */
+export interface TransferPreviewDto {
+  organization: { id: number; name: string; cvr_number: string };
+  from: { id: number; name: string };
+  to: { id: number; name: string; email: string };
+  expiresAt: string;
+  /** What moves with the ownership, counted: shown on the confirmation page. */
+  moves: { hasLogo: boolean; signs: number; sharedProjects: number };
+}
+
+/** GET /users/cvrLookup?search=: a company found by number or name (shaped after cvrapi.dk's answer). */
+export interface CompanyLookupDto {
+  name: string;
+  cvr_number: string;
+  address: string;
+  zipcode: string;
+  city: string;
+}
