@@ -11,6 +11,7 @@ import { getDb, type Database } from "../db";
 import { serverTranslator } from "../i18n";
 import { getMailer } from "../mail/mailer";
 import { TRANSFER_LINK_HOURS, transferOwnershipMail } from "../mail/templates";
+import { RATE_LIMITS, hitLimit } from "../rate-limit";
 import type { TransferPreviewDto } from "@/lib/schemas/organisation";
 import type { SiteId } from "@/sites/registry";
 
@@ -33,6 +34,7 @@ export async function requestOwnershipTransfer(call: CallContext, membership: Me
   const target = await memberOrThrow(call, membership, userId);
   if (target.role === "owner") throw new ApiError(400, t("api.transfer.notToSelf"));
   const db = await getDb();
+  await hitLimit(db, call.site, RATE_LIMITS.transferPerOrganisation, String(membership.organisation.id));
   const now = new Date();
   await db.transaction().execute(async (trx) => {
     await endPendingTransfers(trx, membership.organisation.id, now);

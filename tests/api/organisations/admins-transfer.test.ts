@@ -327,6 +327,16 @@ describe("POST /users/transferOwnership", () => {
     expect(await ownerOf(t.id)).toBe(t.owner.id);
   });
 
+  it("refuses more than 10 requests of one organisation an hour (429), asking nothing more", async () => {
+    const t = await team();
+    for (let i = 0; i < 10; i++) expect((await transfer(t.owner.token, { userId: t.member.id })).status).toBe(200);
+    const refused = await transfer(t.owner.token, { userId: t.member.id });
+    expect(refused.status).toBe(429);
+    expect(refused.json.message).toMatch(/^For mange forsøg/);
+    const db = await getDb();
+    expect(await db.selectFrom("ownership_transfers").select("id").where("organisation_id", "=", t.id).execute()).toHaveLength(10);
+  });
+
   it("speaks Swedish on ta-planen: the mail, the answers and every refusal", async () => {
     const t = await team();
     expect((await transfer(t.owner.token, { userId: t.member.id }, "ta-planen")).json).toEqual({

@@ -13,6 +13,7 @@
  *   therefore not reloaded; its next save meets a 409 and the conflict dialog instead.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ApiRequestError } from "@/client/api";
 import { getPlan } from "@/client/projects/projects-api";
 import { useSocket } from "@/client/realtime";
 import { useCurrentUser } from "@/client/session";
@@ -45,7 +46,8 @@ export interface PlanSyncOptions {
   enabled: boolean;
   /**
    * The user may no longer read the plan (removed from or left the organisation it is shared with): the
-   * server said so, or refused to let this connection follow the plan. The editor turns read-only.
+   * server said so, or refused to let this connection follow the plan and then answered 404 for it.
+   * The editor turns read-only.
    */
   onAccessLost?: () => void;
 }
@@ -162,9 +164,12 @@ export function usePlanSync({ planId, store, autosaver, enabled, onAccessLost }:
       socket.emit(WS_EVENTS.joinSignplan, { signplanId: planId }, (ack: unknown) => {
         const ok = typeof ack === "object" && ack !== null && (ack as { ok?: unknown }).ok === true;
         if (!ok) {
-          // The plan loaded, so this is access that ended meanwhile (perhaps while the connection was down).
           console.warn(`plan sync: not allowed to follow plan ${planId}`);
-          latest.current.onAccessLost?.();
+          // Access that ended while the connection was down shows as a refused join; a failed check on the
+          // server does too, so the plan itself is asked: a 404 is the answer that access is over.
+          getPlan(planId, { toast: false }).catch((error: unknown) => {
+            if (error instanceof ApiRequestError && error.status === 404) latest.current.onAccessLost?.();
+          });
           return;
         }
         // A rejoin after a lost connection: saves made meanwhile were not announced to us.
