@@ -167,3 +167,20 @@ test("the transfer page: log in first, see what moves, confirm; the old owner is
     await context.close();
   }
 });
+
+test("on ta-planen the transfer page speaks Swedish, also when the link is not valid", async ({ browser }) => {
+  const sv = siteTexts("ta-planen");
+  const page = await browser.newPage();
+  try {
+    const user = await createVerifiedUser(page, "ta-planen");
+    await storeTokenInPage(page, "ta-planen", user.token);
+    await page.goto(siteUrl("ta-planen", "/transfer-ownership?token=no-such-link"));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(sv("transfer.title"));
+    await expect(page.getByTestId("transfer-error")).toHaveText(sv("api.transfer.linkInvalid"));
+    await page.goto(siteUrl("ta-planen", "/transfer-ownership"));
+    await expect(page.getByTestId("transfer-error")).toHaveText(sv("transfer.missingToken"));
+    expect(sv("api.transfer.linkInvalid")).toBe("Länken för överlåtelse av ägarskap är ogiltig. Öppna länken från e-postmeddelandet igen.");
+  } finally {
+    await page.close();
+  }
+});
