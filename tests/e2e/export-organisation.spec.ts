@@ -42,6 +42,16 @@ test("an organisation's name, CVR and logo are on the title block without being 
   const planId = await newPlan(user, "Organisationens plan");
   await putContent(user, planId, (content) => ({ ...content, planInfo: { client: "Odense Kommune" } }));
   await openEditor(page, user, planId, 17);
+
+  // The plan information's empty contractor field says what the title block will print instead.
+  await page.getByTestId("editor-more").click();
+  await page.getByTestId("editor-action-plan-info").click();
+  const info = page.getByTestId("plan-info-dialog");
+  await expect(info.getByTestId("plan-info-contractor")).toHaveAttribute("placeholder", "Skilte & Søn ApS, CVR-nr. 24256790");
+  await expect(info).toContainText("Tom: organisationen skrives i tegningshovedet.");
+  await info.getByRole("button", { name: "Annuller" }).click();
+  await expect(info).toBeHidden();
+
   await openExportPanel(page);
 
   // The organisation has a logo (set on its account page): ticked without being asked for.
