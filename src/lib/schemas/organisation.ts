@@ -70,7 +70,11 @@ export interface OrganisationUserDto {
  * deleting an account) are ours and are listed in the README's Organisations section.
  */
 
-const email = z.string({ error: "emailInvalid" }).trim().toLowerCase().pipe(z.email({ error: "emailInvalid" }).max(254));
+const email = z
+  .string({ error: "emailInvalid" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "emailInvalid" }).max(254));
 
 /** POST /users/invite {email}: invites, or resends (a new token; the old link stops working). */
 export const inviteBodySchema = z.object({ email });
@@ -130,3 +134,17 @@ export interface CompanyLookupDto {
   zipcode: string;
   city: string;
 }
+
+/**
+ * GET /users/cvrLookup?search=: a company number or a name. A number written in groups ("24 25 67 90")
+ * is asked as its digits.
+ */
+export const COMPANY_SEARCH_MAX = 100;
+export const cvrLookupQuerySchema = z.object({
+  search: z
+    .string({ error: "companySearchRequired" })
+    .trim()
+    .min(1, { error: "companySearchRequired" })
+    .max(COMPANY_SEARCH_MAX, { error: "companySearchTooLong" })
+    .transform((value) => (/^[\d\s-]+$/.test(value) ? value.replace(/[\s-]/g, "") : value.replace(/\s+/g, " "))),
+});
