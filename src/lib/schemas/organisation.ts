@@ -130,3 +130,30 @@ export interface CompanyLookupDto {
   zipcode: string;
   city: string;
 }
+
+/** How long an invitation's link works (issue 30): the mail states it with the date. */
+export const INVITE_LIFETIME_DAYS = 14;
+
+/** An invitation's state (core §4). */
+export type InviteState = "pending" | "accepted" | "declined" | "revoked" | "expired";
+
+/** POST /users/invite: what was done (a first invitation, or a resend that ended the old link). */
+export interface InviteResultDto {
+  message: string;
+  action: "invite" | "resendInvite";
+  invite: PendingInviteDto;
+}
+
+/** GET /users/invitation?token=: what the invitation page shows to whoever holds the mailed link. */
+export interface InvitationPreviewDto {
+  email: string;
+  organization: { name: string; cvr_number: string };
+  invitedBy: string | null;
+  expiresAt: string;
+  state: InviteState;
+  /** Whether the invited e-mail has an account (on any of the sister sites: one user system). */
+  hasAccount: boolean;
+}
+
+/** GET /users/invitation?token=. */
+export const invitationPreviewQuerySchema = z.object({ token: z.string({ error: "invalidLink" }).min(1, { error: "invalidLink" }).max(200, { error: "invalidLink" }) });

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Server } from "socket.io";
 import { WS_EVENTS, type SignplanUpdate } from "@/lib/realtime-events";
+import type { InviteDto } from "@/lib/schemas/organisation";
 
 // server.ts creates the socket.io server; route handlers are bundled separately but run in the same
 // process, so they reach it through globalThis.
@@ -10,9 +11,17 @@ export function setRealtimeServer(io: Server | undefined): void {
   shared.__planRealtime = io;
 }
 
+/** The room of one user: events addressed to them (an organisation invitation) go there. */
+export const userRoom = (userId: number) => `user:${userId}`;
+
 export const signplanRoom = (signplanId: number) => `signplan:${signplanId}`;
 
 /** Tells everyone with the plan open that it changed (nothing happens when no socket server runs). */
 export function emitSignplanUpdate(update: SignplanUpdate): void {
   shared.__planRealtime?.to(signplanRoom(update.signplanId)).emit(WS_EVENTS.signplanUpdate, update);
+}
+
+/** Tells a logged-in user at once that an organisation invited them (core §3 "organizationInvite"). */
+export function emitOrganisationInvite(userId: number, invite: InviteDto): void {
+  shared.__planRealtime?.to(userRoom(userId)).emit(WS_EVENTS.organizationInvite, invite);
 }

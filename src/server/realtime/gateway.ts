@@ -4,7 +4,7 @@ import { Server } from "socket.io";
 import { userFromToken, type SessionUser } from "../auth/session";
 import { getConfig } from "../config";
 import { securityHeadersOf } from "../forwarded-headers";
-import { setRealtimeServer, signplanRoom } from "./emitter";
+import { setRealtimeServer, signplanRoom, userRoom } from "./emitter";
 import { canReadSignplan } from "../signplans/read";
 import { log } from "../log";
 import { SOCKET_PATH, WS_EVENTS, signplanRoomPayloadSchema, type Pong } from "@/lib/realtime-events";
@@ -12,9 +12,6 @@ import { SOCKET_PATH, WS_EVENTS, signplanRoomPayloadSchema, type Pong } from "@/
 export interface SocketData {
   user: SessionUser;
 }
-
-/** The room of one user: events addressed to them (an organisation invitation) go there. */
-export const userRoom = (userId: number) => `user:${userId}`;
 
 /**
  * The socket.io gateway on the app's own HTTP server. Every connection is authenticated at the
