@@ -70,7 +70,11 @@ export interface OrganisationUserDto {
  * deleting an account) are ours and are listed in the README's Organisations section.
  */
 
-const email = z.string({ error: "emailInvalid" }).trim().toLowerCase().pipe(z.email({ error: "emailInvalid" }).max(254));
+const email = z
+  .string({ error: "emailInvalid" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "emailInvalid" }).max(254));
 
 /** POST /users/invite {email}: invites, or resends (a new token; the old link stops working). */
 export const inviteBodySchema = z.object({ email });
@@ -92,6 +96,15 @@ export interface InviteDto {
   invitedBy: string;
   expiresAt: string;
 }
+
+/** InviteDto as the client checks it: the answer of checkPendingInvite and the socket's organizationInvite payload. */
+export const inviteDtoSchema = z.object({
+  email: z.string(),
+  organization: z.object({ id: z.number().int(), name: z.string(), cvr_number: z.string() }),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+}) satisfies z.ZodType<InviteDto>;
+export const checkPendingInviteSchema = z.object({ invite: inviteDtoSchema.nullable() });
 
 /** GET /users/checkPendingInvite: the caller's pending invitation, or null. */
 export interface CheckPendingInviteDto {
@@ -155,5 +168,21 @@ export interface InvitationPreviewDto {
   hasAccount: boolean;
 }
 
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  organization: z.object({ name: z.string(), cvr_number: z.string() }),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+  state: z.enum(["pending", "accepted", "declined", "revoked", "expired"]),
+  hasAccount: z.boolean(),
+}) satisfies z.ZodType<InvitationPreviewDto>;
+
+export const inviteAnswerSchema = z.object({
+  hasInviteBeenAccepted: z.boolean(),
+  message: z.string(),
+}) satisfies z.ZodType<InviteAnswerDto>;
+
 /** GET /users/invitation?token=. */
-export const invitationPreviewQuerySchema = z.object({ token: z.string({ error: "invalidLink" }).min(1, { error: "invalidLink" }).max(200, { error: "invalidLink" }) });
+export const invitationPreviewQuerySchema = z.object({
+  token: z.string({ error: "invalidLink" }).min(1, { error: "invalidLink" }).max(200, { error: "invalidLink" }),
+});

@@ -108,11 +108,21 @@ export async function inviteToOrganisation(
   await hitLimit(db, call.site, RATE_LIMITS.mailPerEmail, email);
 
   const now = new Date();
-  const fields = { token_hash: null, invited_by: user.id, created_at: now.toISOString(), expires_at: new Date(now.getTime() + INVITE_LIFETIME_MS).toISOString() };
+  const fields = {
+    token_hash: null,
+    invited_by: user.id,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + INVITE_LIFETIME_MS).toISOString(),
+  };
   let invite: InviteRow;
   let resent = existing !== undefined;
   if (existing) {
-    invite = await db.updateTable("organisation_invites").set(fields).where("id", "=", existing.id).returningAll().executeTakeFirstOrThrow();
+    invite = await db
+      .updateTable("organisation_invites")
+      .set(fields)
+      .where("id", "=", existing.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
   } else {
     try {
       invite = await db
@@ -214,7 +224,11 @@ export async function acceptInvite(call: CallContext, user: SessionUser, token: 
   const alreadyMember = () => new ApiError(409, t("api.invites.alreadyMember"));
   const current = await db.selectFrom("organisation_members").select("organisation_id").where("user_id", "=", user.id).executeTakeFirst();
   if (current) throw alreadyMember();
-  const organisation = await db.selectFrom("organisations").select("name").where("id", "=", invite.organisation_id).executeTakeFirstOrThrow();
+  const organisation = await db
+    .selectFrom("organisations")
+    .select("name")
+    .where("id", "=", invite.organisation_id)
+    .executeTakeFirstOrThrow();
   await joinByInvite(db, call, user.id, invite, alreadyMember);
   return { hasInviteBeenAccepted: true, message: t("api.invites.accepted", { organisation: organisation.name }) };
 }
@@ -236,7 +250,10 @@ async function joinByInvite(db: Kysely<Database>, call: CallContext, userId: num
         .where("expires_at", ">", now)
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new StateChanged();
-      await trx.insertInto("organisation_members").values({ organisation_id: invite.organisation_id, user_id: userId, is_admin: 0, joined_at: now }).execute();
+      await trx
+        .insertInto("organisation_members")
+        .values({ organisation_id: invite.organisation_id, user_id: userId, is_admin: 0, joined_at: now })
+        .execute();
     });
   } catch (error) {
     if (error instanceof StateChanged) {
@@ -312,7 +329,11 @@ export async function previewInvitation(call: CallContext, token: string): Promi
   const t = serverTranslator(call.site);
   const db = await getDb();
   await hitLimit(db, call.site, RATE_LIMITS.tokenPerIp, call.ip);
-  const found = await db.selectFrom("organisation_invites").select("id").where("token_hash", "=", hashInviteToken(token)).executeTakeFirst();
+  const found = await db
+    .selectFrom("organisation_invites")
+    .select("id")
+    .where("token_hash", "=", hashInviteToken(token))
+    .executeTakeFirst();
   if (!found) throw new ApiError(404, t("api.invites.invalidLink"));
   await expireDue(db, { id: found.id });
   const invite = await db
@@ -383,7 +404,10 @@ export async function acceptInvitesOnVerify(db: Kysely<Database>, user: { id: nu
         .where("state", "=", "pending")
         .executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new StateChanged();
-      await trx.insertInto("organisation_members").values({ organisation_id: invite.organisation_id, user_id: user.id, is_admin: 0, joined_at: now }).execute();
+      await trx
+        .insertInto("organisation_members")
+        .values({ organisation_id: invite.organisation_id, user_id: user.id, is_admin: 0, joined_at: now })
+        .execute();
     })
     .catch(async (error: unknown) => {
       // Answered meanwhile, or the user joined an organisation meanwhile: the confirmation itself stands.

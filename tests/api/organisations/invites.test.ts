@@ -63,7 +63,14 @@ async function inviteLink(email: string): Promise<string> {
 
 /** A new access token for a user at the (possibly faked) current time. */
 function freshToken(user: { id: number; email: string; name: string; token_version: number }) {
-  return signAccessToken({ id: user.id, email: user.email, name: user.name, isVerified: true, organizationId: null, tokenVersion: user.token_version });
+  return signAccessToken({
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    isVerified: true,
+    organizationId: null,
+    tokenVersion: user.token_version,
+  });
 }
 
 async function inviteRows(email: string) {
@@ -141,7 +148,9 @@ describe("POST /users/invite", () => {
     expect((await preview(oldToken)).status).toBe(404);
     const newToken = await inviteLink(email);
     expect(newToken).not.toBe(oldToken);
-    expect((await preview(oldToken)).json).toEqual({ message: "Invitationslinket er ugyldigt eller er erstattet af et nyere. Bed om en ny invitation." });
+    expect((await preview(oldToken)).json).toEqual({
+      message: "Invitationslinket er ugyldigt eller er erstattet af et nyere. Bed om en ny invitation.",
+    });
     expect((await preview(newToken)).json).toMatchObject({ state: "pending", expiresAt: "2030-01-19T10:00:00.000Z" });
     expect(await inviteRows(email)).toHaveLength(1);
     expect(await mailsTo(email)).toHaveLength(2);
@@ -159,7 +168,13 @@ describe("POST /users/invite", () => {
     await expect(
       db
         .insertInto("organisation_invites")
-        .values({ organisation_id: row!.organisation_id, email, state: "pending", created_at: row!.created_at, expires_at: row!.expires_at })
+        .values({
+          organisation_id: row!.organisation_id,
+          email,
+          state: "pending",
+          created_at: row!.created_at,
+          expires_at: row!.expires_at,
+        })
         .execute(),
     ).rejects.toThrow();
     // Another organisation may invite the same address.
@@ -203,7 +218,12 @@ describe("POST /users/invite", () => {
     attachRealtime(server);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const client: Socket = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token: invitee.token } });
+    const client: Socket = connect(url, {
+      path: SOCKET_PATH,
+      transports: ["websocket"],
+      reconnection: false,
+      auth: { token: invitee.token },
+    });
     try {
       await new Promise<void>((resolve, reject) => {
         client.on("connect", resolve);
@@ -282,7 +302,10 @@ describe("POST /users/acceptInvite and /users/declineInvite", () => {
 
     // Used: the same link again says so.
     expect(await accept(invitee.token, { token })).toEqual({ status: 409, json: { message: "Invitationen er allerede accepteret." } });
-    expect(await accept(invitee.token, { token }, "ta-planen")).toEqual({ status: 409, json: { message: "Inbjudan har redan accepterats." } });
+    expect(await accept(invitee.token, { token }, "ta-planen")).toEqual({
+      status: 409,
+      json: { message: "Inbjudan har redan accepterats." },
+    });
   });
 
   it("accepts the caller's pending invitation without a token; refuses when there is none", async () => {
@@ -315,7 +338,10 @@ describe("POST /users/acceptInvite and /users/declineInvite", () => {
     const invitee = await createUser();
     await post(owner.token, { email: invitee.email });
     const token = await inviteLink(invitee.email);
-    expect(await decline(invitee.token)).toEqual({ status: 200, json: { hasInviteBeenAccepted: false, message: "Invitationen er afvist." } });
+    expect(await decline(invitee.token)).toEqual({
+      status: 200,
+      json: { hasInviteBeenAccepted: false, message: "Invitationen er afvist." },
+    });
     expect((await mine(invitee.token)).status).toBe(404);
     expect((await inviteRows(invitee.email))[0]!.state).toBe("declined");
     expect(await accept(invitee.token, { token })).toEqual({ status: 409, json: { message: "Invitationen er allerede afvist." } });
@@ -407,7 +433,10 @@ describe("expiry after 14 days", () => {
     expect((await check(inviteeToken)).json).toEqual({ invite: null });
     expect((await pending(ownerToken)).json).toEqual([]);
     expect((await preview(token)).json).toMatchObject({ state: "expired" });
-    expect(await accept(inviteeToken, { token })).toEqual({ status: 410, json: { message: "Invitationen er udløbet. Bed om en ny invitation." } });
+    expect(await accept(inviteeToken, { token })).toEqual({
+      status: 410,
+      json: { message: "Invitationen er udløbet. Bed om en ny invitation." },
+    });
     expect((await decline(inviteeToken, { token }, "ta-planen")).json).toEqual({ message: "Inbjudan har gått ut. Be om en ny inbjudan." });
     expect(await accept(inviteeToken)).toMatchObject({ status: 404 });
     expect((await inviteRows(invitee.email))[0]).toMatchObject({ state: "expired", answered_at: "2032-06-15T12:00:00.000Z" });
@@ -474,7 +503,10 @@ describe("registering from the invitation's link", () => {
     await post(owner.token, { email: invited });
     const inviteToken = await inviteLink(invited);
     await as(null, register.POST, { method: "POST", body: { name: "Anden", email: other, password: "hemmelig1", inviteToken } });
-    const verified = await as(null, verify.POST, { method: "POST", body: { token: await tokenFromMail(other, "/encourage-verify-email") } });
+    const verified = await as(null, verify.POST, {
+      method: "POST",
+      body: { token: await tokenFromMail(other, "/encourage-verify-email") },
+    });
     expect((await mine(verified.json.access_token)).status).toBe(404);
 
     await as(null, register.POST, { method: "POST", body: { name: "Inv", email: invited, password: "hemmelig1" } });
