@@ -44,15 +44,20 @@ export const hashInviteToken = (token: string) => createHash("sha256").update(to
  * counts as expired everywhere without a scheduled job.
  */
 async function expireDue(db: Db, scope: { email?: string; organisationId?: number; id?: number }, now = new Date()): Promise<void> {
-  let query = db
+  // Read first: the header asks on every page load, and an UPDATE that matches nothing would still
+  // take SQLite's write lock each time.
+  let due = db.selectFrom("organisation_invites").select("id").where("state", "=", "pending").where("expires_at", "<=", now.toISOString());
+  if (scope.email !== undefined) due = due.where("email", "=", scope.email);
+  if (scope.organisationId !== undefined) due = due.where("organisation_id", "=", scope.organisationId);
+  if (scope.id !== undefined) due = due.where("id", "=", scope.id);
+  const ids = (await due.execute()).map((row) => row.id);
+  if (ids.length === 0) return;
+  await db
     .updateTable("organisation_invites")
     .set({ state: "expired", answered_at: now.toISOString() })
+    .where("id", "in", ids)
     .where("state", "=", "pending")
-    .where("expires_at", "<=", now.toISOString());
-  if (scope.email !== undefined) query = query.where("email", "=", scope.email);
-  if (scope.organisationId !== undefined) query = query.where("organisation_id", "=", scope.organisationId);
-  if (scope.id !== undefined) query = query.where("id", "=", scope.id);
-  await query.execute();
+    .execute();
 }
 
 /** The invitee's view of an invitation (core §3): the organisation's name and cvr_number, who invited, until when. */
