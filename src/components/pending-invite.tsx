@@ -28,7 +28,9 @@ export function usePendingInvite(userId: number | null) {
     if (userId === null) return;
     let live = true;
     api
-      .get("/users/checkPendingInvite", { schema: checkPendingInviteSchema, toast: false })
+      // Outside the shared handling: a background check that fails (even a refused token) is only logged
+      // (core §8); the session ends at the user's next own call, not under them while a page loads.
+      .get("/users/checkPendingInvite", { schema: checkPendingInviteSchema, sharedHandling: false })
       .then(({ invite: found }) => {
         // One that arrived over the socket meanwhile is as new or newer.
         if (live) setState((current) => (current?.userId === userId && current.invite ? current : { userId, invite: found }));
@@ -115,7 +117,13 @@ export function PendingInviteDialog({
       cancelLabel={t("dialog.later")}
       confirmAction={
         <>
-          <Button onClick={() => void answer("decline")} disabled={pending !== null} color="error" data-testid="decline-invite">
+          <Button
+            onClick={() => void answer("decline")}
+            disabled={pending !== null}
+            color="inherit"
+            variant="outlined"
+            data-testid="decline-invite"
+          >
             {t("dialog.decline")}
           </Button>
           <Button

@@ -32,9 +32,12 @@ const SIZES = [
 async function expectAccessible(page: Page, selector: string) {
   await page.addScriptTag({ content: readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8") });
   const violations = await page.evaluate(async (scope) => {
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: { id: string; impact: string }[] }> } }).axe;
+    type Violation = { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] };
+    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: Violation[] }> } }).axe;
     const result = await axe.run({ include: [scope] });
-    return result.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+    return result.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}: ${n.failureSummary}`));
   }, selector);
   expect(violations).toEqual([]);
 }
@@ -194,7 +197,7 @@ test("someone logged in with another e-mail is told so and may log out; then the
     await waitForHydration(logout);
     await logout.click();
     await expect(other.getByTestId("invitation-next-step")).toHaveText(t("invites.page.hasAccount", { email: invited.email }));
-    await expect(other.getByRole("link", { name: t("invites.page.login") })).toHaveAttribute(
+    await expect(other.getByTestId("invitation-page").getByRole("link", { name: t("invites.page.login") })).toHaveAttribute(
       "href",
       /\/login\?from=%2Finvitation%3Ftoken%3D/,
     );

@@ -92,7 +92,13 @@ function Invitation({ token }: { token: string }) {
   } else if (signedInAsInvitee) {
     actions = (
       <Stack direction="row" spacing={1.5} sx={{ justifyContent: "flex-end" }}>
-        <Button color="error" disabled={busy !== null} onClick={() => void answer("decline")} data-testid="invitation-decline">
+        <Button
+          color="inherit"
+          variant="outlined"
+          disabled={busy !== null}
+          onClick={() => void answer("decline")}
+          data-testid="invitation-decline"
+        >
           {t("decline")}
         </Button>
         <Button
