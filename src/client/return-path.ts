@@ -62,3 +62,11 @@ export function isAuthPage(pathname: string): boolean {
 /** Query flag with which the reset page sends the user to log in with the new password. */
 export const PASSWORD_CHANGED_PARAM = "reset";
 export const LOGIN_AFTER_RESET_HREF = `/login?${PASSWORD_CHANGED_PARAM}=done`;
+
+/** Query parameter of /register opened from an organisation's invitation: the link's token (with `email`). */
+export const REGISTER_INVITE_PARAM = "invite";
+
+/** /register with the invited e-mail filled in and fixed, carrying the invitation's token along. */
+export function registerFromInviteHref(email: string, token: string): string {
+  return `/register?${new URLSearchParams({ email, [REGISTER_INVITE_PARAM]: token })}`;
+}

@@ -9,7 +9,7 @@ import { useTranslations } from "next-intl";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { ApiRequestError, api } from "@/client/api";
 import { DEFAULT_AFTER_LOGIN } from "@/client/return-path";
-import { storeToken, useCurrentUser } from "@/client/session";
+import { decodeToken, storeToken, useCurrentUser } from "@/client/session";
 import { AuthCard } from "@/components/auth-card";
 import { LinkButton } from "@/components/link-button";
 import { ResendVerification } from "@/components/resend-verification";
@@ -26,7 +26,7 @@ function Busy({ text }: { text: string }) {
 
 /**
  * The link from the e-mail (?token=…): confirms the address, keeps the returned token (it says
- * isVerified) and goes on to the app; an unknown, expired or used link says so.
+ * isVerified) and goes on to the app (or to the organisation an invitation made them a member of); an unknown, expired or used link says so.
  */
 function ConfirmEmail({ token }: { token: string }) {
   const t = useTranslations("auth.verifyEmail");
@@ -43,7 +43,8 @@ function ConfirmEmail({ token }: { token: string }) {
       .post("/auth/verify", { token }, { schema: accessTokenResponseSchema, toast: false })
       .then(({ access_token }) => {
         storeToken(access_token);
-        router.replace(DEFAULT_AFTER_LOGIN);
+        // Registered from an organisation's invitation, they are a member now: its page first (core §4).
+        router.replace(decodeToken(access_token)?.organizationId ? "/organisation" : DEFAULT_AFTER_LOGIN);
       })
       .catch((error: unknown) => setResult(error instanceof ApiRequestError && error.status === 400 ? "invalid" : "failed"));
   }, [token, router]);
