@@ -88,3 +88,9 @@ export const accessTokenResponseSchema = z.object({ access_token: z.string() });
  * the sister-site notice (core §1).
  */
 export const SISTER_NOTICE_PARAM = "sisterSite";
+
+/** DELETE /users/account {password}: the account is deleted only with its password (README, Organisations). */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }).max(1000),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

@@ -16,3 +16,9 @@ export const signplanRoom = (signplanId: number) => `signplan:${signplanId}`;
 export function emitSignplanUpdate(update: SignplanUpdate): void {
   shared.__planRealtime?.to(signplanRoom(update.signplanId)).emit(WS_EVENTS.signplanUpdate, update);
 }
+
+/** Ends every open socket of a user whose account is gone (their token no longer opens a new one). */
+export function disconnectUser(userId: number): void {
+  // The gateway's userRoom: every socket of the user joins it when it connects.
+  shared.__planRealtime?.in(`user:${userId}`).disconnectSockets(true);
+}
