@@ -62,3 +62,13 @@ export function isAuthPage(pathname: string): boolean {
 /** Query flag with which the reset page sends the user to log in with the new password. */
 export const PASSWORD_CHANGED_PARAM = "reset";
 export const LOGIN_AFTER_RESET_HREF = `/login?${PASSWORD_CHANGED_PARAM}=done`;
+
+/**
+ * /create-first-organisation, offered once to a user in no organisation (after the first login, or on
+ * confirming the e-mail), going on to `next` afterwards or when skipped.
+ */
+export function firstOrganisationHref(next: string = DEFAULT_AFTER_LOGIN): string {
+  return next === DEFAULT_AFTER_LOGIN
+    ? "/create-first-organisation"
+    : `/create-first-organisation?${RETURN_PARAM}=${encodeURIComponent(next)}`;
+}

@@ -49,7 +49,7 @@ export interface OrganisationDto {
   name: string;
   cvr_number: string;
   ownerId: number;
-  /** The caller's role; the client shows actions from the same table (server/organisations/roles.ts). */
+  /** The caller's role; the client shows actions from the same table (src/lib/organisation-roles.ts). */
   role: "owner" | "admin" | "member";
 }
 
@@ -70,7 +70,11 @@ export interface OrganisationUserDto {
  * deleting an account) are ours and are listed in the README's Organisations section.
  */
 
-const email = z.string({ error: "emailInvalid" }).trim().toLowerCase().pipe(z.email({ error: "emailInvalid" }).max(254));
+const email = z
+  .string({ error: "emailInvalid" })
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: "emailInvalid" }).max(254));
 
 /** POST /users/invite {email}: invites, or resends (a new token; the old link stops working). */
 export const inviteBodySchema = z.object({ email });

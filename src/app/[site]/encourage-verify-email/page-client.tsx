@@ -8,8 +8,8 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { ApiRequestError, api } from "@/client/api";
-import { DEFAULT_AFTER_LOGIN } from "@/client/return-path";
-import { storeToken, useCurrentUser } from "@/client/session";
+import { DEFAULT_AFTER_LOGIN, firstOrganisationHref } from "@/client/return-path";
+import { decodeToken, storeToken, useCurrentUser } from "@/client/session";
 import { AuthCard } from "@/components/auth-card";
 import { LinkButton } from "@/components/link-button";
 import { ResendVerification } from "@/components/resend-verification";
@@ -43,7 +43,10 @@ function ConfirmEmail({ token }: { token: string }) {
       .post("/auth/verify", { token }, { schema: accessTokenResponseSchema, toast: false })
       .then(({ access_token }) => {
         storeToken(access_token);
-        router.replace(DEFAULT_AFTER_LOGIN);
+        // Confirming the e-mail is the account's first entry as a confirmed user: the first organisation is offered.
+        router.replace(
+          decodeToken(access_token)?.organizationId == null ? firstOrganisationHref(DEFAULT_AFTER_LOGIN) : DEFAULT_AFTER_LOGIN,
+        );
       })
       .catch((error: unknown) => setResult(error instanceof ApiRequestError && error.status === 400 ? "invalid" : "failed"));
   }, [token, router]);
