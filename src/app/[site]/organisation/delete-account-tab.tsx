@@ -1,7 +1,6 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Link from "@mui/material/Link";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
@@ -16,6 +15,7 @@ import { deleteAccount, OWNER_HAS_MEMBERS } from "@/client/organisation";
 import { endSessionHere } from "@/client/session";
 import { useForm } from "@/client/use-form";
 import { DialogFrame } from "@/components/dialog-frame";
+import { DangerButton } from "@/components/organisation/danger-button";
 import { PasswordField } from "@/components/password-field";
 import { deleteAccountBodySchema } from "@/lib/schemas/auth";
 import type { OrganisationDto } from "@/lib/schemas/organisation";
@@ -72,9 +72,11 @@ function DeleteAccountDialog({ organisation, onClose }: { organisation: Organisa
       error={form.formError}
       cancelLabel={tc("cancel")}
       cancelAutoFocus
-      confirmLabel={t("confirm")}
-      confirmColor="error"
-      confirmDisabled={!!ownerBlocked}
+      confirmAction={
+        <DangerButton type="submit" disabled={form.busy || !!ownerBlocked}>
+          {t("confirm")}
+        </DangerButton>
+      }
     >
       {ownerBlocked && (
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="owner-has-members">
@@ -116,9 +118,9 @@ export function DeleteAccountTab({ organisation }: { organisation: OrganisationD
           </Link>
         </Alert>
       )}
-      <Button variant="contained" color="error" disableElevation onClick={() => setOpen(true)} data-testid="delete-account">
+      <DangerButton onClick={() => setOpen(true)} data-testid="delete-account">
         {t("button")}
-      </Button>
+      </DangerButton>
       {open && <DeleteAccountDialog organisation={organisation} onClose={() => setOpen(false)} />}
     </Section>
   );

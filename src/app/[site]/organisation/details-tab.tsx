@@ -1,7 +1,6 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Chip from "@mui/material/Chip";
 import CircularProgress from "@mui/material/CircularProgress";
 import Stack from "@mui/material/Stack";
@@ -15,6 +14,7 @@ import { errorMessage } from "@/client/api";
 import { createOrganisation, deleteOrganisation, updateOrganisation } from "@/client/organisation";
 import type { TokenClaims } from "@/client/session";
 import { DialogFrame } from "@/components/dialog-frame";
+import { DangerButton } from "@/components/organisation/danger-button";
 import { OrganisationForm, useOrganisationForm } from "@/components/organisation/organisation-form";
 import { CompanyLogoField } from "@/editor/ui/export/company-logo-field";
 import type { OrganisationDto } from "@/lib/schemas/organisation";
@@ -138,9 +138,9 @@ function DeleteOrganisation({ organisation, reload }: { organisation: Organisati
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("intro")}
       </Typography>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-testid="delete-organisation">
+      <DangerButton variant="outlined" onClick={() => setOpen(true)} data-testid="delete-organisation">
         {t("button")}
-      </Button>
+      </DangerButton>
       <DialogFrame
         testId="delete-organisation-dialog"
         open={open}
@@ -152,9 +152,11 @@ function DeleteOrganisation({ organisation, reload }: { organisation: Organisati
         error={error}
         cancelLabel={tc("cancel")}
         cancelAutoFocus
-        confirmLabel={t("confirm")}
-        confirmColor="error"
-        confirmDisabled={!matches}
+        confirmAction={
+          <DangerButton type="submit" disabled={pending || !matches}>
+            {t("confirm")}
+          </DangerButton>
+        }
       >
         <Typography sx={{ mb: 1 }}>{t("whatHappens")}</Typography>
         <Box component="ul" sx={{ mt: 0, pl: 3, "& li": { mb: 0.5 } }}>

@@ -32,6 +32,7 @@ import {
 } from "@/client/organisation";
 import { useForm } from "@/client/use-form";
 import { DialogFrame } from "@/components/dialog-frame";
+import { DangerButton } from "@/components/organisation/danger-button";
 import { may, mayActOn, type OrganisationRole } from "@/lib/organisation-roles";
 import { inviteBodySchema, type OrganisationDto, type OrganisationUserDto, type PendingInviteDto } from "@/lib/schemas/organisation";
 
@@ -93,8 +94,14 @@ function ConfirmDialog({
       pending={pending}
       cancelLabel={tc("cancel")}
       cancelAutoFocus
-      confirmLabel={confirmLabel}
-      confirmColor={danger ? "error" : "primary"}
+      confirmLabel={danger ? undefined : confirmLabel}
+      confirmAction={
+        danger ? (
+          <DangerButton type="submit" disabled={pending}>
+            {confirmLabel}
+          </DangerButton>
+        ) : undefined
+      }
     >
       <Typography>{children}</Typography>
     </DialogFrame>
@@ -194,7 +201,7 @@ function MemberRow({
                     setAnchor(null);
                     action.run();
                   }}
-                  sx={action.key === "remove" ? { color: "error.main" } : undefined}
+                  sx={action.key === "remove" ? { color: "error.dark" } : undefined}
                 >
                   {action.label}
                 </MenuItem>
@@ -259,14 +266,14 @@ function PendingInvites({
               </Button>
             )}
             {may(organisation.role, "revokeInvite") && (
-              <Button
+              <DangerButton
                 size="small"
-                color="error"
+                variant="text"
                 disabled={pending}
                 onClick={() => void run(() => revokeInvite(invite.email, { toast: false }), t("revokeError"))}
               >
                 {t("revoke")}
-              </Button>
+              </DangerButton>
             )}
           </Box>
         </ListItem>
@@ -370,9 +377,9 @@ export function MembersTab({ user, organisation, failed, reload, onCreate }: Org
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             {t("leaveText")}
           </Typography>
-          <Button variant="outlined" color="error" onClick={() => setAsking({ kind: "leave" })} data-testid="leave-organisation">
+          <DangerButton variant="outlined" onClick={() => setAsking({ kind: "leave" })} data-testid="leave-organisation">
             {t("leave")}
-          </Button>
+          </DangerButton>
         </Section>
       )}
       {asking?.kind === "remove" && (
