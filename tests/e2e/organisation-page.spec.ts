@@ -195,6 +195,7 @@ test.describe("/organisation with an owner, an administrator and a member", () =
   });
 
   test("the tabs answer the keyboard and the address, and axe finds nothing serious on any", async ({ page }) => {
+    test.setTimeout(120_000);
     await storeTokenInPage(page, site, owner.token);
     await page.goto(siteUrl(site, "/organisation"));
     const tabs = page.getByRole("tablist", { name: t("organisationPage.tabs.label") });

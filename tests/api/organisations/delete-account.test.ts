@@ -4,6 +4,9 @@
  * an owner alone takes the organisation along, a member leaves, shared projects pass to the
  * organisation's owner, private ones go, and the sessions end.
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { io as connect } from "socket.io-client";
 import { describe, expect, it } from "vitest";
 import * as account from "@/app/api/users/account/route";
 import * as organization from "@/app/api/users/organization/route";
@@ -11,7 +14,10 @@ import * as organizationUsers from "@/app/api/users/organizationUsers/route";
 import * as projects from "@/app/api/project/route";
 import * as signplans from "@/app/api/signplan/route";
 import * as signplan from "@/app/api/signplan/[id]/route";
+import { SOCKET_PATH } from "@/lib/realtime-events";
 import { getDb } from "@/server/db";
+import { attachRealtime } from "@/server/realtime/gateway";
+import { setRealtimeServer } from "@/server/realtime/emitter";
 import { as } from "../../support/api";
 import { createOrganisation, createUser } from "../../support/users";
 
@@ -172,5 +178,34 @@ describe("DELETE /users/account", () => {
       .executeTakeFirstOrThrow();
     expect(kept.owner_id).toBe(owner.id);
     expect(kept.deleted_at).not.toBeNull();
+  });
+
+  it("closes the user's open sockets, and their token opens no new one", async () => {
+    const server = createServer();
+    const io = attachRealtime(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const user = await createUser();
+    const client = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token: user.token } });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        client.on("connect", () => resolve());
+        client.on("connect_error", reject);
+      });
+      const closed = new Promise<string>((resolve) => client.on("disconnect", (reason) => resolve(reason)));
+      expect((await destroy(user.token, { password: PASSWORD })).status).toBe(200);
+      expect(await closed).toBe("io server disconnect");
+      const again = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token: user.token } });
+      try {
+        expect(await new Promise<string>((resolve) => again.on("connect_error", (error) => resolve(error.message)))).toBe("unauthorized");
+      } finally {
+        again.disconnect();
+      }
+    } finally {
+      client.disconnect();
+      await io.close();
+      setRealtimeServer(undefined);
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

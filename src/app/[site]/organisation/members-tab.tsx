@@ -128,7 +128,7 @@ function InviteForm({ onInvited }: { onInvited: () => Promise<void> }) {
         {form.formError ? <Alert severity="error">{form.formError}</Alert> : sent && <Alert severity="success">{sent}</Alert>}
         <Box sx={{ display: "flex", gap: 1.5, alignItems: "flex-start", flexDirection: { xs: "column", sm: "row" } }}>
           <TextField label={t("inviteEmail")} type="email" autoComplete="off" {...form.field("email")} required fullWidth />
-          <Button type="submit" variant="contained" disableElevation disabled={form.busy} sx={{ flexShrink: 0, minHeight: 56 }}>
+          <Button type="submit" variant="contained" disableElevation disabled={form.busy} sx={{ flexShrink: 0, minHeight: { sm: 56 } }}>
             {t("invite")}
           </Button>
         </Box>
