@@ -12,6 +12,12 @@ export const WS_EVENTS = {
   signplanUpdate: "signplanUpdate",
   /** Server → user, when an organisation invites them (core §3). */
   organizationInvite: "organizationInvite",
+  /**
+   * Server → the sockets of a user who may no longer read a plan whose room they were in (they were
+   * removed from or left its organisation, or it was deleted): they have left the room; an open editor
+   * turns read-only.
+   */
+  signplanAccessLost: "signplanAccessLost",
 } as const;
 
 /** The path of the socket.io endpoint on the same server as the app (core §7). */
@@ -26,3 +32,7 @@ export type SignplanRoomPayload = z.infer<typeof signplanRoomPayloadSchema>;
 
 export const signplanUpdateSchema = z.object({ signplanId: z.number().int(), doneByUserId: z.number().int() });
 export type SignplanUpdate = z.infer<typeof signplanUpdateSchema>;
+
+/** signplanAccessLost: the plan the user may no longer read. */
+export const signplanAccessLostSchema = z.object({ signplanId: z.number().int() });
+export type SignplanAccessLost = z.infer<typeof signplanAccessLostSchema>;

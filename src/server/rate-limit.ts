@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   mailPerIp: { action: "mail:ip", limit: 30, windowMs: 60 * 60_000 },
   tokenPerIp: { action: "token:ip", limit: 60, windowMs: 15 * 60_000 },
   feedbackPerIp: { action: "feedback:ip", limit: 20, windowMs: 60 * 60_000 },
+  /** Each request mails a member: an owner must not be able to flood one. */
+  transferPerOrganisation: { action: "transfer:organisation", limit: 10, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 const limitOf = (rule: RateLimit) => Math.max(1, Math.round(rule.limit * getConfig().RATE_LIMIT_MULTIPLIER));

@@ -23,6 +23,7 @@ export const ROUTES = {
   encourageVerifyEmail: { path: "/encourage-verify-email", auth: "public", sites: "all" },
   createFirstOrganisation: { path: "/create-first-organisation", auth: "public", sites: "all" },
   organisation: { path: "/organisation", auth: "protected", sites: "all" },
+  transferOwnership: { path: "/transfer-ownership", auth: "protected", sites: "all" },
   app: { path: "/app", auth: "protected", sites: "all" },
   view: { path: "/view", auth: "public", sites: "all" },
   functions: { path: "/functions", auth: "public", sites: ["skilteplanen", "ta-planen"] },

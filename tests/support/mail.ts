@@ -9,7 +9,10 @@ export async function mailsTo(email: string) {
 }
 
 /** The token in the newest link of the newest mail to `email` whose link path is `path`. */
-export async function tokenFromMail(email: string, path: "/encourage-verify-email" | "/reset-password"): Promise<string> {
+export async function tokenFromMail(
+  email: string,
+  path: "/encourage-verify-email" | "/reset-password" | "/transfer-ownership",
+): Promise<string> {
   const mails = await mailsTo(email);
   for (const mail of mails.reverse()) {
     for (const link of mail.links) {

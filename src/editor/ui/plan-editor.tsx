@@ -103,7 +103,9 @@ function useStoreState(store: PlanStore) {
  */
 export default function PlanEditor({ plan, content, mode, viewToken, onOpenProjects, onOpenPlan }: PlanEditorProps) {
   const t = useTranslations("editor");
-  const editable = mode === "edit";
+  // Set when the user may no longer read the plan (usePlanSync): the editor turns into the read-only view.
+  const [accessLost, setAccessLost] = useState(false);
+  const editable = mode === "edit" && !accessLost;
   const target = useRef<HTMLDivElement>(null);
   // One store per opened plan; a reload from the server goes through store.replace, not a new store.
   const store = useMemo(() => new PlanStore(content), [plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -167,7 +169,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
-  const sync = usePlanSync({ planId: plan.id, store, autosaver, enabled: editable });
+  const loseAccess = useCallback(() => setAccessLost(true), []);
+  const sync = usePlanSync({ planId: plan.id, store, autosaver, enabled: editable, onAccessLost: loseAccess });
   useUnsavedChangesWarning(autosaver);
 
   // The map, its element layer and the tools live as long as the plan is open.
@@ -348,7 +351,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     <Box
       sx={{ display: "flex", flexDirection: "column", flex: 1, height: "100%", minHeight: 0 }}
       data-testid="plan-editor"
-      data-mode={mode}
+      data-mode={editable ? "edit" : "view"}
     >
       {editable ? (
         <EditorToolbar
@@ -387,6 +390,11 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           </Typography>
           <Chip size="small" label={t("viewOnly")} data-testid="view-only-badge" />
         </Box>
+      )}
+      {accessLost && (
+        <Alert severity="warning" role="alert" sx={{ borderRadius: 0 }} data-testid="access-lost">
+          {t("accessLost")}
+        </Alert>
       )}
       <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
         <Box

@@ -4,6 +4,7 @@ import { issueEmailToken } from "./email-tokens";
 import type { Database } from "../db";
 import type { MailJobsTable } from "../db/schema";
 import { getMailer } from "../mail/mailer";
+import { sendOwnershipTransferMail } from "../organisations/transfer";
 import { existingAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
 import { RATE_LIMITS, countBeyondLimit } from "../rate-limit";
 import { SISTER_NOTICE_PARAM } from "@/lib/schemas/auth";
@@ -22,6 +23,7 @@ export async function runMailJob(db: Kysely<Database>, job: MailJob): Promise<vo
   if (job.kind === "verification") await sendVerification(db, to);
   else if (job.kind === "existing-account") await sendExistingAccountNotice(db, to);
   else if (job.kind === "password-reset") await sendPasswordReset(db, to);
+  else if (job.kind === "ownership-transfer") await sendOwnershipTransferMail(db, to);
   else throw new Error(`mail job ${job.id}: unknown kind ${String(job.kind)}`);
 }
 

@@ -66,7 +66,7 @@ export interface RateLimitsTable {
 }
 
 /** What a mail job sends (src/server/accounts/mail-jobs.ts). */
-export type MailJobKind = "verification" | "existing-account" | "password-reset";
+export type MailJobKind = "verification" | "existing-account" | "password-reset" | "ownership-transfer";
 
 /**
  * Account mails waiting to be sent (src/server/mail/queue.ts). A request writes one row the same way
@@ -104,6 +104,27 @@ export interface OrganisationMembersTable {
   user_id: number;
   is_admin: ColumnType<Flag, Flag | undefined, Flag>;
   joined_at: Timestamp;
+}
+
+/**
+ * An ownership transfer the owner asked for (src/server/organisations/transfer.ts): the member it is
+ * addressed to confirms it through a mailed single-use link.
+ */
+export interface OwnershipTransfersTable {
+  id: Generated<number>;
+  organisation_id: number;
+  /** The owner who asked; the link stops working if the organisation has another owner by then. */
+  from_user_id: number;
+  /** The member who becomes the owner; only they may confirm. */
+  to_user_id: number;
+  /** SHA-256 of the link's token; null until the mail worker makes the link. */
+  token_hash: string | null;
+  expires_at: Timestamp;
+  /** Set when confirmed; a used link never works again. */
+  used_at: Timestamp | null;
+  /** Set when a newer request replaced it. */
+  ended_at: Timestamp | null;
+  created_at: Timestamp;
 }
 
 export interface ProjectsTable {
@@ -348,4 +369,5 @@ export interface Database {
   feedback: FeedbackTable;
   rate_limits: RateLimitsTable;
   mail_jobs: MailJobsTable;
+  ownership_transfers: OwnershipTransfersTable;
 }

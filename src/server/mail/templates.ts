@@ -66,6 +66,27 @@ export function existingAccountMail(site: SiteId, p: { name: string; email: stri
   });
 }
 
+/** How long an ownership-transfer link works; the mail and the page say it. */
+export const TRANSFER_LINK_HOURS = 24;
+
+/** To the member an owner wants to hand the organisation to: the link to the confirmation page. */
+export function transferOwnershipMail(site: SiteId, p: { name: string; from: string; organisation: string; link: string }): MailContent {
+  const t = serverTranslator(site);
+  const product = SITES[site].productName;
+  return render(site, {
+    subject: t("mail.transferOwnership.subject", { organisation: oneLine(p.organisation), product }),
+    greeting: t("mail.greeting", { name: p.name }),
+    before: [
+      t("mail.transferOwnership.intro", { from: p.from, organisation: p.organisation }),
+      t("mail.transferOwnership.moves", { from: p.from }),
+    ],
+    action: { label: t("mail.transferOwnership.button"), link: p.link, fallback: t("mail.linkFallback") },
+    after: [t("mail.transferOwnership.validity", { hours: TRANSFER_LINK_HOURS }), t("mail.transferOwnership.ignore")],
+    signOff: t("mail.signOff"),
+    footer: t("mail.automatic", { product }),
+  });
+}
+
 /** To staff (STAFF_EMAIL); replying answers the sender unless they left no usable address. */
 export function feedbackMail(
   site: SiteId,

@@ -6,6 +6,7 @@ import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { serverTranslator } from "../i18n";
+import { endLostSignplanAccess } from "../realtime/access";
 import type { CreateOrganisationBody, OrganisationDto, OrganisationUserDto, UpdateOrganisationBody } from "@/lib/schemas/organisation";
 
 /*
@@ -93,11 +94,14 @@ export async function deleteOrganisation(call: CallContext, membership: Membersh
   const t = serverTranslator(call.site);
   if (organizationId !== membership.organisation.id) throw new ApiError(404, t("api.organisations.notFound"));
   const db = await getDb();
-  await db.transaction().execute(async (trx) => {
+  const memberIds = await db.transaction().execute(async (trx) => {
+    const members = await trx.selectFrom("organisation_members").select("user_id").where("organisation_id", "=", organizationId).execute();
     await trx.updateTable("projects").set({ is_shared: 0, organisation_id: null }).where("organisation_id", "=", organizationId).execute();
     await trx.deleteFrom("organisation_members").where("organisation_id", "=", organizationId).execute();
     await trx.deleteFrom("organisations").where("id", "=", organizationId).execute();
+    return members.map((m) => m.user_id);
   });
+  await endLostSignplanAccess(memberIds);
   return { message: t("api.organisations.deleted") };
 }
 
@@ -125,29 +129,87 @@ export async function organisationUsers(membership: Membership): Promise<Organis
     .sort((a, b) => Number(b.isOwner) - Number(a.isOwner));
 }
 
+/** A member of the caller's organisation with their role, or a 404 for anyone else. */
+export async function memberOrThrow(call: CallContext, membership: Membership, userId: number) {
+  const db = await getDb();
+  const target = await db
+    .selectFrom("organisation_members")
+    .innerJoin("users", "users.id", "organisation_members.user_id")
+    .select(["users.id", "users.name", "users.email", "organisation_members.is_admin"])
+    .where("organisation_members.organisation_id", "=", membership.organisation.id)
+    .where("organisation_members.user_id", "=", userId)
+    .executeTakeFirst();
+  if (!target) throw new ApiError(404, serverTranslator(call.site)("api.organisations.memberNotFound"));
+  return { ...target, role: roleOf(userId, membership.organisation, target)! };
+}
+
 /**
  * DELETE /users/removeUser: the member leaves the organisation at once. Access follows: the session
  * reads organizationId from the database on every request (auth/session.ts), so their next request sees
- * no organisation and none of its shared projects. The owner is never removed (ownership leaves only by
- * transfer), and an administrator acts on members and administrators only (roles.ts, mayActOn).
+ * no organisation and none of its shared projects, and their open plans of it turn read-only
+ * (endLostSignplanAccess). The owner is never removed (ownership leaves only by transfer), and an
+ * administrator acts on members and administrators only (roles.ts, mayActOn).
  */
 export async function removeUser(call: CallContext, membership: Membership, userId: number): Promise<{ message: string }> {
   const t = serverTranslator(call.site);
   const db = await getDb();
-  const target = await db
-    .selectFrom("organisation_members")
-    .select(["user_id", "is_admin"])
-    .where("organisation_id", "=", membership.organisation.id)
-    .where("user_id", "=", userId)
-    .executeTakeFirst();
-  if (!target) throw new ApiError(404, t("api.organisations.memberNotFound"));
-  const targetRole = roleOf(userId, membership.organisation, target)!;
-  if (targetRole === "owner") throw new ApiError(403, t("api.organisations.ownerCannotBeRemoved"));
-  if (!mayActOn(membership.role, "removeMember", targetRole)) throw new ApiError(403, t("api.organisations.forbidden"));
+  const target = await memberOrThrow(call, membership, userId);
+  if (target.role === "owner") throw new ApiError(403, t("api.organisations.ownerCannotBeRemoved"));
+  if (!mayActOn(membership.role, "removeMember", target.role)) throw new ApiError(403, t("api.organisations.forbidden"));
   await db
     .deleteFrom("organisation_members")
     .where("organisation_id", "=", membership.organisation.id)
     .where("user_id", "=", userId)
     .execute();
+  await endLostSignplanAccess([userId]);
   return { message: t("api.organisations.userRemoved") };
+}
+
+/**
+ * POST /users/makeAdmin and /users/unmakeAdmin: sets a member's administrator flag. Idempotent: asking
+ * for what already holds answers 200 and says so. The owner's role is not changed this way (ownership
+ * leaves only by transfer); an administrator may make and unmake administrators, never act on the owner.
+ */
+export async function setAdministrator(
+  call: CallContext,
+  membership: Membership,
+  userId: number,
+  makeAdmin: boolean,
+): Promise<{ message: string }> {
+  const t = serverTranslator(call.site);
+  const target = await memberOrThrow(call, membership, userId);
+  if (target.role === "owner") throw new ApiError(403, t("api.membership.ownerRoleFixed"));
+  if (!mayActOn(membership.role, makeAdmin ? "makeAdmin" : "unmakeAdmin", target.role)) {
+    throw new ApiError(403, t("api.organisations.forbidden"));
+  }
+  const isAdmin = target.role === "admin";
+  if (isAdmin === makeAdmin) {
+    return { message: t(makeAdmin ? "api.membership.alreadyAdmin" : "api.membership.notAdmin", { name: target.name }) };
+  }
+  const db = await getDb();
+  await db
+    .updateTable("organisation_members")
+    .set({ is_admin: makeAdmin ? 1 : 0 })
+    .where("organisation_id", "=", membership.organisation.id)
+    .where("user_id", "=", userId)
+    .execute();
+  return { message: t(makeAdmin ? "api.membership.madeAdmin" : "api.membership.unmadeAdmin", { name: target.name }) };
+}
+
+/**
+ * POST /users/leaveOrganization: a member or administrator leaves, with the same consequences as being
+ * removed. The owner cannot (409): an organisation always has an owner, so they transfer ownership or
+ * delete the organisation first.
+ */
+export async function leaveOrganisation(call: CallContext, user: SessionUser, membership: Membership): Promise<{ message: string }> {
+  const t = serverTranslator(call.site);
+  if (membership.role === "owner") throw new ApiError(409, t("api.membership.ownerCannotLeave"));
+  const db = await getDb();
+  await db
+    .deleteFrom("organisation_members")
+    .where("organisation_id", "=", membership.organisation.id)
+    .where("user_id", "=", user.id)
+    .execute();
+  await endLostSignplanAccess([user.id]);
+  return { message: t("api.membership.left", { organisation: membership.organisation.name }) };
 }

@@ -10,7 +10,15 @@ export function setRealtimeServer(io: Server | undefined): void {
   shared.__planRealtime = io;
 }
 
+/** The server that server.ts attached, if any (none in most API tests). */
+export function realtimeServer(): Server | undefined {
+  return shared.__planRealtime;
+}
+
 export const signplanRoom = (signplanId: number) => `signplan:${signplanId}`;
+
+/** The room of one user: events addressed to them (an organisation invitation, lost access) go there. */
+export const userRoom = (userId: number) => `user:${userId}`;
 
 /** Tells everyone with the plan open that it changed (nothing happens when no socket server runs). */
 export function emitSignplanUpdate(update: SignplanUpdate): void {

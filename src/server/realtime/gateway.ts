@@ -4,7 +4,8 @@ import { Server } from "socket.io";
 import { userFromToken, type SessionUser } from "../auth/session";
 import { getConfig } from "../config";
 import { securityHeadersOf } from "../forwarded-headers";
-import { setRealtimeServer, signplanRoom } from "./emitter";
+import { setRealtimeServer, signplanRoom, userRoom } from "./emitter";
+import { currentAccessOf } from "./access";
 import { canReadSignplan } from "../signplans/read";
 import { log } from "../log";
 import { SOCKET_PATH, WS_EVENTS, signplanRoomPayloadSchema, type Pong } from "@/lib/realtime-events";
@@ -13,8 +14,9 @@ export interface SocketData {
   user: SessionUser;
 }
 
-/** The room of one user: events addressed to them (an organisation invitation) go there. */
-export const userRoom = (userId: number) => `user:${userId}`;
+async function canReadSignplanNow(user: SessionUser, signplanId: number): Promise<boolean> {
+  return canReadSignplan(await currentAccessOf(user), signplanId);
+}
 
 /**
  * The socket.io gateway on the app's own HTTP server. Every connection is authenticated at the
@@ -46,13 +48,14 @@ export function attachRealtime(httpServer: HttpServer, options: { trustProxy?: b
   });
   io.on("connection", (socket) => {
     void socket.join(userRoom((socket.data as SocketData).user.id));
-    // Joining a plan's room needs the same right as reading the plan; a malformed payload is refused.
+    // Joining a plan's room needs the same right as reading the plan, with the organisation as it is now
+    // (the handshake's may have ended or begun since); a malformed payload is refused.
     socket.on(WS_EVENTS.joinSignplan, async (payload: unknown, ack: unknown) => {
       const parsed = signplanRoomPayloadSchema.safeParse(payload);
       let ok = false;
       if (parsed.success) {
         const id = parsed.data.signplanId;
-        ok = await canReadSignplan((socket.data as SocketData).user, id).catch((error: unknown) => {
+        ok = await canReadSignplanNow((socket.data as SocketData).user, id).catch((error: unknown) => {
           log.error("realtime", "access check failed", error);
           return false;
         });

@@ -16,7 +16,7 @@ export type SignplanFilter = "active" | "archived" | "deleted";
 export const planNotFound = (site: SiteId) => new ApiError(404, serverTranslator(site)("api.plans.planNotFound"));
 
 /** The plans a user may read and change: those of the projects the access rule lets them see. */
-async function accessiblePlans(user: SessionUser) {
+async function accessiblePlans(user: Pick<SessionUser, "id" | "organizationId">) {
   const db = await getDb();
   return db.selectFrom("signplans").innerJoin("projects", "projects.id", "signplans.project_id").where(projectAccessibleBy(user));
 }
@@ -29,7 +29,7 @@ export async function getSignplanOrThrow(ctx: CallContext, user: SessionUser, id
 }
 
 /** Whether the user may read the plan (the socket gateway asks before it lets them follow its updates). */
-export async function canReadSignplan(user: SessionUser, id: number): Promise<boolean> {
+export async function canReadSignplan(user: Pick<SessionUser, "id" | "organizationId">, id: number): Promise<boolean> {
   const row = await (await accessiblePlans(user)).select("signplans.id").where("signplans.id", "=", id).executeTakeFirst();
   return row !== undefined;
 }

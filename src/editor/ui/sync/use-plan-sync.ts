@@ -13,13 +13,14 @@
  *   therefore not reloaded; its next save meets a 409 and the conflict dialog instead.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { ApiRequestError } from "@/client/api";
 import { getPlan } from "@/client/projects/projects-api";
 import { useSocket } from "@/client/realtime";
 import { useCurrentUser } from "@/client/session";
 import type { Autosaver, AutosaveConflict, AutosaveStatus } from "@/editor/core/store/autosave";
 import type { PlanStore } from "@/editor/core/store/plan-store";
 import { applyServerPlan, decideOnServerVersion } from "@/editor/core/sync/remote-plan";
-import { WS_EVENTS, signplanUpdateSchema } from "@/lib/realtime-events";
+import { WS_EVENTS, signplanAccessLostSchema, signplanUpdateSchema } from "@/lib/realtime-events";
 import type { SignplanDto } from "@/lib/schemas/signplan";
 
 /** The autosaver's status, re-rendering when it changes; null without an autosaver (view mode). */
@@ -43,6 +44,12 @@ export interface PlanSyncOptions {
   autosaver: Autosaver | null;
   /** false: do not follow the plan (view mode, or the editor is not ready yet). */
   enabled: boolean;
+  /**
+   * The user may no longer read the plan (removed from or left the organisation it is shared with): the
+   * server said so, or refused to let this connection follow the plan and then answered 404 for it.
+   * The editor turns read-only.
+   */
+  onAccessLost?: () => void;
 }
 
 /** Another user's save, loaded into the editor without touching unsaved work. */
@@ -69,7 +76,7 @@ export interface PlanSync {
  * missed while disconnected), leaves it on unmount, and reconciles other users' saves with the store
  * as described at the top of this file.
  */
-export function usePlanSync({ planId, store, autosaver, enabled }: PlanSyncOptions): PlanSync {
+export function usePlanSync({ planId, store, autosaver, enabled, onAccessLost }: PlanSyncOptions): PlanSync {
   const socket = useSocket();
   const userId = useCurrentUser()?.id ?? null;
   const status = useAutosaveStatus(autosaver);
@@ -81,9 +88,9 @@ export function usePlanSync({ planId, store, autosaver, enabled }: PlanSyncOptio
   const [manualId, setManualId] = useState<number | null>(null);
 
   // The latest values for the socket handlers, without re-joining the room when they change.
-  const latest = useRef({ userId, store, autosaver });
+  const latest = useRef({ userId, store, autosaver, onAccessLost });
   useEffect(() => {
-    latest.current = { userId, store, autosaver };
+    latest.current = { userId, store, autosaver, onAccessLost };
   });
 
   /**
@@ -158,6 +165,11 @@ export function usePlanSync({ planId, store, autosaver, enabled }: PlanSyncOptio
         const ok = typeof ack === "object" && ack !== null && (ack as { ok?: unknown }).ok === true;
         if (!ok) {
           console.warn(`plan sync: not allowed to follow plan ${planId}`);
+          // Access that ended while the connection was down shows as a refused join; a failed check on the
+          // server does too, so the plan itself is asked: a 404 is the answer that access is over.
+          getPlan(planId, { toast: false }).catch((error: unknown) => {
+            if (error instanceof ApiRequestError && error.status === 404) latest.current.onAccessLost?.();
+          });
           return;
         }
         // A rejoin after a lost connection: saves made meanwhile were not announced to us.
@@ -170,12 +182,18 @@ export function usePlanSync({ planId, store, autosaver, enabled }: PlanSyncOptio
       if (update.data.doneByUserId === latest.current.userId) return; // core §4: own updates are ignored
       void runReconcile();
     };
+    const onAccessLost = (payload: unknown) => {
+      const lost = signplanAccessLostSchema.safeParse(payload);
+      if (lost.success && lost.data.signplanId === planId) latest.current.onAccessLost?.();
+    };
     if (socket.connected) join();
     socket.on("connect", join);
     socket.on(WS_EVENTS.signplanUpdate, onUpdate);
+    socket.on(WS_EVENTS.signplanAccessLost, onAccessLost);
     return () => {
       socket.off("connect", join);
       socket.off(WS_EVENTS.signplanUpdate, onUpdate);
+      socket.off(WS_EVENTS.signplanAccessLost, onAccessLost);
       if (socket.connected) socket.emit(WS_EVENTS.leaveSignplan, { signplanId: planId });
     };
   }, [enabled, socket, planId, runReconcile]);

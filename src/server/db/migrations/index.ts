@@ -13,6 +13,7 @@ import { customListsMigration } from "./0009-custom-lists";
 import { exportsMigration } from "./0010-exports";
 import { pipePresetsMigration } from "./0011-pipe-presets";
 import { mailJobsMigration } from "./0012-mail-jobs";
+import { ownershipTransfersMigration } from "./0014-ownership-transfers";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -33,5 +34,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0010-exports": exportsMigration(dialect),
     "0011-pipe-presets": pipePresetsMigration(dialect),
     "0012-mail-jobs": mailJobsMigration(dialect),
+    "0014-ownership-transfers": ownershipTransfersMigration(dialect),
   };
 }
