@@ -317,6 +317,42 @@ test.describe("/organisation with an owner, an administrator and a member", () =
     await expect(transfer).toBeHidden();
   });
 
+  test("the owner makes a member an administrator and back, and a member leaves after confirming", async ({ page, browser }) => {
+    const setup = await browser.newPage();
+    const colleague = await verifiedUser(setup, site);
+    await setup.close();
+    const conn = db();
+    try {
+      const org = conn.prepare("SELECT organisation_id FROM organisation_members WHERE user_id = ?").get(owner.id) as {
+        organisation_id: number;
+      };
+      conn
+        .prepare("INSERT INTO organisation_members (organisation_id, user_id, is_admin, joined_at) VALUES (?, ?, 0, ?)")
+        .run(org.organisation_id, colleague.id, new Date().toISOString());
+    } finally {
+      conn.close();
+    }
+    await storeTokenInPage(page, site, owner.token);
+    await page.goto(siteUrl(site, "/organisation?tab=members"));
+    const row = page.getByTestId("member-row").filter({ hasText: colleague.email });
+    await row.getByTestId("member-actions").click();
+    await page.getByRole("menuitem", { name: t("organisationPage.members.makeAdmin") }).click();
+    await expect(page.getByText(t("api.membership.madeAdmin", { name: colleague.name }))).toBeVisible();
+    await expect(row.getByTestId("member-admin")).toBeVisible();
+    await row.getByTestId("member-actions").click();
+    await page.getByRole("menuitem", { name: t("organisationPage.members.unmakeAdmin") }).click();
+    await expect(row.getByTestId("member-admin")).toHaveCount(0);
+
+    // The colleague leaves: the confirm dialog, then no organisation.
+    await storeTokenInPage(page, site, colleague.token);
+    await page.goto(siteUrl(site, "/organisation?tab=members"));
+    await page.getByTestId("leave-organisation").click();
+    const dialog = page.getByTestId("leave-dialog");
+    await dialog.getByRole("button", { name: t("organisationPage.members.leave") }).click();
+    await expect(page.getByTestId("members-no-organisation")).toBeVisible();
+    expect((await apiCall(site, "GET", "/api/users/organization", undefined, colleague.token)).status).toBe(404);
+  });
+
   test("an administrator removes a member after confirming", async ({ page, browser }) => {
     const setup = await browser.newPage();
     const leaving = await verifiedUser(setup, site);

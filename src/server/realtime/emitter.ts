@@ -27,6 +27,6 @@ export function emitSignplanUpdate(update: SignplanUpdate): void {
 
 /** Ends every open socket of a user whose account is gone (their token no longer opens a new one). */
 export function disconnectUser(userId: number): void {
-  // The gateway's userRoom: every socket of the user joins it when it connects.
-  shared.__planRealtime?.in(`user:${userId}`).disconnectSockets(true);
+  // Every socket of the user joins their room when it connects.
+  shared.__planRealtime?.in(userRoom(userId)).disconnectSockets(true);
 }
