@@ -68,6 +68,9 @@ export default defineConfig({
       NEXT_PUBLIC_DATAFORSYNINGEN_TOKEN: "",
       LANTMATERIET_TOKEN: "",
       NEXT_PUBLIC_LANTMATERIET_TOKEN: "",
+      // The company look-up never asks the real register from a test; a test that needs it starts a stand-in.
+      CVR_LOOKUP_URL: "",
+      ORG_NUMBER_LOOKUP_URL: "",
     },
   },
 });

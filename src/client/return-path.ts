@@ -72,3 +72,11 @@ export function firstOrganisationHref(next: string = DEFAULT_AFTER_LOGIN): strin
     ? "/create-first-organisation"
     : `/create-first-organisation?${RETURN_PARAM}=${encodeURIComponent(next)}`;
 }
+
+/** Query parameter of /register opened from an organisation's invitation: the link's token (with `email`). */
+export const REGISTER_INVITE_PARAM = "invite";
+
+/** /register with the invited e-mail filled in and fixed, carrying the invitation's token along. */
+export function registerFromInviteHref(email: string, token: string): string {
+  return `/register?${new URLSearchParams({ email, [REGISTER_INVITE_PARAM]: token })}`;
+}

@@ -2,6 +2,7 @@
 import AccountCircle from "@mui/icons-material/AccountCircle";
 import MenuIcon from "@mui/icons-material/Menu";
 import AppBar from "@mui/material/AppBar";
+import Badge from "@mui/material/Badge";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Divider from "@mui/material/Divider";
@@ -19,6 +20,7 @@ import { useTranslations } from "next-intl";
 import { useState, type MouseEvent } from "react";
 import { FeedbackDialog } from "./feedback-dialog";
 import { Logo } from "./logo";
+import { PendingInviteDialog, usePendingInvite } from "./pending-invite";
 import { useSite } from "./site-context";
 import { ThemeModeMenu } from "./theme-mode-menu";
 import { useSitePath } from "./use-site-path";
@@ -39,6 +41,8 @@ export function Header() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [userMenu, setUserMenu] = useState<HTMLElement | null>(null);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const pendingInvite = usePendingInvite(user?.id ?? null);
+  const [inviteOpen, setInviteOpen] = useState(false);
   // The session is in browser storage, known only once hydrated: until then the links that depend on it
   // keep their place but stay out of sight, so a logged-in user never sees the logged-out ones flash.
   const pending = useHydrated() ? {} : { visibility: "hidden" };
@@ -103,17 +107,34 @@ export function Header() {
         {user ? (
           <>
             <IconButton
-              aria-label={t("header.userMenu")}
+              aria-label={pendingInvite.invite ? t("invites.userMenuWithInvite") : t("header.userMenu")}
               aria-haspopup="menu"
               data-testid="user-menu-button"
               onClick={(e) => setUserMenu(e.currentTarget)}
               color="inherit"
             >
-              <AccountCircle />
+              {/* Core §2: a dot badge while an organisation invitation is pending; the menu's first item opens it. */}
+              <Badge variant="dot" color="error" invisible={!pendingInvite.invite} data-testid="pending-invite-badge">
+                <AccountCircle />
+              </Badge>
             </IconButton>
             <Menu anchorEl={userMenu} open={userMenu !== null} onClose={() => setUserMenu(null)}>
               <MenuItem disabled>{user.name || user.email}</MenuItem>
               <Divider />
+              {pendingInvite.invite && (
+                <MenuItem
+                  data-testid="pending-invite-menu-item"
+                  onClick={() => {
+                    setUserMenu(null);
+                    setInviteOpen(true);
+                  }}
+                >
+                  <Badge variant="dot" color="error" sx={{ mr: 1.5 }} aria-hidden>
+                    <span />
+                  </Badge>
+                  {t("invites.menuItem", { organisation: pendingInvite.invite.organization.name })}
+                </MenuItem>
+              )}
               <MenuItem
                 onClick={() => {
                   setUserMenu(null);
@@ -128,6 +149,17 @@ export function Header() {
               <MenuItem onClick={logout}>{t("header.logout")}</MenuItem>
             </Menu>
             <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+            {pendingInvite.invite && (
+              <PendingInviteDialog
+                invite={pendingInvite.invite}
+                open={inviteOpen}
+                onClose={() => setInviteOpen(false)}
+                onAnswered={() => {
+                  setInviteOpen(false);
+                  pendingInvite.clear();
+                }}
+              />
+            )}
           </>
         ) : (
           <Box sx={{ display: { xs: "none", md: "flex" }, gap: 1, ...pending }}>

@@ -65,6 +65,16 @@ const envSchema = z.object({
     .default(() => Math.max(1, Math.floor(availableParallelism() / 2))),
   /** Password checks that may wait per thread; past that a login is answered 503 "try again shortly". */
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /**
+   * The company look-up of the Danish sites (GET /api/users/cvrLookup): a service shaped like cvrapi.dk,
+   * asked `<url>?search=…&country=dk`. A key the service wants goes in the URL's own query
+   * (`…/api?token=…`), which is kept. Empty: no look-up; the forms say to fill the fields in by hand.
+   */
+  CVR_LOOKUP_URL: z.string().default("https://cvrapi.dk/api"),
+  /** The same for ta-planen's organisationsnummer (country=se); unset, ta-planen has no look-up. */
+  ORG_NUMBER_LOOKUP_URL: z.string().default(""),
+  /** How long a look-up waits for the service before telling the user to fill the fields in by hand. */
+  COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 export type ServerConfig = z.infer<typeof envSchema> & { dataDir: string };

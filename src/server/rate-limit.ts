@@ -31,6 +31,10 @@ export const RATE_LIMITS = {
   feedbackPerIp: { action: "feedback:ip", limit: 20, windowMs: 60 * 60_000 },
   /** Each request mails a member: an owner must not be able to flood one. */
   transferPerOrganisation: { action: "transfer:organisation", limit: 10, windowMs: 60 * 60_000 },
+  /** The company look-up asks a paid, quota-limited service: a user typing a name searches a few times, not hundreds. */
+  companyLookupPerUser: { action: "company-lookup:user", limit: 60, windowMs: 15 * 60_000 },
+  /** Invitations mail addresses of the inviter's choosing: a member cannot make the app a mailing list. */
+  invitePerUser: { action: "invite:user", limit: 50, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;
 
 const limitOf = (rule: RateLimit) => Math.max(1, Math.round(rule.limit * getConfig().RATE_LIMIT_MULTIPLIER));

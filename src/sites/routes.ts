@@ -24,6 +24,8 @@ export const ROUTES = {
   createFirstOrganisation: { path: "/create-first-organisation", auth: "public", sites: "all" },
   organisation: { path: "/organisation", auth: "protected", sites: "all" },
   transferOwnership: { path: "/transfer-ownership", auth: "protected", sites: "all" },
+  /** The page an organisation's mailed invitation links to (issue 30); public, as the invitee may have no account yet. */
+  invitation: { path: "/invitation", auth: "public", sites: "all" },
   app: { path: "/app", auth: "protected", sites: "all" },
   view: { path: "/view", auth: "public", sites: "all" },
   functions: { path: "/functions", auth: "public", sites: ["skilteplanen", "ta-planen"] },

@@ -96,6 +96,8 @@ describe("the sweep of every route with malformed input", () => {
     expect(routes.map((r) => r.name)).toEqual(
       expect.arrayContaining(["POST /api/users/upload-logo", "GET /api/users/logo", "DELETE /api/users/logo"]),
     );
+    // The company look-up (issue 30): its malformed queries are refused before the service is asked.
+    expect(routes.map((r) => r.name)).toContain("GET /api/users/cvrLookup");
     expect(routes.filter((r) => r.name.includes("company-logo"))).toEqual([]);
   });
 

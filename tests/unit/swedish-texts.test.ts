@@ -8,7 +8,7 @@ import sv from "../../messages/sv.json";
 import { danishIn } from "../support/danish-text";
 import { messageLeaves as leaves, type MessageTree as Tree } from "../support/message-leaves";
 import { getSiteMessages } from "@/i18n/messages";
-import { existingAccountMail, feedbackMail, passwordResetMail, verifyEmailMail } from "@/server/mail/templates";
+import { existingAccountMail, feedbackMail, invitationMail, passwordResetMail, verifyEmailMail } from "@/server/mail/templates";
 import { SITES, type SiteId } from "@/sites/registry";
 
 /**
@@ -128,6 +128,8 @@ describe("the Swedish site's e-mails", () => {
     }),
     feedbackAnonymous: feedbackMail(site, { message: "Hej", name: "", email: "", page: "", userId: null }),
     feedback: feedbackMail(site, { message: "Hej", name: "Anna", email: "anna@example.se", page: "/app", userId: 7 }),
+    invitation: invitationMail(site, { inviter: "Anna", organisation: "Vägarbeten AB", link, expiresAt: "2030-01-15T10:00:00.000Z" }),
+    invitationNoInviter: invitationMail(site, { inviter: "", organisation: "Vägarbeten AB", link, expiresAt: "2030-01-15T10:00:00.000Z" }),
   });
   const swedish = mails("ta-planen");
   const danish = mails("skilteplanen");
@@ -142,7 +144,10 @@ describe("the Swedish site's e-mails", () => {
       const danishParagraphs = new Set(danishMail.text.split("\n\n").map((p) => p.replace(/Skilteplanen/g, "TA-planen")));
       const shared = mail.text
         .split("\n\n")
-        .filter((p) => danishParagraphs.has(p) && hasWords(p.replace(/Anna|https?:\S+|anna@\S+|Hej|TA-planen|-- |\/app|\b7\b/g, "")));
+        .filter(
+          (p) =>
+            danishParagraphs.has(p) && hasWords(p.replace(/Anna|https?:\S+|anna@\S+|Hej|TA-planen|Vägarbeten AB|-- |\/app|\b7\b/g, "")),
+        );
       expect(shared).toEqual([]);
     });
   }

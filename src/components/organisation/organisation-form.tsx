@@ -2,8 +2,8 @@
 /**
  * The organisation's name and company number, as /create-first-organisation and the /organisation page
  * ask them: a CVR on the Danish sites, an organisationsnummer on ta-planen, checked with the schemas the
- * server uses (src/lib/schemas/organisation.ts). `lookup` is the place for a look-up by number or name:
- * it gets `fill`, which sets the fields as if the user had typed them.
+ * server uses (src/lib/schemas/organisation.ts). Above the fields, the look-up by number or name
+ * (CompanyLookup) fills them through `fill`, as if the user had typed them; they stay editable.
  */
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
@@ -13,6 +13,7 @@ import TextField from "@mui/material/TextField";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { useForm } from "@/client/use-form";
+import { CompanyLookup } from "@/components/organisation/company-lookup";
 import { useSite } from "@/components/site-context";
 import { companyNumberKind, type CompanyNumberKind } from "@/lib/company-number";
 import { createOrganisationBodySchema, ORGANISATION_NAME_MAX, type CreateOrganisationBody } from "@/lib/schemas/organisation";
@@ -44,7 +45,6 @@ export function OrganisationForm({
   submitLabel,
   notice,
   secondary,
-  lookup,
   readOnly = false,
   submitDisabled = false,
   testId = "organisation-form",
@@ -58,8 +58,6 @@ export function OrganisationForm({
   notice?: ReactNode;
   /** Beside the submit button (e.g. Skip). */
   secondary?: ReactNode;
-  /** The look-up by number or name, when there is one. */
-  lookup?: (fill: (values: Partial<OrganisationFormValues>) => void) => ReactNode;
   /** Members see the organisation's details but do not change them. */
   readOnly?: boolean;
   submitDisabled?: boolean;
@@ -76,7 +74,7 @@ export function OrganisationForm({
     <Box component="form" noValidate onSubmit={submit} data-testid={testId}>
       <Stack spacing={2}>
         {form.formError ? <Alert severity="error">{form.formError}</Alert> : notice}
-        {!readOnly && lookup?.(form.fill)}
+        {!readOnly && <CompanyLookup onFound={form.fill} disabled={form.busy} />}
         <TextField
           label={t("nameLabel")}
           autoComplete="organization"

@@ -11,7 +11,7 @@ import { exportPlan, titleContent, type ExportJob, type ExportPage, type ExportR
 import { legendDrawings } from "./legend";
 import type { PageLayout } from "./page-layout";
 import { layoutFor } from "./page-svg";
-import { inventoryTexts, pageTexts } from "./page-texts";
+import { inventoryTexts, pageTexts, type ExportOrganisation } from "./page-texts";
 import { editorElement } from "../kinds/registry";
 import type { ExportLanguage, PictureRow } from "../kinds/types";
 import { elementRefsOf, type ElementRef } from "../core/store/plan-store";
@@ -31,6 +31,12 @@ export interface ExportRequest {
   language: ExportLanguage;
   /** The company logo chosen in the panel, or null. */
   logo: Blob | null;
+  /**
+   * The user's organisation, printed as the contractor when the plan information names none (issue 30:
+   * the title block shows the organisation's name and CVR or organisationsnummer by default); null
+   * for a user in none, or while it loads.
+   */
+  organisation?: ExportOrganisation | null;
 }
 
 /** What the run needs beyond the request: the map's raster layers, a way to stop it, and where to report. */
@@ -102,7 +108,7 @@ export function frameLayout(request: ExportRequest): PageLayout {
   return layoutFor(
     settings.paperSize,
     settings.landscape,
-    titleContent(job, pageTexts(content.planInfo, phase, request.productName, request.language), null),
+    titleContent(job, pageTexts(content.planInfo, phase, request.productName, request.language, request.organisation), null),
   );
 }
 
@@ -120,7 +126,7 @@ export async function exportJobOf(request: ExportRequest, run: ExportRun): Promi
   const pageRows = await Promise.all(pageElements.map((elements) => pictureRowsOf(elements, language)));
   const pages: ExportPage[] = phases.map((phase, index) => ({
     elements: pageElements[index]!,
-    texts: pageTexts(content.planInfo, phase, request.productName, language),
+    texts: pageTexts(content.planInfo, phase, request.productName, language, request.organisation),
     legend: pageRows[index]!,
     legendDrawings: legendDrawings(pageElements[index]!, language),
   }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { inventoryTexts, pageTexts } from "./page-texts";
 import { exportLanguage } from "../../../tests/support/export-language";
+import type { PlanInfo } from "@/lib/elements/plan-info";
 
 const info = {
   periodFrom: "2026-03-02",
@@ -26,6 +27,21 @@ describe("a map page's texts", () => {
     ]);
     expect(pageTexts(info, null, "Skilteplanen", exportLanguage("da")).rows[0]!.value).toBe("Inaktiv fase (nat og weekend)");
     expect(pageTexts({}, null, "Skilteplanen", exportLanguage("da")).rows.map((row) => row.value)).toEqual(["", "", "", "", "", ""]);
+  });
+
+  it("prints the user's organisation with its CVR as the contractor when the plan information names none", () => {
+    const organisation = { name: "Skilte & Co ApS", cvr_number: "24256790" };
+    const contractor = (planInfo: PlanInfo, language: "da" | "sv") =>
+      pageTexts(planInfo, null, "Skilteplanen", exportLanguage(language), organisation).rows.find((row) =>
+        row.label.startsWith("Entrepren"),
+      )!;
+    expect(contractor({}, "da")).toEqual({ label: "Entreprenør", value: "Skilte & Co ApS, CVR-nr. 24256790" });
+    expect(contractor({ contractor: "  " }, "da").value).toBe("Skilte & Co ApS, CVR-nr. 24256790");
+    // What the user typed wins.
+    expect(contractor(info, "da").value).toBe("Vejfirma A/S");
+    // Ta-planen's organisationsnummer, in Swedish.
+    const sv = pageTexts({}, null, "TA-planen", exportLanguage("sv"), { name: "Vägbolaget AB", cvr_number: "5560160680" });
+    expect(sv.rows.find((row) => row.label === "Entreprenör")?.value).toBe("Vägbolaget AB, org.nr 5560160680");
   });
 
   it("has the legend's, the scale's and the pipe table's words, numbers and plurals", () => {

@@ -12,11 +12,25 @@ import type { PlanInfo } from "@/lib/elements/plan-info";
 /** A day of the plan information (`2025-03-01`) as the site writes it; noon, so no time zone moves it to another day. */
 const dayText = (day: string, language: ExportLanguage) => language.date(new Date(`${day}T12:00:00`));
 
+/** The user's organisation as the title block prints it: its name and CVR (or, on ta-planen, organisationsnummer). */
+export interface ExportOrganisation {
+  name: string;
+  cvr_number: string;
+}
+
 /**
  * A map page's texts. A page of one phase names it; a page of the whole plan the phase the plan
- * information gives, if any.
+ * information gives, if any. The contractor is the plan information's, else the user's organisation
+ * with its company number: a plan is drawn by its contractor, and an organisation that typed nothing
+ * else gets its own name on its prints.
  */
-export function pageTexts(planInfo: PlanInfo, phase: PlanPhase | null, productName: string, language: ExportLanguage): PageTexts {
+export function pageTexts(
+  planInfo: PlanInfo,
+  phase: PlanPhase | null,
+  productName: string,
+  language: ExportLanguage,
+  organisation: ExportOrganisation | null = null,
+): PageTexts {
   const { t, locale } = language;
   const page = (key: string, values?: Record<string, string | number>) => t(`editorExport.page.${key}`, values);
   const shownPhase = phase ?? planInfo.phase;
@@ -27,6 +41,8 @@ export function pageTexts(planInfo: PlanInfo, phase: PlanPhase | null, productNa
   const responsible = [planInfo.responsiblePerson, planInfo.responsiblePhone ? page("phone", { phone: planInfo.responsiblePhone }) : ""]
     .filter(Boolean)
     .join(", ");
+  const contractor =
+    planInfo.contractor?.trim() || (organisation ? page("organisation", { name: organisation.name, number: organisation.cvr_number }) : "");
   return {
     legend: page("legend"),
     legendMore: (count) => page("legendMore", { count }),
@@ -54,7 +70,7 @@ export function pageTexts(planInfo: PlanInfo, phase: PlanPhase | null, productNa
       { label: page("period"), value: period },
       { label: page("planNumber"), value: planInfo.planNumber ?? "" },
       { label: page("responsible"), value: responsible },
-      { label: page("contractor"), value: planInfo.contractor ?? "" },
+      { label: page("contractor"), value: contractor },
       { label: page("client"), value: planInfo.client ?? "" },
     ],
   };

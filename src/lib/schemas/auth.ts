@@ -43,6 +43,8 @@ export const registerAuthBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** Registering from an organisation's invitation link: confirming the e-mail then accepts it. */
+  inviteToken: z.string().min(1).max(200).optional(),
 });
 export type RegisterAuthBody = z.infer<typeof registerAuthBodySchema>;
 

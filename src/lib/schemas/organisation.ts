@@ -97,6 +97,15 @@ export interface InviteDto {
   expiresAt: string;
 }
 
+/** InviteDto as the client checks it: the answer of checkPendingInvite and the socket's organizationInvite payload. */
+export const inviteDtoSchema = z.object({
+  email: z.string(),
+  organization: z.object({ id: z.number().int(), name: z.string(), cvr_number: z.string() }),
+  invitedBy: z.string(),
+  expiresAt: z.string(),
+}) satisfies z.ZodType<InviteDto>;
+export const checkPendingInviteSchema = z.object({ invite: inviteDtoSchema.nullable() });
+
 /** GET /users/checkPendingInvite: the caller's pending invitation, or null. */
 export interface CheckPendingInviteDto {
   invite: InviteDto | null;
@@ -134,3 +143,60 @@ export interface CompanyLookupDto {
   zipcode: string;
   city: string;
 }
+
+/**
+ * GET /users/cvrLookup?search=: a company number or a name. A number written in groups ("24 25 67 90")
+ * is asked as its digits.
+ */
+export const COMPANY_SEARCH_MAX = 100;
+export const cvrLookupQuerySchema = z.object({
+  search: z
+    .string({ error: "companySearchRequired" })
+    .trim()
+    .min(1, { error: "companySearchRequired" })
+    .max(COMPANY_SEARCH_MAX, { error: "companySearchTooLong" })
+    .transform((value) => (/^[\d\s-]+$/.test(value) ? value.replace(/[\s-]/g, "") : value.replace(/\s+/g, " "))),
+});
+
+/** How long an invitation's link works (issue 30): the mail states it with the date. */
+export const INVITE_LIFETIME_DAYS = 14;
+
+/** An invitation's state (core §4). */
+export type InviteState = "pending" | "accepted" | "declined" | "revoked" | "expired";
+
+/** POST /users/invite: what was done (a first invitation, or a resend that ended the old link). */
+export interface InviteResultDto {
+  message: string;
+  action: "invite" | "resendInvite";
+  invite: PendingInviteDto;
+}
+
+/** GET /users/invitation?token=: what the invitation page shows to whoever holds the mailed link. */
+export interface InvitationPreviewDto {
+  email: string;
+  organization: { name: string; cvr_number: string };
+  invitedBy: string | null;
+  expiresAt: string;
+  state: InviteState;
+  /** Whether the invited e-mail has an account (on any of the sister sites: one user system). */
+  hasAccount: boolean;
+}
+
+export const invitationPreviewSchema = z.object({
+  email: z.string(),
+  organization: z.object({ name: z.string(), cvr_number: z.string() }),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.string(),
+  state: z.enum(["pending", "accepted", "declined", "revoked", "expired"]),
+  hasAccount: z.boolean(),
+}) satisfies z.ZodType<InvitationPreviewDto>;
+
+export const inviteAnswerSchema = z.object({
+  hasInviteBeenAccepted: z.boolean(),
+  message: z.string(),
+}) satisfies z.ZodType<InviteAnswerDto>;
+
+/** GET /users/invitation?token=. */
+export const invitationPreviewQuerySchema = z.object({
+  token: z.string({ error: "invalidLink" }).min(1, { error: "invalidLink" }).max(200, { error: "invalidLink" }),
+});

@@ -5,7 +5,8 @@ import type { Database } from "../db";
 import type { MailJobsTable } from "../db/schema";
 import { getMailer } from "../mail/mailer";
 import { sendOwnershipTransferMail } from "../organisations/transfer";
-import { existingAccountMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { existingAccountMail, invitationMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
+import { issueInvitationLink } from "../organisations/invites";
 import { RATE_LIMITS, countBeyondLimit } from "../rate-limit";
 import { SISTER_NOTICE_PARAM } from "@/lib/schemas/auth";
 import { SITES, isSiteId, type SiteId } from "@/sites/registry";
@@ -24,6 +25,7 @@ export async function runMailJob(db: Kysely<Database>, job: MailJob): Promise<vo
   else if (job.kind === "existing-account") await sendExistingAccountNotice(db, to);
   else if (job.kind === "password-reset") await sendPasswordReset(db, to);
   else if (job.kind === "ownership-transfer") await sendOwnershipTransferMail(db, to);
+  else if (job.kind === "invitation") await sendInvitation(db, to, job.invite_id);
   else throw new Error(`mail job ${job.id}: unknown kind ${String(job.kind)}`);
 }
 
@@ -61,4 +63,14 @@ async function sendPasswordReset(db: Kysely<Database>, { site, origin, email }: 
   const token = await issueEmailToken(db, user.id, "reset");
   const link = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
   await getMailer().send({ to: user.email, site, ...passwordResetMail(site, { name: user.name, link }) });
+}
+
+/** An organisation's invitation, with a fresh link (the invitation ended meanwhile: nothing to send). */
+async function sendInvitation(db: Kysely<Database>, { site, origin }: Recipient, inviteId: number | null): Promise<void> {
+  if (inviteId === null) return;
+  const link = await issueInvitationLink(db, inviteId);
+  if (!link) return;
+  const url = `${origin}/invitation?token=${encodeURIComponent(link.token)}`;
+  const mail = invitationMail(site, { inviter: link.inviter, organisation: link.organisation, link: url, expiresAt: link.expiresAt });
+  await getMailer().send({ to: link.email, site, ...mail });
 }

@@ -21,6 +21,8 @@ export interface MailJobRequest {
   site: SiteId;
   /** Origin for links in the mail (see siteOrigin). */
   origin: string;
+  /** The invitation an "invitation" job mails. */
+  invite_id?: number;
 }
 
 /**

@@ -6,6 +6,7 @@ import { signAccessToken } from "../auth/jwt";
 import { PasswordChecksBusyError, isPasswordChecksBusy } from "../auth/hash-pool";
 import { getHashPool, hashPassword, spendPasswordCheck, verifyPassword } from "../auth/passwords";
 import { isAdminAccount } from "../auth/permissions";
+import { acceptInvitesOnVerify, markInviteForRegistration } from "../organisations/invites";
 import type { SessionUser } from "../auth/session";
 import { getConfig } from "../config";
 import { getDb } from "../db";
@@ -72,6 +73,9 @@ export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Pr
     .onConflict((oc) => oc.column("email").doNothing())
     .returning("id")
     .executeTakeFirst();
+  // Done whether or not the account is new, so the answer's timing tells nothing; only the invited
+  // address's own confirmation can ever act on it.
+  if (body.inviteToken) await markInviteForRegistration(db, body.inviteToken, body.email);
   await queueMail(db, { kind: inserted ? "verification" : "existing-account", email: body.email, site: ctx.site, origin: ctx.origin });
   return { message: serverTranslator(ctx.site)("api.auth.registered") };
 }
@@ -138,6 +142,8 @@ export async function verifyEmail(ctx: CallContext, token: string): Promise<{ ac
     return trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
   });
   if (!user) throw new ApiError(400, t("api.auth.invalidLink"));
+  // Registered from an invitation's link: they land in the organisation (the token below says so).
+  await acceptInvitesOnVerify(db, user);
   return { access_token: await tokenFor(user) };
 }
 

@@ -66,7 +66,7 @@ export interface RateLimitsTable {
 }
 
 /** What a mail job sends (src/server/accounts/mail-jobs.ts). */
-export type MailJobKind = "verification" | "existing-account" | "password-reset" | "ownership-transfer";
+export type MailJobKind = "verification" | "existing-account" | "password-reset" | "ownership-transfer" | "invitation";
 
 /**
  * Account mails waiting to be sent (src/server/mail/queue.ts). A request writes one row the same way
@@ -86,6 +86,8 @@ export interface MailJobsTable {
   /** How many times a worker has taken it. */
   attempts: Generated<number>;
   created_at: Timestamp;
+  /** The invitation an "invitation" job mails (its link's token is made by the worker); null for other kinds. */
+  invite_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface OrganisationsTable {
@@ -125,6 +127,32 @@ export interface OwnershipTransfersTable {
   /** Set when a newer request replaced it. */
   ended_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+export type InviteState = "pending" | "accepted" | "declined" | "revoked" | "expired";
+
+/** Invitations to join an organisation (core §3 "Invite", §4: pending → accepted, declined, revoked or expired). */
+export interface OrganisationInvitesTable {
+  id: Generated<number>;
+  organisation_id: number;
+  /** Lower-cased; the invitation is accepted only by the account with this e-mail. */
+  email: string;
+  /**
+   * SHA-256 of the mailed link's token; the token itself is never stored. Null until the mail queue's
+   * worker has made the link, and again when a resend ends the old link before the new one is mailed.
+   */
+  token_hash: string | null;
+  /** Who invited (or last resent); null once that user is deleted. */
+  invited_by: number | null;
+  /** Only one pending per (organisation, email) (a partial unique index); a passed expires_at counts as expired. */
+  state: ColumnType<InviteState, InviteState | undefined, InviteState>;
+  /** Set when an account was registered from the link: confirming its e-mail accepts the invitation. */
+  accept_on_verify: ColumnType<Flag, Flag | undefined, Flag>;
+  created_at: Timestamp;
+  /** 14 days after it was sent or last resent. */
+  expires_at: Timestamp;
+  /** When it was accepted, declined, revoked or found expired. */
+  answered_at: Timestamp | null;
 }
 
 export interface ProjectsTable {
@@ -352,6 +380,7 @@ export interface Database {
   users: UsersTable;
   organisations: OrganisationsTable;
   organisation_members: OrganisationMembersTable;
+  organisation_invites: OrganisationInvitesTable;
   projects: ProjectsTable;
   signplans: SignplansTable;
   signplan_history: SignplanHistoryTable;

@@ -4,8 +4,12 @@ import { feedbackBodySchema } from "@/lib/schemas/feedback";
 import { SITES, type SiteId } from "@/sites/registry";
 import { serverTranslator } from "../i18n";
 import type { MailMessage } from "./mailer";
+import { INVITE_LIFETIME_DAYS } from "@/lib/schemas/organisation";
 
 type MailContent = Omit<MailMessage, "to">;
+
+/** Dates in mails are the recipients' calendar dates: every site is in Central European time. */
+const SITE_TIME_ZONE = "Europe/Copenhagen";
 
 /** How long a password-reset link works; the text in messages/ states it. */
 export const PASSWORD_RESET_LINK_HOURS = 24;
@@ -82,6 +86,25 @@ export function transferOwnershipMail(site: SiteId, p: { name: string; from: str
     ],
     action: { label: t("mail.transferOwnership.button"), link: p.link, fallback: t("mail.linkFallback") },
     after: [t("mail.transferOwnership.validity", { hours: TRANSFER_LINK_HOURS }), t("mail.transferOwnership.ignore")],
+    signOff: t("mail.signOff"),
+    footer: t("mail.automatic", { product }),
+  });
+}
+
+/**
+ * An organisation's invitation, in the inviting site's language: who invites to what, the link to the
+ * invitation page (which offers logging in or registering with the e-mail filled in), and when it ends.
+ */
+export function invitationMail(site: SiteId, p: { inviter: string; organisation: string; link: string; expiresAt: string }): MailContent {
+  const t = serverTranslator(site);
+  const product = SITES[site].productName;
+  const date = new Intl.DateTimeFormat(SITES[site].locale, { dateStyle: "long", timeZone: SITE_TIME_ZONE }).format(new Date(p.expiresAt));
+  const inviter = oneLine(p.inviter) || t("mail.invitation.someone");
+  return render(site, {
+    subject: t("mail.invitation.subject", { organisation: oneLine(p.organisation), product }),
+    before: [t("mail.invitation.intro", { inviter, organisation: p.organisation, product })],
+    action: { label: t("mail.invitation.button"), link: p.link, fallback: t("mail.linkFallback") },
+    after: [t("mail.invitation.validity", { days: INVITE_LIFETIME_DAYS, date }), t("mail.invitation.ignore")],
     signOff: t("mail.signOff"),
     footer: t("mail.automatic", { product }),
   });

@@ -39,6 +39,15 @@ export async function requireMembership(user: Pick<SessionUser, "id">, site: Sit
 }
 
 /**
+ * Refuses (403) an action the caller's role does not allow, by the permission table. withOrganisation
+ * asks it for the action a path names; a path whose action depends on what it finds (an invitation to an
+ * address already invited is a resend) asks it again once it knows, so the decision is still made here.
+ */
+export function assertMay(membership: Membership, action: OrganisationAction, site: SiteId): void {
+  if (!may(membership.role, action)) throw new ApiError(403, serverTranslator(site)("api.organisations.forbidden"));
+}
+
+/**
  * The route wrapper for paths inside an organisation: a confirmed user (withUser), a member of an
  * organisation (else 'Du er ikke tilknyttet en organisation'), and, when an action is named, a role the
  * permission table (roles.ts) allows it for (else a 403). The decision is made here, once, so a
@@ -50,9 +59,7 @@ export function withOrganisation<P = Record<string, never>>(
 ) {
   return withUser<P>(async (ctx) => {
     const membership = await requireMembership(ctx.user, ctx.site);
-    if (action && !may(membership.role, action)) {
-      throw new ApiError(403, serverTranslator(ctx.site)("api.organisations.forbidden"));
-    }
+    if (action) assertMay(membership, action, ctx.site);
     return handler({ ...ctx, membership });
   });
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Server } from "socket.io";
 import { WS_EVENTS, type SignplanUpdate } from "@/lib/realtime-events";
+import type { InviteDto } from "@/lib/schemas/organisation";
 
 // server.ts creates the socket.io server; route handlers are bundled separately but run in the same
 // process, so they reach it through globalThis.
@@ -14,7 +15,6 @@ export function setRealtimeServer(io: Server | undefined): void {
 export function realtimeServer(): Server | undefined {
   return shared.__planRealtime;
 }
-
 export const signplanRoom = (signplanId: number) => `signplan:${signplanId}`;
 
 /** The room of one user: events addressed to them (an organisation invitation, lost access) go there. */
@@ -29,4 +29,9 @@ export function emitSignplanUpdate(update: SignplanUpdate): void {
 export function disconnectUser(userId: number): void {
   // Every socket of the user joins their room when it connects.
   shared.__planRealtime?.in(userRoom(userId)).disconnectSockets(true);
+}
+
+/** Tells a logged-in user at once that an organisation invited them (core §3 "organizationInvite"). */
+export function emitOrganisationInvite(userId: number, invite: InviteDto): void {
+  shared.__planRealtime?.to(userRoom(userId)).emit(WS_EVENTS.organizationInvite, invite);
 }

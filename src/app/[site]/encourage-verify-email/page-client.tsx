@@ -26,7 +26,7 @@ function Busy({ text }: { text: string }) {
 
 /**
  * The link from the e-mail (?token=…): confirms the address, keeps the returned token (it says
- * isVerified) and goes on to the app; an unknown, expired or used link says so.
+ * isVerified) and goes on to the app (or to the organisation an invitation made them a member of); an unknown, expired or used link says so.
  */
 function ConfirmEmail({ token }: { token: string }) {
   const t = useTranslations("auth.verifyEmail");
@@ -43,10 +43,9 @@ function ConfirmEmail({ token }: { token: string }) {
       .post("/auth/verify", { token }, { schema: accessTokenResponseSchema, toast: false })
       .then(({ access_token }) => {
         storeToken(access_token);
-        // Confirming the e-mail is the account's first entry as a confirmed user: the first organisation is offered.
-        router.replace(
-          decodeToken(access_token)?.organizationId == null ? firstOrganisationHref(DEFAULT_AFTER_LOGIN) : DEFAULT_AFTER_LOGIN,
-        );
+        // Registered from an organisation's invitation, they are a member now: its page first (core §4);
+        // anyone else is offered the first organisation, as at a first login.
+        router.replace(decodeToken(access_token)?.organizationId ? "/organisation" : firstOrganisationHref(DEFAULT_AFTER_LOGIN));
       })
       .catch((error: unknown) => setResult(error instanceof ApiRequestError && error.status === 400 ? "invalid" : "failed"));
   }, [token, router]);

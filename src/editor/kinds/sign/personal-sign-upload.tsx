@@ -2,7 +2,8 @@
 /**
  * Uploading a personal sign from the gallery's "Mine skilte" (spec 2-content §3 "Personal sign", §5
  * "Sign upload: PNG, JPG or WEBP only", §8 "Sign gallery: invalid file type; error reading file; error
- * uploading"): a file is picked with the button or dropped on the section, checked in the browser
+ * uploading"), and, the same way, a sign to the organisation's gallery by its owner and administrators
+ * (content §6): a file is picked with the button or dropped on the section, checked in the browser
  * (personal-sign-file.ts), named in a small dialog (prefilled from the file name) and uploaded. The
  * wrong-type and read-error texts are the server's own (api.signs.*), so both sides say the same.
  */
@@ -17,9 +18,9 @@ import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { errorMessage } from "@/client/api";
 import { DialogFrame } from "@/components/dialog-frame";
-import { MAX_SIGN_UPLOAD_BYTES, type PersonalSignDto } from "@/lib/schemas/signs";
+import { MAX_SIGN_UPLOAD_BYTES, type OrganisationSignDto, type PersonalSignDto } from "@/lib/schemas/signs";
 import { checkSignFile, PERSONAL_SIGN_ACCEPT, signNameOfFile } from "./personal-sign-file";
-import { uploadPersonalSign } from "./sign-api";
+import { uploadOrganisationSign, uploadPersonalSign } from "./sign-api";
 
 const MAX_MB = MAX_SIGN_UPLOAD_BYTES / 1024 / 1024;
 /** Longest side of the dialog's preview, in pixels (twice its size on screen, for sharp high-DPI screens). */
@@ -56,16 +57,31 @@ interface Naming {
   name: string;
 }
 
+/** Which gallery a sign is uploaded to: its texts, its call and the prefix of its test ids. */
+const GALLERIES = {
+  personal: { texts: "editorSigns.upload", upload: uploadPersonalSign, testId: "personal-sign" },
+  organisation: { texts: "editorSigns.organisationUpload", upload: uploadOrganisationSign, testId: "organisation-sign" },
+} as const;
+
+interface UploadedSign {
+  personal: PersonalSignDto;
+  organisation: OrganisationSignDto;
+}
+
 /**
- * The upload's parts: `controls` for the top of the personal section (button, hint, the last refusal),
+ * The upload's parts: `controls` for the top of the gallery's section (button, hint, the last refusal),
  * `dialog` for the editor's overlay, and `pickFile` for a file dropped on the section.
  */
-export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => void): {
+export function useSignUpload<K extends keyof typeof GALLERIES>(
+  gallery: K,
+  onUploaded: (sign: UploadedSign[K]) => void,
+): {
   controls: ReactNode;
   dialog: ReactNode;
   pickFile: (file: File) => void;
 } {
-  const t = useTranslations("editorSigns.upload");
+  const { texts, upload, testId } = GALLERIES[gallery];
+  const t = useTranslations(texts);
   const tApi = useTranslations("api.signs");
   const tValidation = useTranslations("validation");
   const input = useRef<HTMLInputElement>(null);
@@ -98,7 +114,7 @@ export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => voi
     if (!name) return setError(tValidation("signNameRequired"));
     setPending(true);
     setError(null);
-    uploadPersonalSign(naming.file, name).then(
+    (upload(naming.file, name) as Promise<UploadedSign[K]>).then(
       (sign) => {
         setPending(false);
         closeDialog();
@@ -113,14 +129,14 @@ export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => voi
   };
 
   const controls = (
-    <Box sx={{ mb: 1 }} data-testid="personal-sign-upload">
+    <Box sx={{ mb: 1 }} data-testid={`${testId}-upload`}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1, flexWrap: "wrap" }}>
         <Button
           size="small"
           variant="outlined"
           startIcon={<UploadFileOutlinedIcon />}
           onClick={() => input.current?.click()}
-          data-testid="personal-sign-upload-button"
+          data-testid={`${testId}-upload-button`}
         >
           {t("button")}
         </Button>
@@ -129,7 +145,7 @@ export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => voi
           type="file"
           hidden
           accept={PERSONAL_SIGN_ACCEPT}
-          data-testid="personal-sign-file"
+          data-testid={`${testId}-file`}
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = ""; // picking the same file again still fires change
@@ -141,7 +157,7 @@ export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => voi
         {t("hint", { mb: MAX_MB })}
       </Typography>
       {refusal && (
-        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setRefusal(null)} data-testid="personal-sign-upload-refusal">
+        <Alert severity="error" sx={{ mt: 1 }} onClose={() => setRefusal(null)} data-testid={`${testId}-upload-refusal`}>
           {refusal}
         </Alert>
       )}
@@ -150,7 +166,7 @@ export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => voi
 
   const dialog = naming && (
     <DialogFrame
-      testId="personal-sign-dialog"
+      testId={`${testId}-dialog`}
       title={t("title")}
       onClose={closeDialog}
       onSubmit={submit}
@@ -163,7 +179,7 @@ export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => voi
         {/* An empty frame until the browser has drawn the file: a broken-image icon says nothing useful. */}
         <Box
           {...(naming.previewUrl ? { component: "img", src: naming.previewUrl, alt: "" } : {})}
-          data-testid="personal-sign-preview"
+          data-testid={`${testId}-preview`}
           sx={{ width: 72, height: 72, objectFit: "contain", flexShrink: 0, border: 1, borderColor: "divider", borderRadius: 1 }}
         />
         <TextField
@@ -173,7 +189,7 @@ export function usePersonalSignUpload(onUploaded: (sign: PersonalSignDto) => voi
           value={naming.name}
           disabled={pending}
           onChange={(e) => setNaming({ ...naming, name: e.target.value })}
-          slotProps={{ htmlInput: { maxLength: 100, "data-testid": "personal-sign-name" } }}
+          slotProps={{ htmlInput: { maxLength: 100, "data-testid": `${testId}-name` } }}
         />
       </Box>
       {pending && (

@@ -9,7 +9,13 @@
  * state stays empty or unloaded").
  */
 import { api, ApiRequestError } from "@/client/api";
-import { PERSONAL_SIGN_DELETED, type OrganisationSignGalleryDto, type PersonalSignDto, type SignArtworkMap } from "@/lib/schemas/signs";
+import {
+  PERSONAL_SIGN_DELETED,
+  type OrganisationSignDto,
+  type OrganisationSignGalleryDto,
+  type PersonalSignDto,
+  type SignArtworkMap,
+} from "@/lib/schemas/signs";
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
@@ -49,6 +55,19 @@ export async function fetchOrganisationSigns(): Promise<OrganisationSignGalleryD
       console.error("organisation signs: load failed", error);
     return null;
   }
+}
+
+/** Adds a sign to the organisation's gallery (owner and administrators); errors are shown by the upload dialog. */
+export function uploadOrganisationSign(file: File, name: string): Promise<OrganisationSignDto> {
+  const form = new FormData();
+  form.append("file", file);
+  form.append("name", name);
+  return api.post<OrganisationSignDto>("/organisation-signs", form, { toast: false });
+}
+
+/** Removes a sign from the organisation's gallery for every member; placed signs keep their image. A failure is toasted. */
+export async function deleteOrganisationSign(id: number): Promise<void> {
+  await api.delete(`/organisation-signs/${id}`);
 }
 
 /**

@@ -29,6 +29,7 @@ import { DEFAULT_USER_SETTINGS, type UserSettingsStore } from "../../core/settin
 import type { PlanStore } from "../../core/store/plan-store";
 import {
   checkPersonalSign,
+  deleteOrganisationSign,
   deletePersonalSign,
   fetchArtworkOverrides,
   fetchOrganisationSigns,
@@ -37,7 +38,7 @@ import {
 } from "./sign-api";
 import { toPosition } from "../geometry";
 import { signStyle } from ".";
-import { usePersonalSignUpload } from "./personal-sign-upload";
+import { useSignUpload } from "./personal-sign-upload";
 import { categorySections, pickedOfUpload } from "./gallery-sections";
 import { SignEditDialog } from "./sign-edit-dialog";
 import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
@@ -53,6 +54,9 @@ import { categoriesOf } from "@/lib/signs/site-catalogue";
 import type { CatalogueSign } from "@/lib/signs/types";
 import type { SiteId } from "@/sites/site-ids";
 import { DialogFrame } from "@/components/dialog-frame";
+
+/** The texts of a gallery's upload and delete, under editorSigns. */
+const uploadTexts = (gallery: "personal" | "organisation") => (gallery === "personal" ? "upload" : "organisationUpload");
 
 /** Pixels around the pointer that still hit a sign, as for selecting (editor-interactions.ts). */
 const HIT_TOLERANCE = 6;
@@ -136,8 +140,8 @@ export function useSignTools({
   const [artwork, setArtwork] = useState<ReadonlyMap<string, string> | null>(null);
   const [personal, setPersonal] = useState<PersonalSignDto[] | null>(null);
   const [organisation, setOrganisation] = useState<OrganisationSignGalleryDto | null>(null);
-  /** The personal sign whose deletion waits for confirmation. */
-  const [deleting, setDeleting] = useState<{ picked: PickedSign; id: number } | null>(null);
+  /** The personal or organisation sign whose deletion waits for confirmation. */
+  const [deleting, setDeleting] = useState<{ gallery: "personal" | "organisation"; picked: PickedSign; id: number } | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const uploadsRequested = useRef(false);
   const dragged = useRef<PickedSign | null>(null);
@@ -184,26 +188,44 @@ export function useSignTools({
 
   // --- personal signs: upload and delete --------------------------------------------------------------
   // A new sign goes first in "Mine skilte" (the list is newest first) and is ready to be placed.
-  const upload = usePersonalSignUpload((sign) => {
+  const upload = useSignUpload("personal", (sign) => {
     setPersonal((current) => [sign, ...(current ?? []).filter((s) => s.id !== sign.id)]);
     setPlacing(pickedOfUpload(sign));
   });
   const askDelete = useCallback((picked: PickedSign) => {
     const ref = personalSignRef(picked.imageUrl);
-    if (ref) setDeleting({ picked, id: ref.id });
+    if (ref) setDeleting({ gallery: "personal", picked, id: ref.id });
   }, []);
+
+  // --- the organisation's signs: the owner and administrators add and remove them ----------------------
+  // canManage is the server's answer from the permission table (organisations/roles.ts, manageSigns), so
+  // a member sees the signs without the controls; the server refuses their uploads and removals anyway.
+  const canManageOrganisation = organisation?.canManage === true;
+  const organisationUpload = useSignUpload("organisation", (sign) => {
+    setOrganisation((current) => current && { ...current, signs: [...current.signs.filter((s) => s.id !== sign.id), sign] });
+    setPlacing(pickedOfUpload(sign));
+  });
+  const askDeleteOrganisation = useCallback(
+    (picked: PickedSign) => {
+      const sign = organisation?.signs.find((s) => s.gallery_image_url === picked.imageUrl);
+      if (sign) setDeleting({ gallery: "organisation", picked, id: sign.id });
+    },
+    [organisation],
+  );
+
   const confirmDelete = () => {
     if (!deleting) return;
     setDeletePending(true);
-    deletePersonalSign(deleting.id).then(
+    (deleting.gallery === "personal" ? deletePersonalSign : deleteOrganisationSign)(deleting.id).then(
       () => {
-        setPersonal((current) => current?.filter((s) => s.id !== deleting.id) ?? null);
+        if (deleting.gallery === "personal") setPersonal((current) => current?.filter((s) => s.id !== deleting.id) ?? null);
+        else setOrganisation((current) => current && { ...current, signs: current.signs.filter((s) => s.id !== deleting.id) });
         setPlacing((current) => (current?.imageUrl === deleting.picked.imageUrl ? null : current));
         setDeleting(null);
         setDeletePending(false);
       },
       (error: unknown) => {
-        console.error("personal sign: delete failed", error); // the API client has shown the message
+        console.error(`${deleting.gallery} sign: delete failed`, error); // the API client has shown the message
         setDeletePending(false);
       },
     );
@@ -233,9 +255,32 @@ export function useSignTools({
             },
           ]
         : []),
-      ...(shared ? [{ id: "organisation", label: t("gallery.organisation"), signs: shared, emptyText: t("gallery.emptyCategory") }] : []),
+      ...(shared
+        ? [
+            {
+              id: "organisation",
+              label: t("gallery.organisation"),
+              signs: shared,
+              emptyText: canManageOrganisation ? t("gallery.noOrganisationManage") : t("gallery.noOrganisation"),
+              ...(canManageOrganisation && { onDropFile: organisationUpload.pickFile, onDelete: askDeleteOrganisation }),
+            },
+          ]
+        : []),
     ];
-  }, [site, catalogue, personal, organisation, userSettings.recentSigns, artwork, t, upload.pickFile, askDelete]);
+  }, [
+    site,
+    catalogue,
+    personal,
+    organisation,
+    userSettings.recentSigns,
+    artwork,
+    t,
+    upload.pickFile,
+    askDelete,
+    canManageOrganisation,
+    organisationUpload.pickFile,
+    askDeleteOrganisation,
+  ]);
 
   // --- placing ---------------------------------------------------------------------------------------
   const commit = useCallback(
@@ -454,7 +499,7 @@ export function useSignTools({
       {galleryOpen && (
         <SignGallery
           sections={sections}
-          headers={{ personal: upload.controls }}
+          headers={{ personal: upload.controls, ...(canManageOrganisation && { organisation: organisationUpload.controls }) }}
           initialSection={userSettings.recentSigns.length > 0 ? "recent" : (categoriesOf(site)[0] ?? "recent")}
           placingImageUrl={placing?.imageUrl ?? null}
           onPick={(picked) => setPlacing((current) => (current?.imageUrl === picked.imageUrl ? null : picked))}
@@ -467,22 +512,23 @@ export function useSignTools({
         />
       )}
       {upload.dialog}
+      {organisationUpload.dialog}
       {deleting && (
         <DialogFrame
-          testId="personal-sign-delete-dialog"
-          title={t("upload.deleteTitle")}
+          testId={`${deleting.gallery}-sign-delete-dialog`}
+          title={t(`${uploadTexts(deleting.gallery)}.deleteTitle`)}
           onClose={() => setDeleting(null)}
           onSubmit={(event) => {
             event.preventDefault();
             confirmDelete();
           }}
           pending={deletePending}
-          cancelLabel={t("upload.cancel")}
+          cancelLabel={t(`${uploadTexts(deleting.gallery)}.cancel`)}
           cancelAutoFocus
-          confirmLabel={t("upload.deleteConfirm")}
+          confirmLabel={t(`${uploadTexts(deleting.gallery)}.deleteConfirm`)}
           confirmColor="error"
         >
-          <Typography>{t("upload.deleteText", { name: deleting.picked.name })}</Typography>
+          <Typography>{t(`${uploadTexts(deleting.gallery)}.deleteText`, { name: deleting.picked.name })}</Typography>
         </DialogFrame>
       )}
       {pending?.step === "name" && (

@@ -38,11 +38,13 @@ import { toast } from "react-toastify";
 import { ExportResizedError, exportErrorKey } from "../../export/export-errors";
 import { CompanyLogoField } from "./company-logo-field";
 import { ExportHistory } from "./export-history";
+import { fetchExportOrganisation } from "./export-organisation";
 import { useCompanyLogo } from "./use-company-logo";
 import { PrintFrameOverlay } from "./print-frame-overlay";
 import { useBaseMapDpi } from "./use-base-map-dpi";
 import { frameOf } from "../../export/export-plan";
 import { frameLayout, rasterLayers, runExport, type ExportRequest } from "../../export/export-job";
+import type { ExportOrganisation } from "../../export/page-texts";
 import { frameTurnOf, rotationAfterFrameTurn, scaleOfResolution } from "../../export/print-frame";
 import { toDegrees } from "../../core/map/create-map";
 import type { PlanStore } from "../../core/store/plan-store";
@@ -159,6 +161,24 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
   const overlay = useRef<PrintFrameOverlay | null>(null);
   const fitted = useRef(false);
   const update = (patch: Partial<ExportSettings>) => setSettings((current) => ({ ...current, ...patch }));
+  const [organisation, setOrganisation] = useState<ExportOrganisation | null>(null);
+  /** The user ticked or unticked the logo themselves: it is no longer turned on for them. */
+  const logoChosen = useRef(false);
+
+  // The organisation's name and company number are the title block's contractor when the plan names none.
+  useEffect(() => {
+    let live = true;
+    void fetchExportOrganisation().then((found) => live && setOrganisation(found));
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  // The company logo is printed by default once there is one (issue 30), unless the user chose otherwise.
+  const hasLogo = logoState.status === "ready" && logoState.logo !== null;
+  useEffect(() => {
+    if (hasLogo && !logoChosen.current) setSettings((current) => (current.companyLogo ? current : { ...current, companyLogo: true }));
+  }, [hasLogo]);
 
   // The project's name is the title block's default project name.
   useEffect(() => {
@@ -191,8 +211,8 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     [tRoot, locale, format],
   );
   const request = useMemo<ExportRequest>(
-    () => ({ settings, site: site.id, productName, planName, content, language, logo }),
-    [settings, site.id, productName, planName, content, language, logo],
+    () => ({ settings, site: site.id, productName, planName, content, language, logo, organisation }),
+    [settings, site.id, productName, planName, content, language, logo, organisation],
   );
 
   // The page's map box decides the frame's size on the ground.
@@ -571,7 +591,16 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
                 />
               )}
               <FormControlLabel
-                control={<Checkbox checked={settings.companyLogo} onChange={(_, checked) => update({ companyLogo: checked })} />}
+                control={
+                  <Checkbox
+                    checked={settings.companyLogo}
+                    onChange={(_, checked) => {
+                      logoChosen.current = true;
+                      update({ companyLogo: checked });
+                    }}
+                    slotProps={{ input: { "data-testid": "export-company-logo" } as object }}
+                  />
+                }
                 label={t("settings.companyLogo")}
                 disabled={busy}
                 sx={{ gridColumn: "1 / -1" }}

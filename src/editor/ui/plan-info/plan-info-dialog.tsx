@@ -12,8 +12,9 @@ import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { fieldErrorsOf, useValidationText, type FieldErrors } from "@/client/form-errors";
+import { fetchExportOrganisation } from "../export/export-organisation";
 import { DialogFrame } from "@/components/dialog-frame";
 import { PLAN_INFO_TEXT_MAX, planInfoSchema, type PlanInfo } from "@/lib/elements/plan-info";
 import { PLAN_PHASES, type PlanPhase } from "@/lib/elements/phase";
@@ -61,7 +62,20 @@ export function PlanInfoDialog({
   onSave: (info: PlanInfo) => void;
 }) {
   const t = useTranslations("editorPlanInfo");
+  const tPage = useTranslations("editorExport.page");
   const validationText = useValidationText();
+  /** What the title block prints as the contractor when the field is left empty: the user's organisation. */
+  const [defaultContractor, setDefaultContractor] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void fetchExportOrganisation().then(
+      (organisation) =>
+        live && organisation && setDefaultContractor(tPage("organisation", { name: organisation.name, number: organisation.cvr_number })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tPage]);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }));
@@ -77,18 +91,23 @@ export function PlanInfoDialog({
     onSave(parsed.data);
   };
 
-  const textInput = (key: TextKey, extra: { type?: string; autoComplete?: string; autoFocus?: boolean } = {}) => (
+  const textInput = (
+    key: TextKey,
+    extra: { type?: string; autoComplete?: string; autoFocus?: boolean; placeholder?: string; hint?: string } = {},
+  ) => (
     <TextField
       key={key}
       label={t(`fields.${key}`)}
       value={draft[key]}
       onChange={(e) => set(key, e.target.value)}
       error={!!errors[key]}
-      helperText={errors[key]}
+      helperText={errors[key] ?? extra.hint}
+      placeholder={extra.placeholder}
       fullWidth
       type={extra.type}
       autoFocus={extra.autoFocus}
       slotProps={{
+        ...(extra.placeholder && { inputLabel: { shrink: true } }),
         htmlInput: { maxLength: PLAN_INFO_TEXT_MAX, autoComplete: extra.autoComplete ?? "off", "data-testid": `plan-info-${key}` },
       }}
     />
@@ -127,7 +146,13 @@ export function PlanInfoDialog({
           {textInput("responsiblePhone", { type: "tel", autoComplete: "tel" })}
         </Stack>
         <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
-          {textInput("contractor", { autoComplete: "organization" })}
+          {textInput("contractor", {
+            autoComplete: "organization",
+            ...(defaultContractor && {
+              placeholder: defaultContractor,
+              hint: !draft.contractor.trim() ? t("contractorDefault") : undefined,
+            }),
+          })}
           {textInput("client")}
         </Stack>
         {textInput("planNumber")}

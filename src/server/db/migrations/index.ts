@@ -13,6 +13,7 @@ import { customListsMigration } from "./0009-custom-lists";
 import { exportsMigration } from "./0010-exports";
 import { pipePresetsMigration } from "./0011-pipe-presets";
 import { mailJobsMigration } from "./0012-mail-jobs";
+import { organisationInvitesMigration } from "./0013-organisation-invites";
 import { ownershipTransfersMigration } from "./0014-ownership-transfers";
 
 /**
@@ -34,6 +35,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0010-exports": exportsMigration(dialect),
     "0011-pipe-presets": pipePresetsMigration(dialect),
     "0012-mail-jobs": mailJobsMigration(dialect),
+    "0013-organisation-invites": organisationInvitesMigration(dialect),
     "0014-ownership-transfers": ownershipTransfersMigration(dialect),
   };
 }

@@ -1,0 +1,10 @@
+import { readJson } from "@/server/api/body";
+import { withUser } from "@/server/api/handler";
+import { declineInvite } from "@/server/organisations/invites";
+import { inviteAnswerBodySchema } from "@/lib/schemas/organisation";
+
+// POST /api/users/declineInvite {token?}: {hasInviteBeenAccepted: false, message}.
+export const POST = withUser(async ({ req, call, user }) => {
+  const { token } = inviteAnswerBodySchema.parse(await readJson(req, call.site));
+  return Response.json(await declineInvite(call, user, token));
+});
