@@ -11,6 +11,8 @@ import { describe, expect, it } from "vitest";
 import * as account from "@/app/api/users/account/route";
 import * as organization from "@/app/api/users/organization/route";
 import * as organizationUsers from "@/app/api/users/organizationUsers/route";
+import * as invite from "@/app/api/users/invite/route";
+import * as transferOwnership from "@/app/api/users/transferOwnership/route";
 import * as projects from "@/app/api/project/route";
 import * as signplans from "@/app/api/signplan/route";
 import * as signplan from "@/app/api/signplan/[id]/route";
@@ -178,6 +180,17 @@ describe("DELETE /users/account", () => {
       .executeTakeFirstOrThrow();
     expect(kept.owner_id).toBe(owner.id);
     expect(kept.deleted_at).not.toBeNull();
+  });
+
+  it("goes through with invitations the user sent and an ownership transfer offered to them pending", async () => {
+    const owner = await createUser();
+    const member = await createUser();
+    await createOrganisation(owner.id, [member.id]);
+    expect((await as(member.token, invite.POST, { method: "POST", body: { email: "kollega@example.dk" } })).status).toBe(201);
+    expect((await as(owner.token, transferOwnership.POST, { method: "POST", body: { userId: member.id } })).status).toBe(200);
+    expect((await destroy(member.token, { password: PASSWORD })).status).toBe(200);
+    expect(await userExists(member.id)).toBe(false);
+    expect((await as(owner.token, organizationUsers.GET)).json.map((u: { id: number }) => u.id)).toEqual([owner.id]);
   });
 
   it("closes the user's open sockets, and their token opens no new one", async () => {
