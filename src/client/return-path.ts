@@ -63,6 +63,16 @@ export function isAuthPage(pathname: string): boolean {
 export const PASSWORD_CHANGED_PARAM = "reset";
 export const LOGIN_AFTER_RESET_HREF = `/login?${PASSWORD_CHANGED_PARAM}=done`;
 
+/**
+ * /create-first-organisation, offered once to a user in no organisation (after the first login, or on
+ * confirming the e-mail), going on to `next` afterwards or when skipped.
+ */
+export function firstOrganisationHref(next: string = DEFAULT_AFTER_LOGIN): string {
+  return next === DEFAULT_AFTER_LOGIN
+    ? "/create-first-organisation"
+    : `/create-first-organisation?${RETURN_PARAM}=${encodeURIComponent(next)}`;
+}
+
 /** Query parameter of /register opened from an organisation's invitation: the link's token (with `email`). */
 export const REGISTER_INVITE_PARAM = "invite";
 

@@ -80,8 +80,11 @@ for (const site of ["skilteplanen", "ta-planen"] as const) {
     await expect(page).toHaveURL(/\/encourage-verify-email\?email=/);
     await expect(page.getByTestId("verify-email-text")).toHaveText(t("auth.verifyEmail.sentTo", { email }));
 
-    // The link in the e-mail confirms the address, logs in and opens the app.
+    // The link in the e-mail confirms the address and logs in; the first organisation is offered
+    // (core §2), and skipping it opens the app.
     await page.goto(siteUrl(site, await waitForMailLink(email, "/encourage-verify-email", { ignore: beforeSignUp })));
+    await expect(page).toHaveURL(/\/create-first-organisation$/);
+    await page.getByRole("button", { name: t("organisationPage.createFirst.skip") }).click();
     await expect(page).toHaveURL(/\/app$/);
     await expect(page.getByTestId("app-page")).toBeVisible();
 

@@ -161,7 +161,7 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   await expect(page.getByRole("dialog")).toBeHidden();
 
   await page.goto(siteUrl(SITE, "/organisation"));
-  await expect(page.getByRole("heading", { name: t("account.title") })).toBeVisible();
+  await expect(page.getByRole("heading", { name: t("organisationPage.title") })).toBeVisible();
   await finder.check("account");
 
   // The editor: toolbar (labels and tooltips are in the page as aria-labels), a line to style, the menu.

@@ -80,6 +80,9 @@ const SAME_IN_BOTH: Record<string, string> = {
   "Koordinater ({grid})": "the same word in both languages",
   "D Påbud": "påbud is the Swedish word too (påbudsmärken); the sign categories are the catalogue's",
   "M Service": "the same word in both languages; the sign categories are the catalogue's",
+  "CVR-nummer": "the Danish register's own name, shown in Swedish only for a Danish company",
+  Organisationsnummer: "the Swedish register's own name, the same word in both languages",
+  Medlem: "the same word in both languages",
 };
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, "").replace(/\b(m|mm|dpi|MB)\b/g, ""));

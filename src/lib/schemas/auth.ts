@@ -84,9 +84,19 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 export const accessTokenResponseSchema = z.object({ access_token: z.string() });
 
+/** POST /auth/login: the token, and whether this login was the account's first (the trial starts). */
+export const loginResponseSchema = accessTokenResponseSchema.extend({ firstLogin: z.boolean().optional() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
 /**
  * The login page's query parameter, in the link of the e-mail that a registration with a taken e-mail
  * sends: the sister site where the account was made (with the e-mail as `email`); the page then shows
  * the sister-site notice (core §1).
  */
 export const SISTER_NOTICE_PARAM = "sisterSite";
+
+/** DELETE /users/account {password}: the account is deleted only with its password (README, Organisations). */
+export const deleteAccountBodySchema = z.object({
+  password: z.string({ error: "passwordRequired" }).min(1, { error: "passwordRequired" }).max(1000),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;

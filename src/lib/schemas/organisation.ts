@@ -49,7 +49,7 @@ export interface OrganisationDto {
   name: string;
   cvr_number: string;
   ownerId: number;
-  /** The caller's role; the client shows actions from the same table (server/organisations/roles.ts). */
+  /** The caller's role; the client shows actions from the same table (src/lib/organisation-roles.ts). */
   role: "owner" | "admin" | "member";
 }
 

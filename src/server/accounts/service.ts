@@ -17,7 +17,7 @@ import { RATE_LIMITS, countBeyondLimit, failedLoginDelayMs, hitLimit, takeAttemp
 import { setTimeout as sleep } from "node:timers/promises";
 import { revokeShareLinks } from "../signplans/share-revocation";
 import type { Selectable } from "kysely";
-import type { LoginAuthBody, RegisterAuthBody, UpdateProfileAuthBody } from "@/lib/schemas/auth";
+import type { LoginAuthBody, LoginResponse, RegisterAuthBody, UpdateProfileAuthBody } from "@/lib/schemas/auth";
 import type { SiteId } from "@/sites/registry";
 
 /** Who is calling: the site (language, product, links) and where from (rate limits). */
@@ -87,7 +87,7 @@ export async function registerUser(ctx: CallContext, body: RegisterAuthBody): Pr
  * The attempt is counted before the password is compared and given back when it was right, so of a
  * burst of simultaneous guesses no more than the limit are compared, however the answers interleave.
  */
-export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<{ access_token: string }> {
+export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<LoginResponse> {
   const t = serverTranslator(ctx.site);
   const db = await getDb();
   // A flood that the hashing queue cannot take is refused before it costs the database anything.
@@ -113,11 +113,19 @@ export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<
     throw new ApiError(401, t("api.auth.invalidCredentials"));
   }
   await giveBack();
+  let firstLogin = false;
   if (!user.first_login_at) {
     // The 14-day trial starts at the first login (core §9).
-    await db.updateTable("users").set({ first_login_at: nowIso() }).where("id", "=", user.id).where("first_login_at", "is", null).execute();
+    const started = await db
+      .updateTable("users")
+      .set({ first_login_at: nowIso() })
+      .where("id", "=", user.id)
+      .where("first_login_at", "is", null)
+      .executeTakeFirst();
+    firstLogin = Number(started.numUpdatedRows) === 1;
   }
-  return { access_token: await tokenFor(user) };
+  // firstLogin: the client offers /create-first-organisation then (core §2), once.
+  return { access_token: await tokenFor(user), firstLogin };
 }
 
 /** POST /auth/verify: confirms the e-mail and answers a token that says so. */
@@ -129,6 +137,8 @@ export async function verifyEmail(ctx: CallContext, token: string): Promise<{ ac
     const userId = await consumeEmailToken(trx, token, "verify");
     if (userId === null) return null;
     await trx.updateTable("users").set({ is_verified: 1, updated_at: nowIso() }).where("id", "=", userId).execute();
+    // The link logs the user in: when it is their first time in, the trial starts here, as at a first login.
+    await trx.updateTable("users").set({ first_login_at: nowIso() }).where("id", "=", userId).where("first_login_at", "is", null).execute();
     return trx.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirstOrThrow();
   });
   if (!user) throw new ApiError(400, t("api.auth.invalidLink"));

@@ -3,7 +3,7 @@ import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely"
 import type { SessionUser } from "./session";
 import type { Database } from "../db";
 import type { OrganisationMembersTable, OrganisationsTable, UsersTable } from "../db/schema";
-import { may, roleOf } from "../organisations/roles";
+import { may, roleOf } from "@/lib/organisation-roles";
 
 /**
  * Who may read and edit a project and its plans — the one place that decides it (DESIGN.md): its
@@ -47,7 +47,7 @@ export function canReadOrganisationSigns(user: Pick<SessionUser, "organizationId
   return user.organizationId === organizationId;
 }
 
-/** Uploading to and deleting from the gallery: the permission table's manageSigns (organisations/roles.ts). */
+/** Uploading to and deleting from the gallery: the permission table's manageSigns (src/lib/organisation-roles.ts). */
 export function canManageOrganisationSigns(
   user: Pick<SessionUser, "id" | "organizationId">,
   organisation: Pick<Selectable<OrganisationsTable>, "id" | "owner_id">,
@@ -59,7 +59,7 @@ export function canManageOrganisationSigns(
 
 /**
  * The organisation's company logo, which every member's exports print: the permission table's manageLogo
- * (organisations/roles.ts; core §6: "owner and admins manage").
+ * (src/lib/organisation-roles.ts; core §6: "owner and admins manage").
  */
 export function canManageOrganisationLogo(
   user: Pick<SessionUser, "id" | "organizationId">,

@@ -1,5 +1,5 @@
 import "server-only";
-import { may, roleOf, type OrganisationAction, type OrganisationRole } from "./roles";
+import { may, roleOf, type OrganisationAction, type OrganisationRole } from "@/lib/organisation-roles";
 import { ApiError } from "../api/errors";
 import { withUser, type UserApiContext } from "../api/handler";
 import type { SessionUser } from "../auth/session";

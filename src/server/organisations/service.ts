@@ -1,5 +1,5 @@
 import "server-only";
-import { mayActOn, roleOf } from "./roles";
+import { mayActOn, roleOf } from "@/lib/organisation-roles";
 import type { Membership } from "./membership";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";

@@ -25,6 +25,12 @@ export function emitSignplanUpdate(update: SignplanUpdate): void {
   shared.__planRealtime?.to(signplanRoom(update.signplanId)).emit(WS_EVENTS.signplanUpdate, update);
 }
 
+/** Ends every open socket of a user whose account is gone (their token no longer opens a new one). */
+export function disconnectUser(userId: number): void {
+  // Every socket of the user joins their room when it connects.
+  shared.__planRealtime?.in(userRoom(userId)).disconnectSockets(true);
+}
+
 /** Tells a logged-in user at once that an organisation invited them (core §3 "organizationInvite"). */
 export function emitOrganisationInvite(userId: number, invite: InviteDto): void {
   shared.__planRealtime?.to(userRoom(userId)).emit(WS_EVENTS.organizationInvite, invite);

@@ -38,15 +38,17 @@ describe("POST /auth/login and POST /auth/verify", () => {
     expect((await again.json()).message).toBe("Linket er ugyldigt eller udløbet. Bed om et nyt link.");
   });
 
-  it("starts the trial at the first login only", async () => {
+  it("starts the trial at the first login only, and says which login was the first", async () => {
     const user = await createUser({ password: "hemmelig1" });
     const db = await getDb();
-    await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" });
+    const firstAnswer = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" });
+    expect((await firstAnswer.json()).firstLogin).toBe(true);
     const first = (await db.selectFrom("users").select("first_login_at").where("id", "=", user.id).executeTakeFirstOrThrow())
       .first_login_at;
     expect(first).not.toBeNull();
     await new Promise((r) => setTimeout(r, 5));
-    await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" });
+    const secondAnswer = await post(login, "/api/auth/login", { email: user.email, password: "hemmelig1" });
+    expect((await secondAnswer.json()).firstLogin).toBe(false);
     expect((await db.selectFrom("users").select("first_login_at").where("id", "=", user.id).executeTakeFirstOrThrow()).first_login_at).toBe(
       first,
     );

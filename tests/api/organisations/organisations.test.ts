@@ -1,7 +1,7 @@
 /**
  * The organisation paths of core §7: organization, createOrganization, updateOrganization,
  * deleteOrganization, organizationUsers, removeUser — with the permission table's refusals
- * (server/organisations/roles.ts), every validation message in Danish and Swedish, and access that
+ * (src/lib/organisation-roles.ts), every validation message in Danish and Swedish, and access that
  * ends at a removed member's next request.
  */
 import { describe, expect, it } from "vitest";

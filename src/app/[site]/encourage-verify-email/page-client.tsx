@@ -8,7 +8,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { ApiRequestError, api } from "@/client/api";
-import { DEFAULT_AFTER_LOGIN } from "@/client/return-path";
+import { DEFAULT_AFTER_LOGIN, firstOrganisationHref } from "@/client/return-path";
 import { decodeToken, storeToken, useCurrentUser } from "@/client/session";
 import { AuthCard } from "@/components/auth-card";
 import { LinkButton } from "@/components/link-button";
@@ -43,8 +43,9 @@ function ConfirmEmail({ token }: { token: string }) {
       .post("/auth/verify", { token }, { schema: accessTokenResponseSchema, toast: false })
       .then(({ access_token }) => {
         storeToken(access_token);
-        // Registered from an organisation's invitation, they are a member now: its page first (core §4).
-        router.replace(decodeToken(access_token)?.organizationId ? "/organisation" : DEFAULT_AFTER_LOGIN);
+        // Registered from an organisation's invitation, they are a member now: its page first (core §4);
+        // anyone else is offered the first organisation, as at a first login.
+        router.replace(decodeToken(access_token)?.organizationId ? "/organisation" : firstOrganisationHref(DEFAULT_AFTER_LOGIN));
       })
       .catch((error: unknown) => setResult(error instanceof ApiRequestError && error.status === 400 ? "invalid" : "failed"));
   }, [token, router]);

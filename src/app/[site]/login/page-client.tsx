@@ -10,7 +10,7 @@ import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { Suspense, useState } from "react";
 import { ApiRequestError, api } from "@/client/api";
-import { PASSWORD_CHANGED_PARAM, returnPathFrom } from "@/client/return-path";
+import { DEFAULT_AFTER_LOGIN, PASSWORD_CHANGED_PARAM, firstOrganisationHref, returnPathFrom } from "@/client/return-path";
 import { decodeToken, storeToken } from "@/client/session";
 import { useForm } from "@/client/use-form";
 import { AuthCard, AuthForm, EmailField } from "@/components/auth-card";
@@ -18,7 +18,7 @@ import { DialogFrame } from "@/components/dialog-frame";
 import { PasswordField } from "@/components/password-field";
 import { ResendVerification } from "@/components/resend-verification";
 import { useSite } from "@/components/site-context";
-import { SISTER_NOTICE_PARAM, accessTokenResponseSchema, loginAuthBodySchema } from "@/lib/schemas/auth";
+import { SISTER_NOTICE_PARAM, loginAuthBodySchema, loginResponseSchema } from "@/lib/schemas/auth";
 import { SITES, isSiteId } from "@/sites/registry";
 
 /** Says so when the user arrives from a successful password reset (read from the query after hydration). */
@@ -82,14 +82,18 @@ export function LoginPageClient() {
     onError: (error) => (error instanceof ApiRequestError && error.status === 401 ? t("login.invalidCredentials") : undefined),
     action: async (body) => {
       setUnverifiedEmail(null);
-      const { access_token } = await api.post("/auth/login", body, { schema: accessTokenResponseSchema });
+      const { access_token, firstLogin } = await api.post("/auth/login", body, { schema: loginResponseSchema });
       storeToken(access_token);
       const claims = decodeToken(access_token);
       if (claims && !claims.isVerified) {
         setUnverifiedEmail(claims.email);
         return;
       }
-      router.replace(returnPathFrom(window.location.search));
+      const next = returnPathFrom(window.location.search);
+      // Core §2: the first login offers to create the organisation (skippable) to a user in none; one
+      // who was on the way to a page of their own (an invitation, say) goes there instead.
+      const offer = firstLogin && claims?.organizationId == null && next === DEFAULT_AFTER_LOGIN;
+      router.replace(offer ? firstOrganisationHref(next) : next);
       return "done";
     },
   });

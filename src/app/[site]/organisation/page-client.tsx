@@ -1,185 +1,119 @@
 "use client";
-import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
-import Button from "@mui/material/Button";
 import Container from "@mui/material/Container";
-import Paper from "@mui/material/Paper";
-import Stack from "@mui/material/Stack";
-import TextField from "@mui/material/TextField";
+import Tab from "@mui/material/Tab";
+import Tabs from "@mui/material/Tabs";
 import Typography from "@mui/material/Typography";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState, type ReactNode } from "react";
-import * as z from "zod";
-import { api } from "@/client/api";
-import { storeToken, useCurrentUser, type TokenClaims } from "@/client/session";
-import { useForm } from "@/client/use-form";
+import { Suspense, useCallback, useEffect, useState } from "react";
+import { DeleteAccountTab } from "./delete-account-tab";
+import { DetailsTab } from "./details-tab";
+import { InvoicesTab } from "./invoices-tab";
+import { MembersTab } from "./members-tab";
+import { ACCOUNT_TABS, tabPanelId, tabId, type AccountTab } from "./tabs";
+import { getOrganisation } from "@/client/organisation";
+import { useCurrentUser } from "@/client/session";
 import { ProtectedRoute } from "@/components/guards";
-import { PasswordField } from "@/components/password-field";
-import { accessTokenResponseSchema, updateProfileAuthBodySchema, type UpdateProfileAuthBody } from "@/lib/schemas/auth";
+import { LoadingScreen } from "@/components/loading-screen";
+import type { OrganisationDto } from "@/lib/schemas/organisation";
 
-/** PUT /auth/update-profile; the answer's token (new name, new session) replaces the stored one. */
-async function updateProfile(body: UpdateProfileAuthBody): Promise<void> {
-  const { access_token } = await api.put("/auth/update-profile", body, { schema: accessTokenResponseSchema, toast: false });
-  storeToken(access_token);
-}
-
-function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }} data-testid={testId}>
-      <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
+/** The caller's organisation: undefined while it loads, null when they are in none. */
+export function useOrganisation() {
+  const [organisation, setOrganisation] = useState<OrganisationDto | null | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(
+    () =>
+      getOrganisation().then(
+        (found) => {
+          setOrganisation(found);
+          setFailed(false);
+        },
+        () => setFailed(true), // the shared handling has shown the server's message
+      ),
+    [],
   );
+  useEffect(() => {
+    reload().catch(() => undefined);
+  }, [reload]);
+  return { organisation, failed, reload };
 }
 
-/**
- * A form of this page: its outcome above the fields (the failure, or `saved` after a success), cleared
- * as soon as the user edits again, and the submit button below them.
- */
-function useAccountForm<V extends Record<string, string>>(initial: V) {
-  const [saved, setSaved] = useState<string | null>(null);
-  const form = useForm(initial, {
-    onEdit: () => {
-      setSaved(null);
-      form.setFormError(null);
-    },
-  });
-  const outcome = form.formError ? <Alert severity="error">{form.formError}</Alert> : saved && <Alert severity="success">{saved}</Alert>;
-  return { form, outcome, setSaved };
-}
-
-function NameForm({ user }: { user: TokenClaims }) {
-  const t = useTranslations("account");
-  const tf = useTranslations("auth.fields");
-  const { form, outcome, setSaved } = useAccountForm({ name: user.name });
-  const submit = form.handleSubmit({
-    schema: updateProfileAuthBodySchema,
-    fallback: t("saveError"),
-    action: async (body) => {
-      setSaved(null);
-      await updateProfile(body);
-      setSaved(t("nameSaved"));
-    },
-  });
-
-  return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="name-form">
-      <Stack spacing={2}>
-        {outcome}
-        <TextField label={tf("name")} autoComplete="name" {...form.field("name")} required fullWidth />
-        <Box>
-          <Button type="submit" variant="contained" disableElevation disabled={form.busy || form.values.name.trim() === user.name}>
-            {t("saveName")}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
-  );
-}
-
-/** All three fields are required to change the password (core §5), and the new one twice alike. */
-const passwordFormSchema = z
-  .object({ currentPassword: z.string(), newPassword: z.string(), confirmPassword: z.string() })
-  .superRefine((values, ctx) => {
-    const missing = (Object.keys(values) as (keyof typeof values)[]).filter((field) => values[field] === "");
-    for (const field of missing) ctx.addIssue({ code: "custom", message: "allPasswordFieldsRequired", path: [field] });
-    if (missing.length > 0) return;
-    const parsed = updateProfileAuthBodySchema.safeParse({ currentPassword: values.currentPassword, newPassword: values.newPassword });
-    for (const { message, path } of parsed.error?.issues ?? []) ctx.addIssue({ code: "custom", message, path });
-    if (parsed.success && values.newPassword !== values.confirmPassword)
-      ctx.addIssue({ code: "custom", message: "passwordsDoNotMatch", path: ["confirmPassword"] });
-  })
-  .transform(({ currentPassword, newPassword }) => ({ currentPassword, newPassword }));
-
-const EMPTY_PASSWORDS = { currentPassword: "", newPassword: "", confirmPassword: "" };
-
-function PasswordForm() {
-  const t = useTranslations("account");
-  const tf = useTranslations("auth.fields");
-  const { form, outcome, setSaved } = useAccountForm(EMPTY_PASSWORDS);
-  const submit = form.handleSubmit({
-    schema: passwordFormSchema,
-    fallback: t("saveError"),
-    action: async (body) => {
-      setSaved(null);
-      await updateProfile(body);
-      form.reset();
-      setSaved(t("passwordSaved"));
-    },
-  });
-
-  return (
-    <Box component="form" noValidate onSubmit={submit} data-testid="password-form">
-      <Stack spacing={2}>
-        {outcome}
-        <PasswordField
-          label={tf("currentPassword")}
-          autoComplete="current-password"
-          {...form.field("currentPassword")}
-          required
-          fullWidth
-        />
-        <PasswordField label={tf("newPassword")} autoComplete="new-password" {...form.field("newPassword")} required fullWidth />
-        <PasswordField label={tf("confirmPassword")} autoComplete="new-password" {...form.field("confirmPassword")} required fullWidth />
-        <Box>
-          <Button type="submit" variant="contained" disableElevation disabled={form.busy}>
-            {t("savePassword")}
-          </Button>
-        </Box>
-      </Stack>
-    </Box>
-  );
+function isTab(value: string | null): value is AccountTab {
+  return (ACCOUNT_TABS as readonly string[]).includes(value ?? "");
 }
 
 function AccountPage() {
-  const t = useTranslations("account");
-  const tf = useTranslations("auth.fields");
+  const t = useTranslations("organisationPage");
   const user = useCurrentUser();
+  const router = useRouter();
+  const pathname = usePathname();
+  const query = useSearchParams();
+  const asked = query.get("tab");
+  const tab: AccountTab = isTab(asked) ? asked : "details";
+  const { organisation, failed, reload } = useOrganisation();
+
+  // The tab lives in the address (?tab=members), so it can be linked and survives a reload.
+  const select = (next: AccountTab) => {
+    const params = new URLSearchParams(query.toString());
+    if (next === "details") params.delete("tab");
+    else params.set("tab", next);
+    const search = params.toString();
+    router.replace(search ? `${pathname}?${search}` : pathname, { scroll: false });
+  };
+
   if (!user) return null; // the guard only renders this with a user
+  const labels: Record<AccountTab, string> = {
+    details: t("tabs.details"),
+    members: t("tabs.members"),
+    invoices: t("tabs.invoices"),
+    delete: t("tabs.delete"),
+  };
+
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, sm: 6 } }} data-testid="account-page">
+    <Container maxWidth="md" sx={{ py: { xs: 3, sm: 6 } }} data-testid="account-page">
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {t("title")}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 4 }}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t("intro")}
       </Typography>
-      <Stack spacing={3}>
-        <Section title={t("detailsTitle")} testId="account-details">
-          <Box component="dl" sx={{ m: 0, mb: 3, display: "grid", gridTemplateColumns: "max-content 1fr", columnGap: 3, rowGap: 1 }}>
-            <Typography component="dt" color="text.secondary">
-              {tf("name")}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }} data-testid="account-name">
-              {user.name}
-            </Typography>
-            <Typography component="dt" color="text.secondary">
-              {tf("email")}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: "anywhere" }} data-testid="account-email">
-              {user.email}
-            </Typography>
-          </Box>
-          <NameForm user={user} />
-        </Section>
-        <Section title={t("passwordTitle")}>
-          <PasswordForm />
-        </Section>
-        <Section title={t("organisationTitle")}>
-          <Typography color="text.secondary">{t("organisationPlaceholder")}</Typography>
-        </Section>
-      </Stack>
+      <Box sx={{ borderBottom: 1, borderColor: "divider", mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: AccountTab) => select(next)}
+          aria-label={t("tabs.label")}
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {ACCOUNT_TABS.map((key) => (
+            <Tab key={key} value={key} label={labels[key]} id={tabId(key)} aria-controls={tabPanelId(key)} data-testid={`tab-${key}`} />
+          ))}
+        </Tabs>
+      </Box>
+      <Box role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} data-testid={`tabpanel-${tab}`}>
+        {tab === "details" && <DetailsTab user={user} organisation={organisation} failed={failed} reload={reload} />}
+        {tab === "members" && (
+          <MembersTab user={user} organisation={organisation} failed={failed} reload={reload} onCreate={() => select("details")} />
+        )}
+        {tab === "invoices" && <InvoicesTab />}
+        {tab === "delete" && <DeleteAccountTab organisation={organisation} />}
+      </Box>
     </Container>
   );
 }
 
-/** /organisation, the Account page of the user menu (protected). Organisation, invoices and account deletion follow. */
+/**
+ * /organisation, "Konto" in the user menu (protected; core §2): tabs for the user's and the
+ * organisation's details, members and invitations, invoices, and deleting the account.
+ */
 export function OrganisationPageClient() {
   return (
     <ProtectedRoute>
-      <AccountPage />
+      <Suspense fallback={<LoadingScreen />}>
+        <AccountPage />
+      </Suspense>
     </ProtectedRoute>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ORGANISATION_ACTIONS, ORGANISATION_ROLES, may, mayActOn, roleOf, type OrganisationAction, type OrganisationRole } from "./roles";
+import {
+  ORGANISATION_ACTIONS,
+  ORGANISATION_ROLES,
+  may,
+  mayActOn,
+  roleOf,
+  type OrganisationAction,
+  type OrganisationRole,
+} from "./organisation-roles";
 
 /*
  * Every cell of the permission table, written out here once more by hand: a change to the table in

@@ -1,8 +1,8 @@
 /**
  * The organisation's permission table (issue 30: "one permission table, action × role, in one module"):
  * every decision about what an owner, an administrator or a member may do in their organisation is read
- * from ORGANISATION_PERMISSIONS, never re-decided in a service or a route. Pure (no database), so the
- * client can show or hide buttons from the same table the server enforces.
+ * from ORGANISATION_PERMISSIONS, never re-decided in a service or a route. Universal (no database): the
+ * server enforces it (src/server/organisations/membership.ts) and the account page shows its buttons from it.
  */
 
 export const ORGANISATION_ROLES = ["owner", "admin", "member"] as const;
