@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { apiCall } from "./api";
 import { expect, test } from "./fixtures";
+import { axeViolations } from "./organisation-support";
 import {
   createVerifiedUser,
   outboxSnapshot,
@@ -30,16 +30,7 @@ const SIZES = [
 
 /** Fails on any serious accessibility problem axe-core finds inside `selector`. */
 async function expectAccessible(page: Page, selector: string) {
-  await page.addScriptTag({ content: readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8") });
-  const violations = await page.evaluate(async (scope) => {
-    type Violation = { id: string; impact: string; nodes: { target: string[]; failureSummary: string }[] };
-    const axe = (window as unknown as { axe: { run: (c: unknown) => Promise<{ violations: Violation[] }> } }).axe;
-    const result = await axe.run({ include: [scope] });
-    return result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(" ")}: ${n.failureSummary}`));
-  }, selector);
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page, { scope: selector })).toEqual([]);
 }
 
 /**

@@ -1,8 +1,9 @@
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { apiCall } from "./api";
+import { addMembersInDatabase, axeViolations, userIdOf } from "./organisation-support";
 import { expect, test } from "./fixtures";
 import {
   createVerifiedUser,
@@ -26,17 +27,11 @@ const VALID_CVR = "24256790";
 const OTHER_CVR = "12345674";
 const VALID_ORGNR = "5560160680";
 const SHOTS = "/tmp/organisation-page-shots";
-const AXE = readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8");
-
 type User = TestUser & { token: string; id: number };
-
-function userId(token: string): number {
-  return (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { id: number }).id;
-}
 
 async function verifiedUser(page: Page, site: SiteId): Promise<User> {
   const user = await createVerifiedUser(page, site);
-  return { ...user, id: userId(user.token) };
+  return { ...user, id: userIdOf(user.token) };
 }
 
 function db() {
@@ -54,36 +49,11 @@ async function organisationWith(site: SiteId, owner: User, members: { user: User
   );
   expect(created.status).toBe(201);
   const id = (created.json as { id: number }).id;
-  const conn = db();
-  try {
-    const add = conn.prepare("INSERT INTO organisation_members (organisation_id, user_id, is_admin, joined_at) VALUES (?, ?, ?, ?)");
-    for (const { user, admin } of members) add.run(id, user.id, admin ? 1 : 0, new Date().toISOString());
-  } finally {
-    conn.close();
-  }
+  addMembersInDatabase(
+    id,
+    members.map(({ user, admin }) => ({ id: user.id, admin })),
+  );
   return id;
-}
-
-/** Serious or critical axe violations on the page as it is now. */
-async function axeViolations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a script tag: the page's CSP allows no inline script.
-  await page.evaluate(AXE);
-  const results = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (
-            context: Document,
-            options: object,
-          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
-        };
-      }
-    ).axe;
-    return axe.run(document, { resultTypes: ["violations"] });
-  });
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
 async function shoot(page: Page, name: string) {

@@ -1,9 +1,8 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { apiCall } from "./api";
+import { addMembersInDatabase, userIdOf } from "./organisation-support";
 import { editorUser, newPlan, openEditor, savedPlan, storeContent, type EditorUser } from "./editor-support";
 import { siteTexts } from "./support";
 import type { SignElement } from "@/lib/elements/sign";
@@ -17,7 +16,6 @@ import type { OrganisationSignGalleryDto } from "@/lib/schemas/signs";
 
 const site = "skilteplanen";
 const t = siteTexts(site);
-const userId = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { id: number }).id;
 
 let owner: EditorUser;
 let admin: EditorUser;
@@ -33,16 +31,8 @@ test.beforeAll(async ({ browser }) => {
     owner.token,
   );
   expect(created.status).toBe(201);
-  // Invitations are built beside this; the other two join in the database, as the API tests' support does.
-  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
-  try {
-    const add = db.prepare("INSERT INTO organisation_members (organisation_id, user_id, is_admin, joined_at) VALUES (?, ?, ?, ?)");
-    const now = new Date().toISOString();
-    add.run((created.json as { id: number }).id, userId(admin.token), 1, now);
-    add.run((created.json as { id: number }).id, userId(member.token), 0, now);
-  } finally {
-    db.close();
-  }
+  // Invitations have their own tests; here the other two join in the database, as the API tests' support does.
+  addMembersInDatabase((created.json as { id: number }).id, [{ id: userIdOf(admin.token), admin: true }, { id: userIdOf(member.token) }]);
 });
 
 const orangePng = () =>

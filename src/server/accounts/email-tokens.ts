@@ -10,14 +10,21 @@ export const EMAIL_TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   verify: 7 * 24 * 60 * 60_000,
 };
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** The SHA-256 a mailed link's token is stored and looked up by: the token itself is never stored. */
+export const hashLinkToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A new token for a mailed link (256 random bits), with the hash to store. */
+export function newLinkToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashLinkToken(token) };
+}
 
 /**
  * Creates a single-use link token. Earlier unused tokens of the same purpose stop working, so only the
  * newest e-mail's link is valid. The token itself is returned once and only its hash is stored.
  */
 export async function issueEmailToken(db: Kysely<Database>, userId: number, purpose: EmailTokenPurpose, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("email_tokens")
@@ -31,7 +38,7 @@ export async function issueEmailToken(db: Kysely<Database>, userId: number, purp
       .values({
         user_id: userId,
         purpose,
-        token_hash: hashToken(token),
+        token_hash: hash,
         expires_at: new Date(now.getTime() + EMAIL_TOKEN_LIFETIME_MS[purpose]).toISOString(),
         created_at: now.toISOString(),
       })
@@ -45,7 +52,7 @@ export async function findValidEmailToken(db: Kysely<Database>, token: string, p
   return db
     .selectFrom("email_tokens")
     .select(["id", "user_id"])
-    .where("token_hash", "=", hashToken(token))
+    .where("token_hash", "=", hashLinkToken(token))
     .where("purpose", "=", purpose)
     .where("used_at", "is", null)
     .where("expires_at", ">", now.toISOString())

@@ -1,8 +1,8 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Selectable, Transaction } from "kysely";
 import { assertMay, type Membership } from "./membership";
 import type { CallContext } from "../accounts/service";
+import { hashLinkToken, newLinkToken } from "../accounts/email-tokens";
 import { queueMail } from "../accounts/mail-queue";
 import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session";
@@ -35,8 +35,6 @@ export const INVITE_LIFETIME_MS = INVITE_LIFETIME_DAYS * 24 * 60 * 60_000;
 
 type InviteRow = Selectable<OrganisationInvitesTable>;
 type Db = Kysely<Database> | Transaction<Database>;
-
-export const hashInviteToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * Marks the pending invitations whose expiry has passed as expired (lazily: every path that reads
@@ -202,7 +200,7 @@ async function invitationToAnswer(call: CallContext, user: SessionUser, token: s
     return invite;
   }
   await hitLimit(db, call.site, RATE_LIMITS.tokenPerIp, call.ip);
-  invite = await db.selectFrom("organisation_invites").selectAll().where("token_hash", "=", hashInviteToken(token)).executeTakeFirst();
+  invite = await db.selectFrom("organisation_invites").selectAll().where("token_hash", "=", hashLinkToken(token)).executeTakeFirst();
   if (!invite) throw new ApiError(404, t("api.invites.invalidLink"));
   if (invite.email !== user.email) throw new ApiError(403, t("api.invites.otherEmail", { email: user.email }));
   await expireDue(db, { id: invite.id });
@@ -334,11 +332,7 @@ export async function previewInvitation(call: CallContext, token: string): Promi
   const t = serverTranslator(call.site);
   const db = await getDb();
   await hitLimit(db, call.site, RATE_LIMITS.tokenPerIp, call.ip);
-  const found = await db
-    .selectFrom("organisation_invites")
-    .select("id")
-    .where("token_hash", "=", hashInviteToken(token))
-    .executeTakeFirst();
+  const found = await db.selectFrom("organisation_invites").select("id").where("token_hash", "=", hashLinkToken(token)).executeTakeFirst();
   if (!found) throw new ApiError(404, t("api.invites.invalidLink"));
   await expireDue(db, { id: found.id });
   const invite = await db
@@ -375,7 +369,7 @@ export async function markInviteForRegistration(db: Db, token: string, email: st
   await db
     .updateTable("organisation_invites")
     .set({ accept_on_verify: 1 })
-    .where("token_hash", "=", hashInviteToken(token))
+    .where("token_hash", "=", hashLinkToken(token))
     .where("email", "=", email)
     .where("state", "=", "pending")
     .execute();
@@ -441,10 +435,10 @@ export async function issueInvitationLink(
     .where("organisation_invites.state", "=", "pending")
     .executeTakeFirst();
   if (!invite) return null;
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   const updated = await db
     .updateTable("organisation_invites")
-    .set({ token_hash: hashInviteToken(token) })
+    .set({ token_hash: hash })
     .where("id", "=", inviteId)
     .where("state", "=", "pending")
     .executeTakeFirst();

@@ -1,9 +1,9 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Membership } from "./membership";
 import { memberOrThrow } from "./service";
 import type { CallContext } from "../accounts/service";
+import { hashLinkToken, newLinkToken } from "../accounts/email-tokens";
 import { queueMail } from "../accounts/mail-queue";
 import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session";
@@ -21,8 +21,6 @@ import type { SiteId } from "@/sites/registry";
  * TRANSFER_LINK_HOURS, reads what moves with it (GET /users/transferOwnership?token=) and confirms
  * (POST /users/confirmTransferOwnership); the old owner stays on as an administrator.
  */
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * POST /users/transferOwnership {userId} (the owner's alone, by the table): to another member. Earlier
@@ -91,10 +89,10 @@ export async function sendOwnershipTransferMail(db: Kysely<Database>, to: { site
     .orderBy("ownership_transfers.id", "desc")
     .executeTakeFirst();
   if (!row) return;
-  const token = randomBytes(32).toString("base64url");
+  const { token, hash } = newLinkToken();
   const set = await db
     .updateTable("ownership_transfers")
-    .set({ token_hash: hashToken(token) })
+    .set({ token_hash: hash })
     .where("id", "=", row.id)
     .where("token_hash", "is", null)
     .executeTakeFirst();
@@ -126,7 +124,7 @@ async function transferFor(db: Kysely<Database>, site: SiteId, user: Pick<Sessio
       "organisations.cvr_number",
       "organisations.owner_id",
     ])
-    .where("ownership_transfers.token_hash", "=", hashToken(token))
+    .where("ownership_transfers.token_hash", "=", hashLinkToken(token))
     .executeTakeFirst();
   if (!row) throw new ApiError(404, t("api.transfer.linkInvalid"));
   if (row.to_user_id !== user.id) throw new ApiError(403, t("api.transfer.wrongUser"));

@@ -22,7 +22,7 @@ import * as verify from "@/app/api/auth/verify/route";
 import { SOCKET_PATH, WS_EVENTS } from "@/lib/realtime-events";
 import { signAccessToken, verifyAccessToken } from "@/server/auth/jwt";
 import { getDb } from "@/server/db";
-import { hashInviteToken } from "@/server/organisations/invites";
+import { hashLinkToken } from "@/server/accounts/email-tokens";
 import { attachRealtime } from "@/server/realtime/gateway";
 import { setRealtimeServer } from "@/server/realtime/emitter";
 import { as } from "../../support/api";
@@ -99,7 +99,7 @@ describe("POST /users/invite", () => {
 
     const token = await inviteLink(email);
     const [row] = await inviteRows(email);
-    expect(row).toMatchObject({ state: "pending", token_hash: hashInviteToken(token), invited_by: owner.id });
+    expect(row).toMatchObject({ state: "pending", token_hash: hashLinkToken(token), invited_by: owner.id });
     expect(JSON.stringify(row)).not.toContain(token);
   });
 

@@ -1,0 +1,50 @@
+/**
+ * What the organisation's browser tests share: a user's id from their token, members added straight
+ * into the database (for tests whose subject is not the invitation), and axe-core's findings on a page.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+
+/** The user id a (test-made) access token carries. */
+export const userIdOf = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { id: number }).id;
+
+/** Makes users members of an organisation in the test server's database, as the API tests' support does. */
+export function addMembersInDatabase(organisationId: number, members: readonly { id: number; admin?: boolean }[]): void {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
+  try {
+    const add = db.prepare("INSERT INTO organisation_members (organisation_id, user_id, is_admin, joined_at) VALUES (?, ?, ?, ?)");
+    const now = new Date().toISOString();
+    for (const { id, admin } of members) add.run(organisationId, id, admin ? 1 : 0, now);
+  } finally {
+    db.close();
+  }
+}
+
+let axeSource: string | undefined;
+
+/**
+ * axe-core's violations on the page as it is now, as "rule: targets" lines: inside `scope` (a selector)
+ * or the whole document; only WCAG rules of `tags` when given; serious and critical ones unless `all`.
+ * Evaluated, not added as a script tag: the page's CSP allows no inline script.
+ */
+export async function axeViolations(page: Page, options: { scope?: string; tags?: string[]; all?: boolean } = {}): Promise<string[]> {
+  axeSource ??= readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8");
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(
+    async ({ scope, tags }) => {
+      type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
+      const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Violation[] }> } }).axe;
+      const result = await axe.run(scope ? { include: [scope] } : document, {
+        resultTypes: ["violations"],
+        ...(tags ? { runOnly: { type: "tag", values: tags } } : {}),
+      });
+      return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((n) => n.target.join(" ")) }));
+    },
+    { scope: options.scope ?? null, tags: options.tags ?? null },
+  );
+  return found
+    .filter((v) => options.all || v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.targets.join(", ")}`);
+}
