@@ -23,6 +23,7 @@ const EXPECTED: Record<OrganisationAction, Record<OrganisationRole, boolean>> = 
   editOrganisation: { owner: true, admin: true, member: false },
   manageLogo: { owner: true, admin: true, member: false },
   manageSigns: { owner: true, admin: true, member: false },
+  manageBilling: { owner: true, admin: true, member: false },
   deleteOrganisation: { owner: true, admin: false, member: false },
   transferOwnership: { owner: true, admin: false, member: false },
 };

@@ -20,6 +20,7 @@ export const ORGANISATION_ACTIONS = [
   "manageSigns",
   "deleteOrganisation",
   "transferOwnership",
+  "manageBilling",
 ] as const;
 export type OrganisationAction = (typeof ORGANISATION_ACTIONS)[number];
 
@@ -31,6 +32,8 @@ export type OrganisationAction = (typeof ORGANISATION_ACTIONS)[number];
  * - unmaking an administrator mirrors making one;
  * - deleting the organisation is the owner's alone: it releases every member and ends every share, and
  *   an administrator could otherwise delete the owner's organisation (and its billing, once it exists).
+ * - billing (invoice details, accepting payment, cancelling and resuming, issue 31) commits the company to
+ *   pay, so it is the owner's and the administrators'; a member sees whether the account is active.
  */
 export const ORGANISATION_PERMISSIONS: Readonly<Record<OrganisationAction, readonly OrganisationRole[]>> = {
   invite: ["owner", "admin", "member"],
@@ -44,6 +47,7 @@ export const ORGANISATION_PERMISSIONS: Readonly<Record<OrganisationAction, reado
   manageSigns: ["owner", "admin"],
   deleteOrganisation: ["owner"],
   transferOwnership: ["owner"],
+  manageBilling: ["owner", "admin"],
 };
 
 export function may(role: OrganisationRole | null, action: OrganisationAction): boolean {

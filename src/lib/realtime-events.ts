@@ -18,6 +18,12 @@ export const WS_EVENTS = {
    * turns read-only.
    */
   signplanAccessLost: "signplanAccessLost",
+  /**
+   * Server → user, when their billing state may have changed (payment accepted or recorded, a
+   * subscription cancelled or resumed, a block reached): the client asks block-status again, so a
+   * reactivation lifts the block in every open tab and editor at once (issue 31). No payload.
+   */
+  billingStatusChanged: "billingStatusChanged",
 } as const;
 
 /** The path of the socket.io endpoint on the same server as the app (core §7). */

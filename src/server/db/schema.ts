@@ -66,7 +66,16 @@ export interface RateLimitsTable {
 }
 
 /** What a mail job sends (src/server/accounts/mail-jobs.ts). */
-export type MailJobKind = "verification" | "existing-account" | "password-reset" | "ownership-transfer" | "invitation";
+export type MailJobKind =
+  | "verification"
+  | "existing-account"
+  | "password-reset"
+  | "ownership-transfer"
+  | "invitation"
+  /** An issued invoice to its invoice e-mail, with the PDF attached (invoice_id). */
+  | "invoice"
+  /** A billing notice of the daily job (trial and invoice reminders, blocked): notice_key names it in billing_notices. */
+  | "billing-notice";
 
 /**
  * Account mails waiting to be sent (src/server/mail/queue.ts). A request writes one row the same way
@@ -88,6 +97,10 @@ export interface MailJobsTable {
   created_at: Timestamp;
   /** The invitation an "invitation" job mails (its link's token is made by the worker); null for other kinds. */
   invite_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The invoice an "invoice" job mails; null for other kinds. */
+  invoice_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The billing_notices key a "billing-notice" job mails; null for other kinds. */
+  notice_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OrganisationsTable {
@@ -399,4 +412,128 @@ export interface Database {
   rate_limits: RateLimitsTable;
   mail_jobs: MailJobsTable;
   ownership_transfers: OwnershipTransfersTable;
+  billing_accounts: BillingAccountsTable;
+  invoice_details: InvoiceDetailsTable;
+  invoice_counters: InvoiceCountersTable;
+  invoices: InvoicesTable;
+  billing_notices: BillingNoticesTable;
+  billing_job_runs: BillingJobRunsTable;
+}
+
+/** The subscription's own state; "blocked" is never stored, it is worked out (src/server/billing/state.ts). */
+export type SubscriptionState = "none" | "active" | "ended";
+
+/**
+ * Who pays (issue 31): an organisation, or a user in none (billed as an organisation of one). Exactly
+ * one of organisation_id and user_id is set while the payer exists (both null once it is deleted: its
+ * invoices stay).
+ */
+export interface BillingAccountsTable {
+  id: Generated<number>;
+  organisation_id: number | null;
+  user_id: number | null;
+  /** The site whose prices and currency the subscription was accepted at. */
+  site: string;
+  status: ColumnType<SubscriptionState, SubscriptionState | undefined, SubscriptionState>;
+  /** Seats paid for in the current period (at least the members at its start; seat invoices add to it). */
+  seats: ColumnType<number, number | undefined, number>;
+  /** The paid period: [period_start, period_end). Null before the first acceptance. */
+  period_start: Timestamp | null;
+  period_end: Timestamp | null;
+  /** Set by a cancellation: the subscription ends then instead of renewing (at a period's end, by the terms' notice). */
+  cancel_at: Timestamp | null;
+  cancelled_at: Timestamp | null;
+  accepted_at: Timestamp | null;
+  accepted_by: number | null;
+  /** The terms' version accepted (TERMS_VERSION in src/lib/billing/pricing.ts). */
+  terms_version: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** Invoice details (core §3), one row per billing account. */
+export interface InvoiceDetailsTable {
+  id: Generated<number>;
+  billing_account_id: number;
+  is_company: Flag;
+  company_name: string;
+  /** CVR (8 digits) or organisationsnummer (10 digits, TA-planen); "" for a private buyer. */
+  cvr_number: string;
+  send_e_invoice: Flag;
+  name: string;
+  address: string;
+  zip: string;
+  city: string;
+  /** ISO 3166-1 alpha-2, "DK" or "SE" mostly. */
+  country: string;
+  invoice_email: string;
+  reference: string;
+  /** GLN/EAN, 13 digits with a GS1 check digit; "" when none. */
+  ean_number: string;
+  updated_by: number | null;
+  updated_at: Timestamp;
+}
+
+/** Gapless number series: the last number taken, incremented in the transaction that writes the invoice. */
+export interface InvoiceCountersTable {
+  series: string;
+  last_number: number;
+}
+
+export type InvoiceKind = "subscription" | "renewal" | "seats";
+export type InvoiceStatus = "pending" | "paid" | "overdue";
+
+/** An issued invoice. Amounts in minor units (øre, öre), excluding VAT unless named total. Never deleted. */
+export interface InvoicesTable {
+  id: Generated<number>;
+  /** Consecutive and never reused (src/server/billing/invoices.ts). */
+  number: number;
+  billing_account_id: number;
+  /** Unique: the same invoice is never issued twice, whichever process tries (e.g. "renewal:12:2027-11-28"). */
+  dedupe_key: string;
+  kind: InvoiceKind;
+  site: string;
+  currency: "DKK" | "SEK";
+  issued_at: Timestamp;
+  due_at: Timestamp;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  user_count: number;
+  /** JSON of InvoiceLine[] (src/lib/billing/pricing.ts). */
+  lines: string;
+  subtotal: number;
+  /** Percent, 25. */
+  vat_rate: number;
+  vat_amount: number;
+  total: number;
+  status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  paid_at: Timestamp | null;
+  payment_reference: string | null;
+  /** JSON of InvoiceBuyer (src/lib/schemas/billing.ts): the invoice details as they were when it was issued. */
+  buyer: string;
+  /** Issued with e-invoice chosen: a UBL file is offered beside the PDF. */
+  e_invoice: Flag;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+/** Notices sent (the daily job's sent-set): a key is inserted before its mail is queued, so it is sent once. */
+export interface BillingNoticesTable {
+  id: Generated<number>;
+  /** e.g. "trial-7:user:12", "invoice-overdue:invoice:40", "blocked:user:12:2026-12-12". */
+  key: string;
+  kind: string;
+  user_id: number | null;
+  billing_account_id: number | null;
+  invoice_id: number | null;
+  created_at: Timestamp;
+}
+
+/** One row per day the daily job ran (src/server/billing/job.ts): its summary is the log's too. */
+export interface BillingJobRunsTable {
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  summary: string | null;
 }

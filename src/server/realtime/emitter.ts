@@ -35,3 +35,10 @@ export function disconnectUser(userId: number): void {
 export function emitOrganisationInvite(userId: number, invite: InviteDto): void {
   shared.__planRealtime?.to(userRoom(userId)).emit(WS_EVENTS.organizationInvite, invite);
 }
+
+/** Tells users that their billing state may have changed (WS_EVENTS.billingStatusChanged): they ask block-status again. */
+export function emitBillingStatusChanged(userIds: readonly number[]): void {
+  const io = shared.__planRealtime;
+  if (!io || userIds.length === 0) return;
+  io.to(userIds.map(userRoom)).emit(WS_EVENTS.billingStatusChanged);
+}

@@ -15,6 +15,7 @@ import { pipePresetsMigration } from "./0011-pipe-presets";
 import { mailJobsMigration } from "./0012-mail-jobs";
 import { organisationInvitesMigration } from "./0013-organisation-invites";
 import { ownershipTransfersMigration } from "./0014-ownership-transfers";
+import { billingMigration } from "./0015-billing";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -37,5 +38,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0012-mail-jobs": mailJobsMigration(dialect),
     "0013-organisation-invites": organisationInvitesMigration(dialect),
     "0014-ownership-transfers": ownershipTransfersMigration(dialect),
+    "0015-billing": billingMigration(dialect),
   };
 }

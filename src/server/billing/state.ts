@@ -1,0 +1,143 @@
+import "server-only";
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../db";
+import type { BillingAccountsTable } from "../db/schema";
+import { may, roleOf, type OrganisationRole } from "@/lib/organisation-roles";
+import { addDays, BLOCK_GRACE_DAYS, trialDaysLeft, trialEnd } from "@/lib/billing/pricing";
+import type { BlockReason, SubscriptionStatus } from "@/lib/schemas/billing";
+import type { SiteId } from "@/sites/registry";
+
+export type BillingAccountRow = Selectable<BillingAccountsTable>;
+
+/** Who pays for a user (issue 31): their organisation, or they themselves when in none. */
+export interface Payer {
+  userId: number;
+  organisation: { id: number; name: string; owner_id: number } | null;
+  role: OrganisationRole | null;
+  /** The payer's billing account, if one was made (invoice details given or payment accepted). */
+  account: BillingAccountRow | undefined;
+  /** The user's own account while they are in an organisation (a subscription they paid before joining). */
+  personalAccount: BillingAccountRow | undefined;
+}
+
+export interface BillingState {
+  payer: Payer;
+  trialDaysLeft: number | false;
+  trialEndsAt: Date | null;
+  /** An active subscription covers the user (their organisation's or their own). */
+  covered: boolean;
+  blocked: boolean;
+  reason: BlockReason | null;
+  /** The oldest unpaid invoice past its due date and grace (reason invoiceOverdue). */
+  overdueInvoiceId: number | null;
+  status: SubscriptionStatus;
+  /** May give invoice details, accept payment, cancel and resume (permission table's manageBilling). */
+  canManage: boolean;
+}
+
+export async function payerOf(db: Kysely<Database>, userId: number): Promise<Payer> {
+  const membership = await db
+    .selectFrom("organisation_members")
+    .innerJoin("organisations", "organisations.id", "organisation_members.organisation_id")
+    .select(["organisations.id", "organisations.name", "organisations.owner_id", "organisation_members.is_admin"])
+    .where("organisation_members.user_id", "=", userId)
+    .executeTakeFirst();
+  const accounts = await db
+    .selectFrom("billing_accounts")
+    .selectAll()
+    .where((eb) => eb.or([eb("user_id", "=", userId), ...(membership ? [eb("organisation_id", "=", membership.id)] : [])]))
+    .execute();
+  const personalAccount = accounts.find((a) => a.user_id === userId);
+  if (!membership) return { userId, organisation: null, role: null, account: personalAccount, personalAccount: undefined };
+  return {
+    userId,
+    organisation: { id: membership.id, name: membership.name, owner_id: membership.owner_id },
+    role: roleOf(userId, membership, membership),
+    account: accounts.find((a) => a.organisation_id === membership.id),
+    personalAccount,
+  };
+}
+
+/** Whether a subscription is running: accepted, and not past a cancellation's end. A renewal due is still running. */
+export function isCovering(account: BillingAccountRow | undefined, now: Date): boolean {
+  if (!account || account.status !== "active") return false;
+  return !account.cancel_at || now.getTime() < Date.parse(account.cancel_at);
+}
+
+/**
+ * The user's billing state now, worked out from the facts rather than stored, so that accepting
+ * payment or recording one lifts a block on the next request, and a trial ends at its minute:
+ * 1. an invoice of the payer unpaid past its due date and BLOCK_GRACE_DAYS blocks (invoiceOverdue);
+ * 2. else an active subscription (the organisation's, or the user's own) covers the user;
+ * 3. else the user's own 14-day trial from the first login; once over, blocked (trialEnded, or
+ *    subscriptionEnded when the payer had a subscription that ended).
+ */
+export async function billingStateOf(db: Kysely<Database>, userId: number, now: Date): Promise<BillingState> {
+  const [payer, user] = await Promise.all([
+    payerOf(db, userId),
+    db.selectFrom("users").select("first_login_at").where("id", "=", userId).executeTakeFirst(),
+  ]);
+  const firstLogin = user?.first_login_at ? new Date(user.first_login_at) : null;
+  const daysLeft = trialDaysLeft(firstLogin, now);
+  const canManage = payer.organisation ? may(payer.role, "manageBilling") : true;
+  const base = { payer, trialDaysLeft: daysLeft, trialEndsAt: firstLogin ? trialEnd(firstLogin) : null, canManage };
+
+  const overdue = payer.account
+    ? await db
+        .selectFrom("invoices")
+        .select("id")
+        .where("billing_account_id", "=", payer.account.id)
+        .where("status", "!=", "paid")
+        .where("due_at", "<=", addDays(now, -BLOCK_GRACE_DAYS).toISOString())
+        .orderBy("due_at")
+        .executeTakeFirst()
+    : undefined;
+  if (overdue) return { ...base, covered: false, blocked: true, reason: "invoiceOverdue", overdueInvoiceId: overdue.id, status: "blocked" };
+
+  const covering = [payer.account, payer.personalAccount].find((a) => isCovering(a, now));
+  if (covering) {
+    return {
+      ...base,
+      covered: true,
+      blocked: false,
+      reason: null,
+      overdueInvoiceId: null,
+      status: covering.cancel_at ? "cancelled" : "active",
+    };
+  }
+  if (daysLeft === false) {
+    const reason: BlockReason = payer.account?.accepted_at ? "subscriptionEnded" : "trialEnded";
+    return { ...base, covered: false, blocked: true, reason, overdueInvoiceId: null, status: "blocked" };
+  }
+  return { ...base, covered: false, blocked: false, reason: null, overdueInvoiceId: null, status: "trial" };
+}
+
+/**
+ * The payer's billing account, made on first need (invoice details given, payment accepted) with the
+ * site it was made on. Safe when two requests make it at once: the unique column keeps one row.
+ */
+export async function ensureAccount(db: Kysely<Database>, payer: Payer, site: SiteId, now: Date): Promise<BillingAccountRow> {
+  if (payer.account) return payer.account;
+  const nowIso = now.toISOString();
+  const owner = payer.organisation ? { organisation_id: payer.organisation.id } : { user_id: payer.userId };
+  await db
+    .insertInto("billing_accounts")
+    .values({ ...owner, site, created_at: nowIso, updated_at: nowIso })
+    .onConflict((oc) => oc.column(payer.organisation ? "organisation_id" : "user_id").doNothing())
+    .execute();
+  const query = db.selectFrom("billing_accounts").selectAll();
+  return payer.organisation
+    ? query.where("organisation_id", "=", payer.organisation.id).executeTakeFirstOrThrow()
+    : query.where("user_id", "=", payer.userId).executeTakeFirstOrThrow();
+}
+
+/** The number of seats an account's payer has now: the organisation's members (owner included), or 1. */
+export async function memberCount(db: Kysely<Database>, account: Pick<BillingAccountRow, "organisation_id">): Promise<number> {
+  if (account.organisation_id === null) return 1;
+  const row = await db
+    .selectFrom("organisation_members")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("organisation_id", "=", account.organisation_id)
+    .executeTakeFirstOrThrow();
+  return Math.max(1, Number(row.n));
+}
