@@ -102,6 +102,8 @@ export type BlockReason = "trialEnded" | "subscriptionEnded" | "invoiceOverdue";
 /** GET /users/block-status. */
 export interface BlockStatusDto {
   blocked: boolean;
+  /** The subscription's state too, so the header hides the trial bar for a paying user with one request. */
+  status: SubscriptionStatus;
   reason: BlockReason | null;
   /** For invoiceOverdue: the invoice that caused it. */
   invoice: { id: number; number: number; dueAt: string; total: number; currency: "DKK" | "SEK" } | null;
