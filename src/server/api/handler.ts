@@ -10,6 +10,8 @@ import { clientIp } from "../rate-limit";
 import { siteOrigin } from "../site-url";
 import type { CallContext } from "../accounts/service";
 import { serverTranslator } from "../i18n";
+import { assertNotBlocked, isWriteMethod } from "../billing/blocking";
+import { getDb } from "../db";
 import { SITE_HEADER } from "@/lib/site-header";
 import { isSiteId, parseSiteHosts, resolveSiteId, type SiteId } from "@/sites/registry";
 
@@ -57,12 +59,21 @@ export function withApi<P = Record<string, never>>(handler: (ctx: ApiContext<P>)
  * Like withApi, for handlers that need a logged-in user with a confirmed e-mail: 401 without one, 403
  * while the e-mail is unconfirmed. An endpoint open to unconfirmed users says so by name
  * (`allowUnverified`), so one that forgets an option stays closed to them.
+ *
+ * A change (any method but GET, HEAD and OPTIONS) by a blocked user (issue 31: trial over without a
+ * subscription, or an invoice unpaid past the grace) is refused with 402 and code ACCOUNT_BLOCKED
+ * before the handler runs. The few changes a blocked user must still make (billing, storing an export,
+ * leaving, deleting the account, the profile) say so by name (`allowBlocked`), so a new path is closed.
  */
 export function withUser<P = Record<string, never>>(
   handler: (ctx: UserApiContext<P>) => Promise<Response>,
-  options: { allowUnverified?: boolean } = {},
+  options: { allowUnverified?: boolean; allowBlocked?: boolean } = {},
 ) {
-  return withApi<P>(async (ctx) => handler({ ...ctx, user: await requireUser(ctx.req, ctx.site, options) }));
+  return withApi<P>(async (ctx) => {
+    const user = await requireUser(ctx.req, ctx.site, options);
+    if (!options.allowBlocked && isWriteMethod(ctx.req.method)) await assertNotBlocked(await getDb(), user.id, ctx.site, new Date());
+    return handler({ ...ctx, user });
+  });
 }
 
 /** The user of a request if it carries a valid token, else null (for endpoints open to everyone). */

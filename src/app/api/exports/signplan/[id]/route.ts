@@ -15,11 +15,15 @@ export const GET = withUser<{ id: string }>(async ({ params, call, user }) => {
 // POST /api/exports/signplan/{id} (multipart: settings = ExportSettings as JSON, file = the PDF or JPG): 201 with the ExportDto.
 // The newest EXPORT_HISTORY_LIMIT exports of a plan are kept; older ones are removed with their files.
 // The plan, the quota and the user's uploads at once are checked before the body is read.
-export const POST = withUser<{ id: string }>(async ({ req, params, call, user }) => {
-  const { id } = idParamSchema.parse(params);
-  await assertCanSaveExport(call, user, id, (Number(req.headers.get("content-length")) || 0) - FORM_OVERHEAD_BYTES);
-  const dto = await withUploadSlot(call.site, user.id, () =>
-    withExportForm(req, call.site, (form) => saveExport(call, user, id, saveExportBodySchema.parse(form.fields), form.file)),
-  );
-  return Response.json(dto, { status: 201 });
-});
+// Open to a blocked user (issue 31): exporting is never held hostage.
+export const POST = withUser<{ id: string }>(
+  async ({ req, params, call, user }) => {
+    const { id } = idParamSchema.parse(params);
+    await assertCanSaveExport(call, user, id, (Number(req.headers.get("content-length")) || 0) - FORM_OVERHEAD_BYTES);
+    const dto = await withUploadSlot(call.site, user.id, () =>
+      withExportForm(req, call.site, (form) => saveExport(call, user, id, saveExportBodySchema.parse(form.fields), form.file)),
+    );
+    return Response.json(dto, { status: 201 });
+  },
+  { allowBlocked: true },
+);
