@@ -13,14 +13,17 @@ import type { AcceptPaymentDto, BlockStatusDto, InvoiceDto, InvoiceReminderDto, 
 import { DEFAULT_SITE_ID, isSiteId, type SiteId } from "@/sites/registry";
 
 /** Everyone the payer's billing state concerns: the organisation's members, or the user alone. */
-export async function payerMemberIds(db: Kysely<Database>, payer: Pick<Payer, "userId" | "organisation">): Promise<number[]> {
-  if (!payer.organisation) return [payer.userId];
+export async function payerMemberIds(
+  db: Kysely<Database>,
+  payer: { userId: number | null; organisation: Pick<NonNullable<Payer["organisation"]>, "id"> | null },
+): Promise<number[]> {
+  if (!payer.organisation) return payer.userId === null ? [] : [payer.userId];
   const rows = await db.selectFrom("organisation_members").select("user_id").where("organisation_id", "=", payer.organisation.id).execute();
   return rows.map((row) => row.user_id);
 }
 
 /** Tells every member of the payer to ask block-status again (a lifted block shows at once, open editors included). */
-export async function announceBillingChange(db: Kysely<Database>, payer: Pick<Payer, "userId" | "organisation">): Promise<void> {
+export async function announceBillingChange(db: Kysely<Database>, payer: Parameters<typeof payerMemberIds>[1]): Promise<void> {
   emitBillingStatusChanged(await payerMemberIds(db, payer));
 }
 

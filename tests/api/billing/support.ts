@@ -1,0 +1,55 @@
+/** Helpers of the billing API tests: trials made to end, invoice details given, payment accepted. */
+import * as acceptPayment from "@/app/api/users/accept-payment/route";
+import * as invoiceDetails from "@/app/api/users/invoiceDetails/route";
+import { getDb } from "@/server/db";
+import { as } from "../../support/api";
+
+const DAY_MS = 86_400_000;
+
+/** Moves a user's first login `days` days back (a trial of 14 days ends 14 days after it). */
+export async function firstLoginDaysAgo(userId: number, days: number): Promise<void> {
+  const db = await getDb();
+  await db
+    .updateTable("users")
+    .set({ first_login_at: new Date(Date.now() - days * DAY_MS).toISOString() })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/** Ends a user's trial (blocked, trialEnded, unless a subscription covers them). */
+export const endTrial = (userId: number) => firstLoginDaysAgo(userId, 20);
+
+export const VALID_CVR = "24256790";
+export const VALID_ORGNR = "5560160680";
+export const VALID_EAN = "5790000000005";
+
+/** Valid invoice details for a site (an organisationsnummer on TA-planen). */
+export function validDetails(site = "skilteplanen", extra: Record<string, unknown> = {}) {
+  return {
+    isCompany: true,
+    companyName: "Vejfirma ApS",
+    cvrNumber: site === "ta-planen" ? VALID_ORGNR : VALID_CVR,
+    sendEInvoice: false,
+    name: "Bo Jensen",
+    address: "Vejen 1",
+    zip: "5000",
+    city: "Odense",
+    country: site === "ta-planen" ? "SE" : "DK",
+    invoiceEmail: "faktura@example.dk",
+    reference: "Indkøb",
+    eanNumber: "",
+    ...extra,
+  };
+}
+
+export const saveDetails = (token: string, body: unknown, site?: string) => as(token, invoiceDetails.POST, { method: "POST", body, site });
+
+export const accept = (token: string, site?: string) =>
+  as(token, acceptPayment.POST, { method: "POST", body: { acceptTerms: true }, site });
+
+/** Gives valid details and accepts payment on a site; answers the accept's response. */
+export async function subscribe(token: string, site = "skilteplanen") {
+  const details = await saveDetails(token, validDetails(site), site);
+  if (details.status !== 200) throw new Error(`details: ${details.status} ${JSON.stringify(details.json)}`);
+  return accept(token, site);
+}
