@@ -64,8 +64,9 @@ export async function subscriptionStatusOf(
   };
 }
 
-function conflict(site: SiteId, key: Parameters<ReturnType<typeof serverTranslator>>[0], code: string, values?: Record<string, number>) {
-  return new ApiError(409, serverTranslator(site)(key, values as never), { code });
+/** A 409 with a code the client recognises in either language. */
+function conflict(message: string, code: string): ApiError {
+  return new ApiError(409, message, { code });
 }
 
 async function overdueNumber(db: Kysely<Database>, state: BillingState): Promise<number> {
@@ -85,13 +86,14 @@ async function overdueNumber(db: Kysely<Database>, state: BillingState): Promise
 export async function acceptPayment(db: Kysely<Database>, userId: number, site: SiteId, now: Date): Promise<AcceptPaymentDto> {
   const state = await billingStateOf(db, userId, now);
   assertCanManage(state, site);
+  const t = serverTranslator(site);
   if (state.reason === "invoiceOverdue") {
-    throw conflict(site, "billing.api.invoiceOverdue", "INVOICE_OVERDUE", { number: await overdueNumber(db, state) });
+    throw conflict(t("billing.api.invoiceOverdue", { number: await overdueNumber(db, state) }), "INVOICE_OVERDUE");
   }
   const current = state.payer.account;
   if (isCovering(current, now)) {
-    if (current?.cancel_at) throw conflict(site, "billing.api.cancelledUseResume", "SUBSCRIPTION_CANCELLED");
-    throw conflict(site, "billing.api.alreadyActive", "ALREADY_ACTIVE");
+    if (current?.cancel_at) throw conflict(t("billing.api.cancelledUseResume"), "SUBSCRIPTION_CANCELLED");
+    throw conflict(t("billing.api.alreadyActive"), "ALREADY_ACTIVE");
   }
   const trialEndsAt = state.status === "trial" ? state.trialEndsAt : null;
   const periodStart = trialEndsAt && trialEndsAt > now ? trialEndsAt : now;
@@ -101,7 +103,7 @@ export async function acceptPayment(db: Kysely<Database>, userId: number, site: 
   const { account, invoice } = await db.transaction().execute(async (trx) => {
     const ensured = await ensureAccount(trx, state.payer, site, now);
     const details = await detailsOfAccount(trx, ensured.id);
-    if (!details) throw conflict(site, "billing.api.detailsMissing", "INVOICE_DETAILS_MISSING");
+    if (!details) throw conflict(t("billing.api.detailsMissing"), "INVOICE_DETAILS_MISSING");
     const seats = await memberCount(trx, ensured);
     const updated = await trx
       .updateTable("billing_accounts")
@@ -122,7 +124,7 @@ export async function acceptPayment(db: Kysely<Database>, userId: number, site: 
       .where((eb) => eb.not(eb.and([eb("status", "=", "active"), eb.or([eb("cancel_at", "is", null), eb("cancel_at", ">", nowIso)])])))
       .returningAll()
       .executeTakeFirst();
-    if (!updated) throw conflict(site, "billing.api.alreadyActive", "ALREADY_ACTIVE");
+    if (!updated) throw conflict(t("billing.api.alreadyActive"), "ALREADY_ACTIVE");
     const issued = await issueInvoice(trx, {
       account: updated,
       dedupeKey: `subscription:${updated.id}:${updated.period_start}`,
@@ -150,9 +152,10 @@ export async function acceptPayment(db: Kysely<Database>, userId: number, site: 
 export async function cancelSubscription(db: Kysely<Database>, userId: number, email: string, site: SiteId, now: Date) {
   const state = await billingStateOf(db, userId, now);
   assertCanManage(state, site);
+  const t = serverTranslator(site);
   const account = state.payer.account;
-  if (!account || !isCovering(account, now) || !account.period_end) throw conflict(site, "billing.api.notRunning", "NOT_RUNNING");
-  if (account.cancel_at) throw conflict(site, "billing.api.alreadyCancelled", "ALREADY_CANCELLED");
+  if (!account || !isCovering(account, now) || !account.period_end) throw conflict(t("billing.api.notRunning"), "NOT_RUNNING");
+  if (account.cancel_at) throw conflict(t("billing.api.alreadyCancelled"), "ALREADY_CANCELLED");
   const nowIso = now.toISOString();
   const cancelAt = cancellationTakesEffect(now, new Date(account.period_end)).toISOString();
   await db.transaction().execute(async (trx) => {
@@ -162,7 +165,7 @@ export async function cancelSubscription(db: Kysely<Database>, userId: number, e
       .where("id", "=", account.id)
       .where("cancel_at", "is", null)
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw conflict(site, "billing.api.alreadyCancelled", "ALREADY_CANCELLED");
+    if (Number(updated.numUpdatedRows) === 0) throw conflict(t("billing.api.alreadyCancelled"), "ALREADY_CANCELLED");
     await queueNotice(trx, {
       key: `subscriptionCancelled:${account.id}:${nowIso}`,
       kind: "subscriptionCancelled",
@@ -181,9 +184,10 @@ export async function cancelSubscription(db: Kysely<Database>, userId: number, e
 export async function resumeSubscription(db: Kysely<Database>, userId: number, site: SiteId, now: Date) {
   const state = await billingStateOf(db, userId, now);
   assertCanManage(state, site);
+  const t = serverTranslator(site);
   const account = state.payer.account;
-  if (!account || account.status !== "active") throw conflict(site, "billing.api.notRunning", "NOT_RUNNING");
-  if (!account.cancel_at) throw conflict(site, "billing.api.notCancelled", "NOT_CANCELLED");
+  if (!account || account.status !== "active") throw conflict(t("billing.api.notRunning"), "NOT_RUNNING");
+  if (!account.cancel_at) throw conflict(t("billing.api.notCancelled"), "NOT_CANCELLED");
   const nowIso = now.toISOString();
   const updated = await db
     .updateTable("billing_accounts")
@@ -192,7 +196,7 @@ export async function resumeSubscription(db: Kysely<Database>, userId: number, s
     .where("status", "=", "active")
     .where("cancel_at", ">", nowIso)
     .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) throw conflict(site, "billing.api.resumeEnded", "SUBSCRIPTION_ENDED");
+  if (Number(updated.numUpdatedRows) === 0) throw conflict(t("billing.api.resumeEnded"), "SUBSCRIPTION_ENDED");
   await announceBillingChange(db, state.payer);
   return subscriptionStatusOf(db, await billingStateOf(db, userId, now), site, now);
 }

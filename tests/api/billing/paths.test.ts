@@ -20,7 +20,7 @@ import { getDb } from "@/server/db";
 import { as } from "../../support/api";
 import { createOrganisation, createUser } from "../../support/users";
 import { makeOrganisationAdmin } from "../signs/support";
-import { accept, endTrial, firstLoginDaysAgo, saveDetails, subscribe, VALID_EAN, validDetails } from "./support";
+import { accept, dueDaysAgo, endTrial, firstLoginDaysAgo, saveDetails, subscribe, VALID_EAN, validDetails } from "./support";
 
 const DAY_MS = 86_400_000;
 
@@ -31,16 +31,6 @@ async function team() {
   await createOrganisation(owner.id, [admin.id, member.id]);
   await makeOrganisationAdmin(admin.id);
   return { owner, admin, member };
-}
-
-/** Moves an invoice's due date `days` days into the past. */
-async function dueDaysAgo(invoiceId: number, days: number) {
-  const db = await getDb();
-  await db
-    .updateTable("invoices")
-    .set({ due_at: new Date(Date.now() - days * DAY_MS).toISOString() })
-    .where("id", "=", invoiceId)
-    .execute();
 }
 
 describe("GET /users/freeTrialTimeLeft", () => {

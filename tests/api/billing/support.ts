@@ -6,13 +6,27 @@ import { as } from "../../support/api";
 
 const DAY_MS = 86_400_000;
 
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
 /** Moves a user's first login `days` days back (a trial of 14 days ends 14 days after it). */
 export async function firstLoginDaysAgo(userId: number, days: number): Promise<void> {
-  const db = await getDb();
-  await db
+  await (
+    await getDb()
+  )
     .updateTable("users")
-    .set({ first_login_at: new Date(Date.now() - days * DAY_MS).toISOString() })
+    .set({ first_login_at: daysAgo(days) })
     .where("id", "=", userId)
+    .execute();
+}
+
+/** Moves an invoice's due date `days` days into the past. */
+export async function dueDaysAgo(invoiceId: number, days: number): Promise<void> {
+  await (
+    await getDb()
+  )
+    .updateTable("invoices")
+    .set({ due_at: daysAgo(days) })
+    .where("id", "=", invoiceId)
     .execute();
 }
 
