@@ -134,4 +134,16 @@ describe("a blocked user's changes", () => {
     const saved = await rename(user.token, planId, opened.json.version);
     expect(saved.status).toBe(200);
   });
+
+  it("lift for every member at once when the owner accepts payment for the organisation", async () => {
+    const owner = await createUser();
+    const member = await createUser();
+    await createOrganisation(owner.id, [member.id]);
+    await endTrial(owner.id);
+    await endTrial(member.id);
+    expect((await as(member.token, projects.POST, { method: "POST", body: { name: "X" } })).status).toBe(402);
+    expect((await subscribe(owner.token)).status).toBe(201);
+    expect((await as(member.token, blockStatus.GET)).json).toMatchObject({ blocked: false, status: "active", canManage: false });
+    expect((await as(member.token, projects.POST, { method: "POST", body: { name: "X" } })).status).toBe(201);
+  });
 });
