@@ -11,6 +11,8 @@ import * as signplans from "@/app/api/signplan/route";
 import * as signplan from "@/app/api/signplan/[id]/route";
 import * as planExports from "@/app/api/exports/signplan/[id]/route";
 import * as blockStatus from "@/app/api/users/block-status/route";
+import * as invite from "@/app/api/users/invite/route";
+import * as acceptInvite from "@/app/api/users/acceptInvite/route";
 import { as } from "../../support/api";
 import { apiRouteHandlers, type RouteHandler } from "../../support/routes";
 import { createOrganisation, createUser } from "../../support/users";
@@ -145,5 +147,18 @@ describe("a blocked user's changes", () => {
     expect((await subscribe(owner.token)).status).toBe(201);
     expect((await as(member.token, blockStatus.GET)).json).toMatchObject({ blocked: false, status: "active", canManage: false });
     expect((await as(member.token, projects.POST, { method: "POST", body: { name: "X" } })).status).toBe(201);
+  });
+
+  it("let a blocked user accept an invitation, and joining a paying organisation lifts the block", async () => {
+    const owner = await createUser();
+    await createOrganisation(owner.id);
+    expect((await subscribe(owner.token)).status).toBe(201);
+    const user = await createUser();
+    await endTrial(user.id);
+    expect((await as(owner.token, invite.POST, { method: "POST", body: { email: user.email } })).status).toBe(201);
+    const joined = await as(user.token, acceptInvite.POST, { method: "POST", body: {} });
+    expect(joined).toMatchObject({ status: 200, json: { hasInviteBeenAccepted: true } });
+    expect((await as(user.token, blockStatus.GET)).json).toMatchObject({ blocked: false, status: "active" });
+    expect((await as(user.token, projects.POST, { method: "POST", body: { name: "X" } })).status).toBe(201);
   });
 });
