@@ -70,12 +70,13 @@ export function isCovering(account: BillingAccountRow | undefined, now: Date): b
  * 1. an invoice of the payer unpaid past its due date and BLOCK_GRACE_DAYS blocks (invoiceOverdue);
  * 2. else an active subscription (the organisation's, or the user's own) covers the user;
  * 3. else the user's own 14-day trial from the first login; once over, blocked (trialEnded, or
- *    subscriptionEnded when the payer had a subscription that ended).
+ *    subscriptionEnded when the payer had a subscription that ended). Staff (is_admin) are never blocked
+ *    by a trial: they run the admin area.
  */
 export async function billingStateOf(db: Kysely<Database>, userId: number, now: Date): Promise<BillingState> {
   const [payer, user] = await Promise.all([
     payerOf(db, userId),
-    db.selectFrom("users").select("first_login_at").where("id", "=", userId).executeTakeFirst(),
+    db.selectFrom("users").select(["first_login_at", "is_admin"]).where("id", "=", userId).executeTakeFirst(),
   ]);
   const firstLogin = user?.first_login_at ? new Date(user.first_login_at) : null;
   const daysLeft = trialDaysLeft(firstLogin, now);
@@ -94,6 +95,8 @@ export async function billingStateOf(db: Kysely<Database>, userId: number, now: 
     : undefined;
   if (overdue) return { ...base, covered: false, blocked: true, reason: "invoiceOverdue", overdueInvoiceId: overdue.id, status: "blocked" };
 
+  // Staff run the product (its admin area, the sign catalogue): their own trial never blocks them.
+  if (user?.is_admin === 1) return { ...base, covered: true, blocked: false, reason: null, overdueInvoiceId: null, status: "active" };
   const covering = [payer.account, payer.personalAccount].find((a) => isCovering(a, now));
   if (covering) {
     return {
