@@ -28,9 +28,11 @@ export interface JobSummary {
   overdue: number;
   blocked: number;
   reminders: number;
+  /** The real time (not `now`) the run held the job, for the log and for proving runs never overlap; null when skipped. */
+  ran: { from: string; to: string } | null;
 }
 
-type Counts = Omit<JobSummary, "day" | "skipped">;
+type Counts = Omit<JobSummary, "day" | "skipped" | "ran">;
 const COUNT_KEYS = ["renewals", "ended", "seatInvoices", "overdue", "blocked", "reminders"] as const satisfies ReadonlyArray<keyof Counts>;
 
 /** pg_try_advisory_lock's key for the job ("B31" + 1), the same in every process on the database. */
@@ -61,7 +63,7 @@ function emptyCounts(): Counts {
 export async function runBillingJob(db: Kysely<Database>, now: Date): Promise<JobSummary> {
   if (guard.__planBillingJob) {
     log.info("billing", "job: a run is under way in this process; skipped");
-    return { day: jobDay(now), skipped: true, ...emptyCounts() };
+    return { day: jobDay(now), skipped: true, ...emptyCounts(), ran: null };
   }
   const run = (async () => {
     if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return runSteps(db, now);
@@ -69,7 +71,7 @@ export async function runBillingJob(db: Kysely<Database>, now: Date): Promise<Jo
       const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${PG_LOCK_KEY}) as locked`.execute(conn);
       if (!rows[0]?.locked) {
         log.info("billing", "job: another process holds the lock; skipped");
-        return { day: jobDay(now), skipped: true, ...emptyCounts() };
+        return { day: jobDay(now), skipped: true, ...emptyCounts(), ran: null };
       }
       try {
         return await runSteps(db, now);
@@ -87,6 +89,7 @@ export async function runBillingJob(db: Kysely<Database>, now: Date): Promise<Jo
 }
 
 async function runSteps(db: Kysely<Database>, now: Date): Promise<JobSummary> {
+  const from = new Date().toISOString();
   const day = jobDay(now);
   const nowIso = now.toISOString();
   const since = await lookbackStart(db, now);
@@ -117,7 +120,7 @@ async function runSteps(db: Kysely<Database>, now: Date): Promise<JobSummary> {
     .where("day", "=", day)
     .execute();
   log.info("billing", `job ${day}: done ${COUNT_KEYS.map((k) => `${k}=${counts[k]}`).join(" ")}`);
-  return { day, skipped: false, ...counts };
+  return { day, skipped: false, ...counts, ran: { from, to: new Date().toISOString() } };
 }
 
 /** The earlier of the previous finished run's start and LOOKBACK_DAYS ago. */
