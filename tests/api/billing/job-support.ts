@@ -131,7 +131,7 @@ export async function subscriptionInvoice(acct: { id: number; site: string }, se
       account: acct,
       dedupeKey: dedupeKey ?? `subscription:${acct.id}:${at.toISOString()}`,
       kind: "subscription",
-      lines: subscriptionLines("skilteplanen", seats),
+      lines: subscriptionLines(acct.site as SiteId, seats),
       userCount: seats,
       periodStart: at,
       periodEnd: addYear(at),
