@@ -1,5 +1,5 @@
 import "server-only";
-import { getConfig } from "../config";
+import { getConfig, type ServerConfig } from "../config";
 import { getDb } from "../db";
 import { log } from "../log";
 import { jobDay, runBillingJob } from "./job";
@@ -23,9 +23,9 @@ const state = (shared.__planBillingScheduler ??= { running: false });
  * Starts the daily billing job's schedule in this process (server.ts after start-up), unless
  * BILLING_JOB=off. Every process may run it: the job itself makes sure only one runs at a time.
  */
-export function startBillingScheduler(): void {
+export function startBillingScheduler({ config = getConfig() }: { config?: ServerConfig } = {}): void {
   if (state.running) return;
-  if (getConfig().BILLING_JOB === "off") {
+  if (config.BILLING_JOB === "off") {
     log.info("billing", "the daily job is off in this process (BILLING_JOB=off)");
     return;
   }
