@@ -5,7 +5,7 @@ import { serverTranslator } from "../i18n";
 import { getMailer } from "../mail/mailer";
 import { render } from "../mail/templates";
 import type { BillingNoticeKind } from "./notices";
-import { addDays, BLOCK_GRACE_DAYS, trialEnd } from "@/lib/billing/pricing";
+import { addDays, BLOCK_GRACE_DAYS, trialDaysLeft, trialEnd } from "@/lib/billing/pricing";
 import type { BlockReason } from "@/lib/schemas/billing";
 import { SITES, type SiteId } from "@/sites/registry";
 
@@ -36,6 +36,7 @@ export async function sendBillingNoticeMail(db: Kysely<Database>, to: Recipient,
     .select([
       "billing_notices.key",
       "billing_notices.kind",
+      "billing_notices.created_at",
       "users.name",
       "users.first_login_at",
       "billing_accounts.cancel_at",
@@ -47,12 +48,17 @@ export async function sendBillingNoticeMail(db: Kysely<Database>, to: Recipient,
     .where("billing_notices.key", "=", noticeKey)
     .executeTakeFirst();
   if (!notice || notice.name === null) return;
+  // A cancellation withdrawn (resumed) before its mail went: there is nothing to confirm.
+  if (notice.kind === "subscriptionCancelled" && !notice.cancel_at) return;
+  const firstLogin = notice.first_login_at ? new Date(notice.first_login_at) : null;
   const date = (iso: string | null) => (iso ? formatDate(to.site, new Date(iso)) : "");
   const mail = billingNoticeMail(to.site, {
     kind: notice.kind as BillingNoticeKind,
     name: notice.name,
     link: `${to.origin}${BILLING_NOTICE_PATH}`,
-    trialEndsOn: notice.first_login_at ? formatDate(to.site, trialEnd(new Date(notice.first_login_at))) : "",
+    trialEndsOn: firstLogin ? formatDate(to.site, trialEnd(firstLogin)) : "",
+    // The days left when the job queued it (its clock), a started day counting as one.
+    trialDaysLeft: firstLogin ? trialDaysLeft(firstLogin, new Date(notice.created_at)) || 0 : 0,
     // blocked:user:<id>:<reason>:<date>
     blockReason: notice.kind === "blocked" ? (notice.key.split(":")[3] ?? "") : "",
     endsOn: date(notice.cancel_at),
@@ -75,6 +81,7 @@ export interface BillingNoticeFacts {
   link: string;
   /** The trial's last day as the recipient reads it. */
   trialEndsOn: string;
+  trialDaysLeft: number;
   /** For "blocked": trialEnded, subscriptionEnded or invoiceOverdue. */
   blockReason: string;
   /** For "subscriptionCancelled": the date the subscription ends. */
@@ -91,7 +98,7 @@ export function billingNoticeMail(site: SiteId, f: BillingNoticeFacts) {
     switch (f.kind) {
       case "trialReminder7":
       case "trialReminder3": {
-        const days = f.kind === "trialReminder7" ? 7 : 3;
+        const days = f.trialDaysLeft || (f.kind === "trialReminder7" ? 7 : 3);
         return {
           subject: t(`${k}.trialReminder.subject`, { product, days }),
           paragraphs: [t(`${k}.trialReminder.intro`, { product, date: f.trialEndsOn }), t(`${k}.trialAfter`)],

@@ -18,7 +18,10 @@ const firstLogin = new Date("2036-02-20T11:00:00Z"); // the trial ends 5 March 2
 
 async function noticeMail(site: SiteId, kind: BillingNoticeKind, key: (ids: { user: number; invoice: number }) => string) {
   const recipient = await user({ firstLogin, site, name: "Kim" });
-  const acct = await account({ userId: recipient.id }, { periodStart: addDays(now, -30), seats: 1, site, cancelAt: new Date("2037-02-01T00:00:00Z") });
+  const acct = await account(
+    { userId: recipient.id },
+    { periodStart: addDays(now, -30), seats: 1, site, cancelAt: new Date("2037-02-01T00:00:00Z") },
+  );
   const { invoice } = await subscriptionInvoice(acct, 1, addDays(now, -30));
   const db = await getDb();
   const notice = {
@@ -67,14 +70,40 @@ describe("billing notice mails", () => {
         expect(mail.text).toContain("senest den 29. februar 2036");
       }
     }
-    expect(texts.trialReminder7).toContain("slutter om 7 dage");
-    expect(texts.trialReminder3).toContain("slutter om 3 dage");
+    // Queued with 3⅓ days left: the mail counts the days left when the job queued it, a started day as one.
+    expect(texts.trialReminder7).toContain("slutter om 4 dage");
+    expect(texts.trialReminder3).toContain("slutter om 4 dage");
     expect(texts.trialReminder7).toContain("slutter den 5. marts 2036");
     expect(texts.trialEnds).toContain("slutter i dag");
     expect(texts.blocked).toContain("En faktura fra Kloakplanen er ikke betalt 14 dage efter forfaldsdatoen.");
     expect(texts.blocked).toContain("Du kan stadig logge ind, åbne, se og eksportere dine planer");
     expect(texts.subscriptionCancelled).toContain("Abonnementet ophører den 1. februar 2037 og fornyes ikke.");
     expect(texts.subscriptionCancelled).toContain("skriftlige bekræftelse af opsigelsen");
+  });
+
+  it("counts one day in the singular, and confirms no cancellation that was withdrawn before its mail went", async () => {
+    const lastDay = new Date(firstLogin.getTime() + 13.5 * 86_400_000);
+    const recipient = await user({ firstLogin, site: "skilteplanen" });
+    const db = await getDb();
+    await queueNotice(db, {
+      key: `trialReminder3:user:${recipient.id}`,
+      kind: "trialReminder3",
+      userId: recipient.id,
+      email: recipient.email,
+      site: "skilteplanen",
+      now: lastDay,
+    });
+    const acct = await account({ userId: recipient.id }, { periodStart: now, seats: 1 });
+    await queueNotice(db, {
+      key: `subscriptionCancelled:${acct.id}`,
+      kind: "subscriptionCancelled",
+      userId: recipient.id,
+      email: recipient.email,
+      site: "skilteplanen",
+      billingAccountId: acct.id,
+      now,
+    });
+    expect((await mailsTo(recipient.email)).map((m) => m.subject)).toEqual(["Din prøveperiode hos Skilteplanen slutter om 1 dag"]);
   });
 
   it("on TA-planen, in Swedish with no Danish words", async () => {
