@@ -3,7 +3,7 @@ import { PostgresAdapter, sql, type Kysely } from "kysely";
 import type { Database } from "../db";
 import { log } from "../log";
 import { emitBillingStatusChanged } from "../realtime/emitter";
-import { issueInvoice } from "./invoices";
+import { issueInvoice, type IssueInvoiceInput } from "./invoices";
 import { queueNotice, type BillingNoticeKind } from "./notices";
 import { billingStateOf, memberCount, type BillingAccountRow } from "./state";
 import { addDays, addYear, BLOCK_GRACE_DAYS, daysBetween, seatLines, subscriptionLines, TRIAL_DAYS } from "@/lib/billing/pricing";
@@ -168,6 +168,25 @@ function accountSite(account: Pick<BillingAccountRow, "site">): SiteId {
   return isSiteId(account.site) ? account.site : DEFAULT_SITE_ID;
 }
 
+/**
+ * Issues the job's invoice and changes the account in one transaction (both or neither), logging a new
+ * invoice. Answers whether it was new (false: its dedupe key was issued before).
+ */
+async function issueWith(
+  db: Kysely<Database>,
+  input: Omit<IssueInvoiceInput, "createdBy" | "now">,
+  now: Date,
+  change: (trx: Kysely<Database>) => Promise<unknown>,
+  describe: (invoiceNumber: number) => string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const { invoice, created } = await issueInvoice(trx, { ...input, createdBy: null, now });
+    await change(trx);
+    if (created) log.info("billing", describe(invoice.number));
+    return created;
+  });
+}
+
 /** 1. Active accounts at or past their period's end, not cancelled for that date: the next year is invoiced. */
 async function renewals(db: Kysely<Database>, now: Date): Promise<number> {
   const nowIso = now.toISOString();
@@ -192,8 +211,9 @@ async function renewals(db: Kysely<Database>, now: Date): Promise<number> {
       const end = addYear(start);
       const seats = await memberCount(db, account);
       const current = account;
-      const created = await db.transaction().execute(async (trx) => {
-        const { invoice, created } = await issueInvoice(trx, {
+      const created = await issueWith(
+        db,
+        {
           account: current,
           dedupeKey: `renewal:${current.id}:${start.toISOString()}`,
           kind: "renewal",
@@ -202,20 +222,18 @@ async function renewals(db: Kysely<Database>, now: Date): Promise<number> {
           periodStart: start,
           periodEnd: end,
           buyer,
-          createdBy: null,
-          now,
-        });
+        },
+        now,
         // Only from the period it had: a second run (or a crash between) never moves it twice.
-        await trx
-          .updateTable("billing_accounts")
-          .set({ period_start: start.toISOString(), period_end: end.toISOString(), seats, updated_at: nowIso })
-          .where("id", "=", current.id)
-          .where("period_end", "=", current.period_end)
-          .execute();
-        if (created)
-          log.info("billing", `renewal: invoice ${invoice.number} for account ${current.id}, ${seats} seats, ${start.toISOString()}`);
-        return created;
-      });
+        (trx) =>
+          trx
+            .updateTable("billing_accounts")
+            .set({ period_start: start.toISOString(), period_end: end.toISOString(), seats, updated_at: nowIso })
+            .where("id", "=", current.id)
+            .where("period_end", "=", current.period_end)
+            .execute(),
+        (number) => `renewal: invoice ${number} for account ${current.id}, ${seats} seats, ${start.toISOString()}`,
+      );
       if (created) issued++;
       account = await db.selectFrom("billing_accounts").selectAll().where("id", "=", current.id).executeTakeFirstOrThrow();
     }
@@ -277,29 +295,28 @@ async function addedSeats(db: Kysely<Database>, now: Date): Promise<number> {
     const start = new Date(account.period_start!);
     const end = new Date(account.period_end!);
     const added = members - account.seats;
-    const lines = seatLines(accountSite(account), added, daysBetween(now, end), daysBetween(start, end));
-    const created = await db.transaction().execute(async (trx) => {
-      const { invoice, created } = await issueInvoice(trx, {
+    const created = await issueWith(
+      db,
+      {
         account,
         dedupeKey: `seats:${account.id}:${start.toISOString()}:${members}`,
         kind: "seats",
-        lines,
+        lines: seatLines(accountSite(account), added, daysBetween(now, end), daysBetween(start, end)),
         userCount: added,
         periodStart: now,
         periodEnd: end,
         buyer,
-        createdBy: null,
-        now,
-      });
-      await trx
-        .updateTable("billing_accounts")
-        .set({ seats: members, updated_at: nowIso })
-        .where("id", "=", account.id)
-        .where("seats", "=", account.seats)
-        .execute();
-      if (created) log.info("billing", `seats: invoice ${invoice.number} for account ${account.id}, ${added} added (${members} in all)`);
-      return created;
-    });
+      },
+      now,
+      (trx) =>
+        trx
+          .updateTable("billing_accounts")
+          .set({ seats: members, updated_at: nowIso })
+          .where("id", "=", account.id)
+          .where("seats", "=", account.seats)
+          .execute(),
+      (number) => `seats: invoice ${number} for account ${account.id}, ${added} added (${members} in all)`,
+    );
     if (created) issued++;
   }
   return issued;

@@ -4,6 +4,7 @@
  */
 import type { Server } from "socket.io";
 import { getDb } from "@/server/db";
+import { createOrganisation } from "../../support/users";
 import { issueInvoice } from "@/server/billing/invoices";
 import { setRealtimeServer } from "@/server/realtime/emitter";
 import { addDays, addYear, subscriptionLines } from "@/lib/billing/pricing";
@@ -33,17 +34,8 @@ export async function user(options: { firstLogin?: Date | null; site?: SiteId; n
     .executeTakeFirstOrThrow();
 }
 
-export async function organisation(ownerId: number, memberIds: number[] = []): Promise<number> {
-  const db = await getDb();
-  const now = new Date().toISOString();
-  const org = await db
-    .insertInto("organisations")
-    .values({ name: "Vejfirma ApS", cvr_number: "12345678", owner_id: ownerId, created_at: now, updated_at: now })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  for (const userId of [ownerId, ...memberIds]) await join(org.id, userId, ownerId === userId);
-  return org.id;
-}
+/** An organisation with an owner (an administrator) and members. */
+export const organisation = createOrganisation;
 
 export async function join(organisationId: number, userId: number, isAdmin = false): Promise<void> {
   const db = await getDb();
