@@ -3,7 +3,8 @@
  * a cancellation's end, seats added mid-period, overdue invoices and the grace, and the job run again
  * on the same day changing nothing. Each scene lives in its own year, so scenes do not meet.
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { log } from "@/server/log";
 import { getDb } from "@/server/db";
 import { runBillingJob, siteDay } from "@/server/billing/job";
 import { billingStateOf } from "@/server/billing/state";
@@ -126,8 +127,14 @@ describe("renewals and a cancellation's end", () => {
     expect(await invoicesOf(acct.id)).toEqual([]);
     await join(org, (await user()).id);
 
+    const info = vi.spyOn(log, "info");
     await run(at(renewal, 3 * HOUR));
     const [invoice] = await invoicesOf(acct.id);
+    // The job's actions are logged, each with what it did it to.
+    const logged = info.mock.calls.map(([, message]) => message);
+    info.mockRestore();
+    expect(logged).toContain(`renewal: invoice ${invoice!.number} for account ${acct.id}, 4 seats, ${renewal.toISOString()}`);
+    expect(logged.filter((m) => m.startsWith("job 2032-02-01: done"))).toHaveLength(2);
     expect(invoice).toMatchObject({
       kind: "renewal",
       dedupe_key: `renewal:${acct.id}:${renewal.toISOString()}`,
