@@ -12,6 +12,7 @@ import { getJwtSecret } from "./src/server/auth/secret";
 import { getConfig } from "./src/server/config";
 import { closeDb, getDatabaseHandle } from "./src/server/db";
 import { startMailWorker, stopMailWorker } from "./src/server/accounts/mail-queue";
+import { startBillingScheduler, stopBillingScheduler } from "./src/server/billing/scheduler";
 import { log } from "./src/server/log";
 import { linkOriginsConfigured } from "./src/server/site-url";
 import { attachRealtime } from "./src/server/realtime/gateway";
@@ -63,6 +64,9 @@ async function main(): Promise<void> {
   // Account mails queued before a stop or a crash are sent now, new ones as they come (mail-queue.ts).
   startMailWorker();
 
+  // The daily billing job: soon after start, then whenever the hourly check finds today's run missing.
+  startBillingScheduler();
+
   // The trash is emptied of what is older than the retention period now and every six hours.
   const purge = () => void purgeTrash().catch((error: unknown) => log.error("trash", "purge failed", error));
   purge();
@@ -79,7 +83,7 @@ async function main(): Promise<void> {
     timer.unref();
     void io.close();
     server.close(() => {
-      void stopMailWorker()
+      void Promise.all([stopMailWorker(), stopBillingScheduler()])
         .then(closeDb)
         .finally(() => process.exit(0));
     });

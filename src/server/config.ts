@@ -75,6 +75,8 @@ const envSchema = z.object({
   ORG_NUMBER_LOOKUP_URL: z.string().default(""),
   /** How long a look-up waits for the service before telling the user to fill the fields in by hand. */
   COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** The daily billing job (src/server/billing/scheduler.ts): "off" for a process that must not run it (tools, a second site). */
+  BILLING_JOB: z.enum(["on", "off"]).default("on"),
 });
 
 export type ServerConfig = z.infer<typeof envSchema> & { dataDir: string };

@@ -5,6 +5,7 @@ import type { Database } from "../db";
 import type { MailJobsTable } from "../db/schema";
 import { getMailer } from "../mail/mailer";
 import { sendOwnershipTransferMail } from "../organisations/transfer";
+import { sendBillingNoticeMail } from "../billing/notice-mail";
 import { existingAccountMail, invitationMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
 import { issueInvitationLink } from "../organisations/invites";
 import { RATE_LIMITS, countBeyondLimit } from "../rate-limit";
@@ -26,6 +27,7 @@ export async function runMailJob(db: Kysely<Database>, job: MailJob): Promise<vo
   else if (job.kind === "password-reset") await sendPasswordReset(db, to);
   else if (job.kind === "ownership-transfer") await sendOwnershipTransferMail(db, to);
   else if (job.kind === "invitation") await sendInvitation(db, to, job.invite_id);
+  else if (job.kind === "billing-notice") await sendBillingNoticeMail(db, to, job.notice_key);
   else throw new Error(`mail job ${job.id}: unknown kind ${String(job.kind)}`);
 }
 

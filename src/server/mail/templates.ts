@@ -137,7 +137,7 @@ export function feedbackMail(
 }
 
 /** What a mail says, in order; every string is plain text (user input included) until render() escapes it. */
-interface MailParts {
+export interface MailParts {
   subject: string;
   greeting?: string;
   before: string[];
@@ -154,7 +154,7 @@ const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, 
 const P = "margin:0 0 16px;";
 
 /** Builds the HTML and the plain-text part from the same parts, so both carry the same content. */
-function render(site: SiteId, parts: MailParts): MailContent {
+export function render(site: SiteId, parts: MailParts): MailContent {
   const { productName, locale } = SITES[site];
   if (parts.action && !/^https?:\/\//i.test(parts.action.link)) {
     throw new Error("A link in an e-mail must be an absolute http(s) URL");
