@@ -15,6 +15,8 @@ import { SITES, type SiteId } from "@/sites/registry";
 const SLIDER_MAX = 25;
 const FIELD_MAX = 999;
 const START_USERS = 3;
+/** The calculator's anchor, which the further-user price card links to. */
+export const CALCULATOR_ANCHOR = "calculator";
 
 /** The prices page's one client island: a number of users in, the year's price out, with the invoice's arithmetic. */
 export function PriceCalculator({ site }: { site: SiteId }) {
@@ -28,7 +30,12 @@ export function PriceCalculator({ site }: { site: SiteId }) {
   const money = (minor: number) => formatPrice(minor, currency, locale);
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, height: "100%" }} data-testid="price-calculator">
+    <Paper
+      id={CALCULATOR_ANCHOR}
+      variant="outlined"
+      sx={{ p: { xs: 2.5, sm: 3 }, height: "100%", scrollMarginTop: 88 }}
+      data-testid="price-calculator"
+    >
       <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
         {t("title")}
       </Typography>

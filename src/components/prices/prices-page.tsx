@@ -19,9 +19,9 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import { getTranslations } from "next-intl/server";
-import type { ReactElement } from "react";
+import type { ReactElement, ReactNode } from "react";
 import { formatPrice } from "./format-price";
-import { PriceCalculator } from "./price-calculator";
+import { CALCULATOR_ANCHOR, PriceCalculator } from "./price-calculator";
 import { LinkButton } from "@/components/link-button";
 import { invoiceTotals, PAYMENT_TERMS_DAYS, subscriptionLines, TRIAL_DAYS, VAT_RATE_PERCENT, yearlyPrices } from "@/lib/billing/pricing";
 import { SITES, type Site, type SiteId } from "@/sites/registry";
@@ -59,7 +59,16 @@ const FEATURES: Record<Site["planKind"], readonly [Feature, ReactElement][]> = {
 // The brand blue of the front page's hero, a shade deeper in dark mode so the page does not glare.
 const HERO_SX = { bgcolor: "#1562ad", color: "#fff", ".dark &": { bgcolor: "#0e4379" } } as const;
 
-function PriceCard({ title, amount, unit, text, testId }: { title: string; amount: string; unit: string; text: string; testId: string }) {
+interface PriceCardProps {
+  title: string;
+  amount: string;
+  unit: string;
+  text: string;
+  action: ReactNode;
+  testId: string;
+}
+
+function PriceCard({ title, amount, unit, text, action, testId }: PriceCardProps) {
   return (
     <Paper elevation={3} sx={{ p: 3, display: "flex", flexDirection: "column", gap: 1 }} data-testid={testId}>
       <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
@@ -74,7 +83,10 @@ function PriceCard({ title, amount, unit, text, testId }: { title: string; amoun
       <Typography variant="body2" sx={{ fontWeight: 700 }} color="text.secondary">
         {unit}
       </Typography>
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {text}
+      </Typography>
+      <Box sx={{ mt: "auto" }}>{action}</Box>
     </Paper>
   );
 }
@@ -122,6 +134,11 @@ export async function PricesPage({ siteId }: { siteId: SiteId }) {
             amount={money(firstUser)}
             unit={unit}
             text={t("firstUser.text", { product })}
+            action={
+              <LinkButton href="/register" variant="contained" fullWidth disableElevation>
+                {t("cta.button", { trialDays: TRIAL_DAYS })}
+              </LinkButton>
+            }
             testId="price-first-user"
           />
           <PriceCard
@@ -129,6 +146,11 @@ export async function PricesPage({ siteId }: { siteId: SiteId }) {
             amount={money(extraUser)}
             unit={unit}
             text={t("extraUser.text")}
+            action={
+              <LinkButton href={`#${CALCULATOR_ANCHOR}`} variant="outlined" fullWidth>
+                {t("extraUser.action")}
+              </LinkButton>
+            }
             testId="price-extra-user"
           />
           <Paper variant="outlined" sx={{ p: 3, gridColumn: { sm: "1 / -1", md: "auto" }, bgcolor: "background.paper" }}>
@@ -247,7 +269,7 @@ export async function PricesPage({ siteId }: { siteId: SiteId }) {
         </Box>
       </Container>
 
-      <Box component="section" sx={{ ...HERO_SX, py: { xs: 6, md: 8 } }}>
+      <Box component="section" sx={{ ...HERO_SX, py: { xs: 6, md: 8 } }} data-testid="prices-cta">
         <Container maxWidth="md" sx={{ textAlign: "center" }}>
           <Typography variant="h4" component="h2" sx={{ fontWeight: 800, mb: 1.5 }}>
             {t("cta.title")}
