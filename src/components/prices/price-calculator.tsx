@@ -36,17 +36,21 @@ export function PriceCalculator({ site }: { site: SiteId }) {
       sx={{ p: { xs: 2.5, sm: 3 }, height: "100%", scrollMarginTop: 88 }}
       data-testid="price-calculator"
     >
-      <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
         {t("title")}
       </Typography>
-      <Stack direction="row" spacing={3} sx={{ alignItems: "center", mb: 1 }}>
+      <Stack
+        direction={{ xs: "column-reverse", sm: "row" }}
+        spacing={{ xs: 1, sm: 3 }}
+        sx={{ alignItems: { xs: "stretch", sm: "center" }, mb: 1 }}
+      >
         <Slider
           value={Math.min(users, SLIDER_MAX)}
           min={1}
           max={SLIDER_MAX}
           onChange={(_, value) => setRaw(String(value))}
           aria-label={t("slider")}
-          sx={{ flex: 1 }}
+          sx={{ flex: 1, mx: { xs: 1, sm: 0 }, width: "auto" }}
         />
         <TextField
           label={t("users")}
@@ -56,7 +60,7 @@ export function PriceCalculator({ site }: { site: SiteId }) {
           onChange={(event) => setRaw(event.target.value)}
           onBlur={() => setRaw(String(users))}
           slotProps={{ htmlInput: { min: 1, max: FIELD_MAX, inputMode: "numeric" } }}
-          sx={{ width: 130 }}
+          sx={{ width: { xs: "100%", sm: 130 } }}
         />
       </Stack>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

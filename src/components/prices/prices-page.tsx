@@ -108,7 +108,7 @@ export async function PricesPage({ siteId }: { siteId: SiteId }) {
           <Typography variant="overline" component="p" sx={{ fontWeight: 700, opacity: 0.85 }}>
             {t("overline", { product })}
           </Typography>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2 }}>
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 2, fontSize: { xs: "2.5rem", md: "3rem" } }}>
             {tNav("prices")}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: 720, mb: 3, opacity: 0.95 }}>
@@ -173,13 +173,18 @@ export async function PricesPage({ siteId }: { siteId: SiteId }) {
         <Box component="section" sx={{ mt: { xs: 6, md: 8 }, display: "grid", gap: 3, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr" } }}>
           <PriceCalculator site={siteId} />
           <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
-            <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 1 }} id="price-examples">
+            <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 1 }} id="price-examples">
               {t("examples.title")}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
               {t("examples.caption")}
             </Typography>
-            <Table size="small" aria-labelledby="price-examples" data-testid="price-examples">
+            <Table
+              size="small"
+              aria-labelledby="price-examples"
+              data-testid="price-examples"
+              sx={{ "& th, & td": { px: { xs: 1, sm: 2 } }, "& tbody th, & tbody td": { whiteSpace: "nowrap" } }}
+            >
               <TableHead>
                 <TableRow>
                   <TableCell component="th" scope="col">

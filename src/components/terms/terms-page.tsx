@@ -5,27 +5,10 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
 import { getTranslations } from "next-intl/server";
+import { TERMS_SECTIONS } from "./terms-sections";
 import { formatDate, formatPrice } from "@/components/prices/format-price";
 import { BLOCK_GRACE_DAYS, PAYMENT_TERMS_DAYS, TERMS_VERSION, TRIAL_DAYS, VAT_RATE_PERCENT, yearlyPrices } from "@/lib/billing/pricing";
 import { SITES, type SiteId } from "@/sites/registry";
-
-/**
- * The sections of the terms in order, each with its number of paragraphs (terms.sections.<id>.p1…pN).
- * The ids are the table of contents' anchors, so a link such as /terms-of-service#blocking stays valid.
- */
-export const TERMS_SECTIONS = [
-  ["service", 2],
-  ["account", 2],
-  ["trial", 2],
-  ["prices", 3],
-  ["payer", 3],
-  ["proration", 2],
-  ["renewal", 4],
-  ["blocking", 3],
-  ["data", 2],
-  ["liability", 2],
-  ["law", 2],
-] as const;
 
 const SUMMARY = ["trial", "prices", "noBinding", "blocking"] as const;
 
@@ -73,7 +56,7 @@ export async function TermsPage({ siteId }: { siteId: SiteId }) {
           <Typography variant="overline" component="p" sx={{ fontWeight: 700, color: "primary.main" }} data-testid="terms-product">
             {t("overline", values)}
           </Typography>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1 }}>
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, mb: 1, fontSize: { xs: "2.25rem", md: "3rem" } }}>
             {tNav("termsOfService")}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }} data-testid="terms-version">
