@@ -11,58 +11,46 @@ import type { SiteId } from "@/sites/site-ids";
 // Intl separates "kr" (and Swedish thousands) with no-break spaces; the expectations use plain ones.
 const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").trim();
 
-const SITES: readonly {
-  site: SiteId;
-  product: string;
-  kind: "signplan" | "sewer";
+interface Amounts {
+  language: "Danish" | "Swedish";
   first: string;
   extra: string;
+  exVat: string;
   /** 1, 2 and 5 users a year excluding VAT, then including 25 % VAT. */
   examples: readonly (readonly [string, string, string])[];
   /** 7 users in the calculator: excluding VAT and including it. */
   seven: readonly [string, string];
   trial: string;
   terms: string;
-  feature: RegExp;
-}[] = [
+}
+
+// Both Danish sites have the registry's Danish prices (2,495 and 1,195 kr).
+const DANISH: Amounts = {
+  language: "Danish",
+  first: "2.495 kr.",
+  extra: "1.195 kr.",
+  exVat: "ekskl. moms",
+  examples: [
+    ["1 bruger", "2.495 kr.", "3.118,75 kr."],
+    ["2 brugere", "3.690 kr.", "4.612,50 kr."],
+    ["5 brugere", "7.275 kr.", "9.093,75 kr."],
+  ],
+  seven: ["9.665 kr.", "12.081,25 kr."],
+  trial: "Prøv gratis i 14 dage",
+  terms: "Læs handelsbetingelserne",
+};
+
+const SITES: readonly (Amounts & { site: SiteId; product: string; kind: "signplan" | "sewer"; feature: RegExp })[] = [
+  { ...DANISH, site: "skilteplanen", product: "Skilteplanen", kind: "signplan", feature: /færdselstavler/ },
+  { ...DANISH, site: "kloakplanen", product: "Kloakplanen", kind: "sewer", feature: /Ledninger med dimension/ },
   {
-    site: "skilteplanen",
-    product: "Skilteplanen",
-    kind: "signplan",
-    first: "2.495 kr.",
-    extra: "1.195 kr.",
-    examples: [
-      ["1 bruger", "2.495 kr.", "3.118,75 kr."],
-      ["2 brugere", "3.690 kr.", "4.612,50 kr."],
-      ["5 brugere", "7.275 kr.", "9.093,75 kr."],
-    ],
-    seven: ["9.665 kr.", "12.081,25 kr."],
-    trial: "Prøv gratis i 14 dage",
-    terms: "Læs handelsbetingelserne",
-    feature: /færdselstavler/,
-  },
-  {
-    site: "kloakplanen",
-    product: "Kloakplanen",
-    kind: "sewer",
-    first: "2.495 kr.",
-    extra: "1.195 kr.",
-    examples: [
-      ["1 bruger", "2.495 kr.", "3.118,75 kr."],
-      ["2 brugere", "3.690 kr.", "4.612,50 kr."],
-      ["5 brugere", "7.275 kr.", "9.093,75 kr."],
-    ],
-    seven: ["9.665 kr.", "12.081,25 kr."],
-    trial: "Prøv gratis i 14 dage",
-    terms: "Læs handelsbetingelserne",
-    feature: /Ledninger med dimension/,
-  },
-  {
+    language: "Swedish",
     site: "ta-planen",
     product: "TA-planen",
     kind: "signplan",
     first: "2 995 kr",
     extra: "1 495 kr",
+    exVat: "exkl. moms",
     examples: [
       ["1 användare", "2 995 kr", "3 743,75 kr"],
       ["2 användare", "4 490 kr", "5 612,50 kr"],
@@ -76,7 +64,7 @@ const SITES: readonly {
 ];
 
 for (const s of SITES) {
-  test(`${s.site}: /prices shows the registry's prices in ${s.first.endsWith(".") ? "Danish" : "Swedish"} format`, async ({ page }) => {
+  test(`${s.site}: /prices shows the registry's prices in ${s.language} format`, async ({ page }) => {
     await page.goto(siteUrl(s.site, "/prices"));
     await expect(page).toHaveTitle(`Priser | ${s.product}`);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toContain(s.product);
