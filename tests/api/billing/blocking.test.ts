@@ -13,10 +13,11 @@ import * as planExports from "@/app/api/exports/signplan/[id]/route";
 import * as blockStatus from "@/app/api/users/block-status/route";
 import * as invite from "@/app/api/users/invite/route";
 import * as acceptInvite from "@/app/api/users/acceptInvite/route";
+import * as adminArtwork from "@/app/api/admin/sign-artwork/[signId]/route";
 import { as } from "../../support/api";
 import { apiRouteHandlers, type RouteHandler } from "../../support/routes";
 import { createOrganisation, createUser } from "../../support/users";
-import { uploadAs } from "../signs/support";
+import { CLEAN_SVG, makeStaffAdmin, text, uploadAs } from "../signs/support";
 import { JPG_SETTINGS } from "../uploads/support";
 import { endTrial, subscribe } from "./support";
 
@@ -160,5 +161,26 @@ describe("a blocked user's changes", () => {
     expect(joined).toMatchObject({ status: 200, json: { hasInviteBeenAccepted: true } });
     expect((await as(user.token, blockStatus.GET)).json).toMatchObject({ blocked: false, status: "active" });
     expect((await as(user.token, projects.POST, { method: "POST", body: { name: "X" } })).status).toBe(201);
+  });
+
+  it("never hold staff back: their own ended trial blocks neither their plans nor the admin area's sign artwork", async () => {
+    const staff = await createUser();
+    await makeStaffAdmin(staff.id);
+    const planId = await newPlan(staff.token);
+    await endTrial(staff.id);
+    expect((await as(staff.token, blockStatus.GET)).json).toMatchObject({ blocked: false, reason: null });
+    const opened = await as(staff.token, signplan.GET, { params: { id: String(planId) } });
+    expect((await rename(staff.token, planId, opened.json.version)).status).toBe(200);
+    const artwork = await uploadAs(staff.token, adminArtwork.PUT, {
+      method: "PUT",
+      params: { signId: "A11" },
+      file: { bytes: text(CLEAN_SVG), name: "A11.svg" },
+    });
+    expect(artwork.status).toBe(200);
+
+    // The same user without the staff flag is blocked: the test above is about staff, not a lenient check.
+    const customer = await createUser();
+    await endTrial(customer.id);
+    expect((await as(customer.token, blockStatus.GET)).json).toMatchObject({ blocked: true, reason: "trialEnded" });
   });
 });
