@@ -75,7 +75,7 @@ class InvoiceLayout {
       this.seller.address,
       [this.seller.zip, this.seller.city].filter(Boolean).join(" "),
       this.seller.country !== this.f.buyer.country ? regionName(SITES[this.f.site].locale, this.seller.country) : "",
-      this.seller.cvr ? this.t(`${k}.sellerCompanyNumber`, { cvr: this.seller.cvr, vat: this.seller.vatNumber }) : "",
+      this.seller.cvr ? this.t(`${k}.sellerCompanyNumber`, { cvr: this.seller.cvr }) : "",
       this.seller.email ? this.t(`${k}.sellerEmail`, { email: this.seller.email }) : "",
     ].filter(Boolean);
     this.textRight(this.seller.name, this.right, y - 4, { font: this.bold, size: 10 });
@@ -122,11 +122,12 @@ class InvoiceLayout {
       [this.t(`${k}.terms`), this.t(`${k}.termsValue`, { days: PAYMENT_TERMS_DAYS })],
     ];
     let rowY = y - 40;
-    for (const [label, value] of rows) {
+    rows.forEach(([label, value], i) => {
       this.text(label, labelX, rowY, { size: 9, color: MUTED });
-      this.textRight(value, valueX, rowY, { size: 10, font: label === rows[0]![0] ? this.bold : this.regular });
+      // The number in bold: it is what the customer quotes when paying.
+      this.textRight(value, valueX, rowY, { size: 10, font: i === 0 ? this.bold : this.regular });
       rowY -= 15;
-    }
+    });
     this.text(this.t(`${k}.period`), labelX, rowY, { size: 9, color: MUTED });
     rowY -= 13;
     const period = this.t(`${k}.periodValue`, { from: formatDay(site, this.f.periodStart), to: formatDay(site, this.f.periodLastDay) });
@@ -207,7 +208,7 @@ class InvoiceLayout {
     const k = "billing.invoiceDocument";
     const s = this.seller;
     const parts = [
-      s.cvr ? this.t(`${k}.legal`, { name: s.name, cvr: s.cvr, vat: s.vatNumber }) : s.name,
+      s.cvr ? this.t(`${k}.legal`, { name: s.name, cvr: s.cvr }) : s.name,
       [s.address, [s.zip, s.city].filter(Boolean).join(" ")].filter(Boolean).join(", "),
       s.email,
     ].filter(Boolean);

@@ -164,6 +164,8 @@ export function ublInvoice(f: InvoiceFacts, seller: Seller): Invoice {
       "cac:InvoiceLine": [firstLine, ...moreLines],
     },
   };
+  // Country and currency codes are plain strings here; the library checks them against its code lists
+  // (its schema) before it writes anything.
   return invoice as Invoice;
 }
 
