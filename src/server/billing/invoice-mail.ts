@@ -11,6 +11,7 @@ import { EInvoiceUnavailableError, invoiceUbl } from "./invoice-ubl";
 import type { InvoiceRow } from "./invoices";
 import { BILLING_NOTICE_PATH } from "./notice-mail";
 import { sellerOf } from "./seller";
+import { payerOwnerOf } from "./state";
 import { SITES, type SiteId } from "@/sites/registry";
 
 interface Recipient {
@@ -29,7 +30,7 @@ export async function sendInvoiceMail(db: Kysely<Database>, to: Recipient, invoi
   const invoice = await db.selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirst();
   if (!invoice) return;
   const facts = invoiceFacts(invoice);
-  const email = facts.buyer.invoiceEmail || (await ownerEmail(db, invoice.billing_account_id));
+  const email = facts.buyer.invoiceEmail || (await payerOwnerOf(db, invoice.billing_account_id))?.email;
   if (!email) {
     log.warn("billing", `invoice ${invoice.number}: no invoice e-mail and no owner to send it to`);
     return;
@@ -38,25 +39,6 @@ export async function sendInvoiceMail(db: Kysely<Database>, to: Recipient, invoi
   const withUbl = attachments.length > 1;
   const mail = invoiceMail(facts, { link: `${to.origin}${BILLING_NOTICE_PATH}`, withUbl });
   await getMailer().send({ to: email, site: facts.site, ...mail, attachments });
-}
-
-/** The login e-mail of whoever owns the account: the organisation's owner, or the user alone. */
-async function ownerEmail(db: Kysely<Database>, accountId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom("billing_accounts")
-    .leftJoin("organisations", "organisations.id", "billing_accounts.organisation_id")
-    .leftJoin("users", (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb("users.id", "=", eb.ref("organisations.owner_id")),
-          eb.and([eb("billing_accounts.organisation_id", "is", null), eb("users.id", "=", eb.ref("billing_accounts.user_id"))]),
-        ]),
-      ),
-    )
-    .select("users.email")
-    .where("billing_accounts.id", "=", accountId)
-    .executeTakeFirst();
-  return row?.email ?? null;
 }
 
 async function invoiceAttachments(invoice: InvoiceRow, facts: InvoiceFacts): Promise<MailAttachment[]> {
