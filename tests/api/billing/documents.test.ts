@@ -12,6 +12,10 @@ import { DOMParser, type Element as XmlElement } from "@xmldom/xmldom";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as pdfRoute from "@/app/api/users/invoices/[id]/pdf/route";
 import * as ublRoute from "@/app/api/users/invoices/[id]/ubl/route";
+import { seatLines } from "@/lib/billing/pricing";
+import type { InvoiceBuyer } from "@/lib/schemas/billing";
+import { issueInvoice } from "@/server/billing/invoices";
+import { getDb } from "@/server/db";
 import { callRoute } from "../../support/route";
 import { danishIn } from "../../support/danish-text";
 import { mailsTo } from "../../support/mail";
@@ -229,6 +233,49 @@ describe("GET /users/invoices/{id}/pdf", () => {
   });
 });
 
+describe("a prorated seats invoice", () => {
+  it("prints each added seat's share of the year, and its e-invoice's price × quantity is the line's amount", async () => {
+    const db = await getDb();
+    const account = await db
+      .selectFrom("invoices")
+      .innerJoin("billing_accounts", "billing_accounts.id", "invoices.billing_account_id")
+      .select(["billing_accounts.id", "billing_accounts.site", "invoices.buyer", "invoices.period_end"])
+      .where("invoices.id", "=", dk.invoice.id)
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const { invoice } = await db.transaction().execute((trx) =>
+      issueInvoice(trx, {
+        account,
+        dedupeKey: `seats:${account.id}:documents-test`,
+        kind: "seats",
+        // Two seats for 183 of the period's 366 days: 1,195 kr × 183 ÷ 366 = 597.50 kr each.
+        lines: seatLines("skilteplanen", 2, 183, 366),
+        userCount: 4,
+        periodStart: now,
+        periodEnd: new Date(account.period_end),
+        buyer: JSON.parse(account.buyer) as InvoiceBuyer,
+        createdBy: null,
+        now,
+      }),
+    );
+    const pdf = await pdfText(new Uint8Array(await (await download(pdfRoute.GET, dk.owner.token, invoice.id)).arrayBuffer()));
+    expect(pdf).toMatch(
+      /Skilteplanen, yderligere brugere resten af perioden \(183\s+2\s+597,50 kr\.\s+1\.195,00 kr\.\s+af 366 dage, årspris 1\.195,00 kr\.\)/,
+    );
+    expect(pdf).toMatch(/Subtotal ekskl\. moms\s+1\.195,00 kr\./);
+    expect(pdf).toMatch(/Moms 25 %\s+298,75 kr\./);
+    expect(pdf).toMatch(/Total inkl\. moms\s+1\.493,75 kr\./);
+
+    const xml = await (await download(ublRoute.GET, dk.owner.token, invoice.id)).text();
+    const inv = new DOMParser().parseFromString(xml, "application/xml").documentElement as unknown as XmlElement;
+    const [line] = all(inv, "InvoiceLine");
+    expect(text(line!, "cbc:InvoicedQuantity")).toBe("2");
+    expect(text(line!, "cac:Price/cbc:PriceAmount")).toBe("597.50");
+    expect(text(line!, "cbc:LineExtensionAmount")).toBe("1195.00");
+    expect(text(inv, "cac:LegalMonetaryTotal/cbc:PayableAmount")).toBe("1493.75");
+  });
+});
+
 describe("GET /users/invoices/{id}/ubl", () => {
   it("is the Peppol BIS 3 e-invoice with every required term, addressed to the EAN, sums agreeing", async () => {
     const res = await download(ublRoute.GET, dk.owner.token, dk.invoice.id);
@@ -327,7 +374,7 @@ describe("GET /users/invoices/{id}/ubl", () => {
 
 describe("the invoice mail", () => {
   it("goes to the owner of an e-invoice account without an invoice e-mail, with the PDF and the UBL", async () => {
-    const mails = (await mailsTo(dk.owner.email)).filter((m) => m.subject.startsWith("Faktura"));
+    const mails = (await mailsTo(dk.owner.email)).filter((m) => m.subject === `Faktura ${dk.invoice.number} fra Skilteplanen`);
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail.subject).toBe(`Faktura ${dk.invoice.number} fra Skilteplanen`);
