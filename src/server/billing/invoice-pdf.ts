@@ -191,12 +191,17 @@ class InvoiceLayout {
     const k = "billing.invoiceDocument";
     const { bank } = this.seller;
     this.text(this.t(`${k}.paymentTitle`).toUpperCase(), MARGIN, y, { font: this.bold, size: 8, color: MUTED });
-    const lines = [
-      this.t(`${k}.paymentDue`, { date: formatDay(this.f.site, this.f.dueAt) }),
+    const accounts = [
       bank.reg && bank.account ? this.t(`${k}.bankDomestic`, { reg: bank.reg, account: bank.account }) : "",
       [bank.iban ? this.t(`${k}.bankIban`, { iban: groupIban(bank.iban) }) : "", bank.bic ? this.t(`${k}.bankBic`, { bic: bank.bic }) : ""]
         .filter(Boolean)
         .join("   "),
+    ].filter(Boolean);
+    const date = formatDay(this.f.site, this.f.dueAt);
+    const lines = [
+      // "…to:" only when an account follows.
+      accounts.length > 0 ? this.t(`${k}.paymentDue`, { date }) : this.t(`${k}.paymentDueBy`, { date }),
+      ...accounts,
       this.t(`${k}.paymentReference`, { number: this.f.number }),
       this.f.eInvoice && this.f.buyer.eanNumber ? this.t(`${k}.eInvoice`, { ean: this.f.buyer.eanNumber }) : "",
     ].filter(Boolean);

@@ -3,6 +3,11 @@
  * development): the PDF names the product as the seller and leaves the missing lines out; the e-invoice,
  * which needs our CVR as its endpoint, is a 503 in the user's language, and its mail goes with the PDF alone.
  */
+import { execFile } from "node:child_process";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import * as pdfRoute from "@/app/api/users/invoices/[id]/pdf/route";
 import * as ublRoute from "@/app/api/users/invoices/[id]/ubl/route";
@@ -28,11 +33,16 @@ describe("invoice documents without the seller's settings", () => {
 
     const pdf = await download(pdfRoute.GET, owner.token, json.invoice.id);
     expect(pdf.status).toBe(200);
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString("latin1"),
-    ).toBe("%PDF-");
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const dir = await mkdtemp(path.join(tmpdir(), "invoice-pdf-"));
+    await writeFile(path.join(dir, "invoice.pdf"), bytes);
+    const printed = (await promisify(execFile)("pdftotext", ["-layout", "-enc", "UTF-8", path.join(dir, "invoice.pdf"), "-"])).stdout;
+    // The product names the seller; no account is promised where none is configured.
+    expect(printed).toContain("Skilteplanen · support@skilteplanen.dk");
+    expect(printed).toMatch(/Beløbet betales senest [^\n]*\d{4}\.\n/);
+    expect(printed).not.toContain("til:");
+    expect(printed).not.toContain("IBAN");
 
     const ubl = await download(ublRoute.GET, owner.token, json.invoice.id);
     expect(ubl.status).toBe(503);
