@@ -89,7 +89,9 @@ const envSchema = z.object({
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "SELLER_COUNTRY must be a two-letter country code")
+    // An empty value (a copied .env.example line left blank) means the default too.
+    .transform((v) => v || "DK")
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "SELLER_COUNTRY must be a two-letter country code"))
     .default("DK"),
   /** The Danish CVR number, 8 digits: the e-invoice's seller endpoint (scheme 0184) and VAT number (DK + CVR). */
   SELLER_CVR: z
