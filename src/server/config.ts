@@ -75,6 +75,40 @@ const envSchema = z.object({
   ORG_NUMBER_LOOKUP_URL: z.string().default(""),
   /** How long a look-up waits for the service before telling the user to fill the fields in by hand. */
   COMPANY_LOOKUP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /**
+   * Who issues the invoices (src/server/billing/seller.ts): printed on every PDF and in the e-invoice.
+   * Unset, the name is the site's product name and the address and CVR are the footer's
+   * (NEXT_PUBLIC_COMPANY_ADDRESS, NEXT_PUBLIC_COMPANY_REGISTRATION_NUMBER); a line without a value is left out.
+   */
+  SELLER_NAME: z.string().trim().default(""),
+  SELLER_ADDRESS: z.string().trim().default(""),
+  SELLER_ZIP: z.string().trim().default(""),
+  SELLER_CITY: z.string().trim().default(""),
+  /** ISO 3166 two-letter code. */
+  SELLER_COUNTRY: z
+    .string()
+    .trim()
+    .toUpperCase()
+    // An empty value (a copied .env.example line left blank) means the default too.
+    .transform((v) => v || "DK")
+    .pipe(z.string().regex(/^[A-Z]{2}$/, "SELLER_COUNTRY must be a two-letter country code"))
+    .default("DK"),
+  /** The Danish CVR number, 8 digits: the e-invoice's seller endpoint (scheme 0184) and VAT number (DK + CVR). */
+  SELLER_CVR: z
+    .string()
+    .trim()
+    .regex(/^(\d{8})?$/, "SELLER_CVR must be 8 digits")
+    .default(""),
+  /** Where customers write about an invoice; unset: STAFF_EMAIL. */
+  SELLER_EMAIL: z.string().trim().default(""),
+  /** The bank account invoices are paid to: Danish reg. no. and account no., and IBAN and BIC for transfers from abroad. */
+  SELLER_BANK_REG: z.string().trim().default(""),
+  SELLER_BANK_ACCOUNT: z.string().trim().default(""),
+  SELLER_IBAN: z
+    .string()
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .default(""),
+  SELLER_BIC: z.string().trim().toUpperCase().default(""),
   /** The daily billing job (src/server/billing/scheduler.ts): "off" for a process that must not run it (tools, a second site). */
   BILLING_JOB: z.enum(["on", "off"]).default("on"),
 });

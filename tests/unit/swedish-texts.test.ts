@@ -83,6 +83,10 @@ const SAME_IN_BOTH: Record<string, string> = {
   "CVR-nummer": "the Danish register's own name, shown in Swedish only for a Danish company",
   Organisationsnummer: "the Swedish register's own name, the same word in both languages",
   Medlem: "the same word in both languages",
+  Faktura: "the same word in both languages",
+  "Moms {rate} %": "the same words in both languages",
+  "IBAN {iban}": "the international account number's own name",
+  "BIC {bic}": "the international bank code's own name",
 };
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, "").replace(/\b(m|mm|dpi|MB)\b/g, ""));

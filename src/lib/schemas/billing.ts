@@ -11,7 +11,9 @@
  * - POST accept-payment              ← AcceptPaymentBody → AcceptPaymentDto (409 INVOICE_DETAILS_MISSING without details)
  * - GET  shouldShowInvoiceReminder   → InvoiceReminderDto
  * - GET  invoices                    → InvoiceDto[] (newest first)
- * - GET  invoices/{id}/pdf, invoices/{id}/ubl → the documents (attachment)
+ * - GET  invoices/{id}/pdf           → application/pdf, attachment faktura-<number>.pdf, in the invoice's site's language
+ * - GET  invoices/{id}/ubl           → application/xml, attachment faktura-<number>.xml: Peppol BIS Billing 3.0 UBL,
+ *        only for an invoice issued with e-invoice; both 404 unless the caller may list the account's invoices
  * - GET  subscription-status         → SubscriptionStatusDto
  * - POST cancel-subscription, resume-subscription → SubscriptionStatusDto
  * A blocked user's change elsewhere is a 402 with code ACCOUNT_BLOCKED (src/server/billing/blocking.ts).

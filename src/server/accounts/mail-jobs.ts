@@ -6,6 +6,7 @@ import type { MailJobsTable } from "../db/schema";
 import { getMailer } from "../mail/mailer";
 import { sendOwnershipTransferMail } from "../organisations/transfer";
 import { sendBillingNoticeMail } from "../billing/notice-mail";
+import { sendInvoiceMail } from "../billing/invoice-mail";
 import { existingAccountMail, invitationMail, passwordResetMail, verifyEmailMail } from "../mail/templates";
 import { issueInvitationLink } from "../organisations/invites";
 import { RATE_LIMITS, countBeyondLimit } from "../rate-limit";
@@ -28,6 +29,7 @@ export async function runMailJob(db: Kysely<Database>, job: MailJob): Promise<vo
   else if (job.kind === "ownership-transfer") await sendOwnershipTransferMail(db, to);
   else if (job.kind === "invitation") await sendInvitation(db, to, job.invite_id);
   else if (job.kind === "billing-notice") await sendBillingNoticeMail(db, to, job.notice_key);
+  else if (job.kind === "invoice") await sendInvoiceMail(db, to, job.invoice_id);
   else throw new Error(`mail job ${job.id}: unknown kind ${String(job.kind)}`);
 }
 

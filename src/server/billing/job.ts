@@ -5,7 +5,7 @@ import { log } from "../log";
 import { emitBillingStatusChanged } from "../realtime/emitter";
 import { issueInvoice, type IssueInvoiceInput } from "./invoices";
 import { queueNotice, type BillingNoticeKind } from "./notices";
-import { billingStateOf, memberCount, type BillingAccountRow } from "./state";
+import { billingStateOf, memberCount, payerOwnerOf, type BillingAccountRow } from "./state";
 import { addDays, addYear, BLOCK_GRACE_DAYS, daysBetween, seatLines, subscriptionLines, TRIAL_DAYS } from "@/lib/billing/pricing";
 import type { InvoiceBuyer } from "@/lib/schemas/billing";
 import { DEFAULT_SITE_ID, isSiteId, type SiteId } from "@/sites/registry";
@@ -320,24 +320,6 @@ async function addedSeats(db: Kysely<Database>, now: Date): Promise<number> {
     if (created) issued++;
   }
   return issued;
-}
-
-/** Who is mailed about an account: the organisation's owner, or the account's user. */
-async function payerOwnerOf(db: Kysely<Database>, accountId: number) {
-  return db
-    .selectFrom("billing_accounts")
-    .leftJoin("organisations", "organisations.id", "billing_accounts.organisation_id")
-    .innerJoin("users", (join) =>
-      join.on((eb) =>
-        eb.or([
-          eb("users.id", "=", eb.ref("organisations.owner_id")),
-          eb.and([eb("billing_accounts.organisation_id", "is", null), eb("users.id", "=", eb.ref("billing_accounts.user_id"))]),
-        ]),
-      ),
-    )
-    .select(["users.id", "users.email", "users.registered_site", "billing_accounts.site"])
-    .where("billing_accounts.id", "=", accountId)
-    .executeTakeFirst();
 }
 
 function recipientSite(user: { registered_site: string | null }, fallback: string): SiteId {

@@ -144,3 +144,21 @@ export async function memberCount(db: Kysely<Database>, account: Pick<BillingAcc
     .executeTakeFirstOrThrow();
   return Math.max(1, Number(row.n));
 }
+
+/** Who is mailed about an account: the organisation's owner, or the account's user. */
+export async function payerOwnerOf(db: Kysely<Database>, accountId: number) {
+  return db
+    .selectFrom("billing_accounts")
+    .leftJoin("organisations", "organisations.id", "billing_accounts.organisation_id")
+    .innerJoin("users", (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb("users.id", "=", eb.ref("organisations.owner_id")),
+          eb.and([eb("billing_accounts.organisation_id", "is", null), eb("users.id", "=", eb.ref("billing_accounts.user_id"))]),
+        ]),
+      ),
+    )
+    .select(["users.id", "users.email", "users.registered_site", "billing_accounts.site"])
+    .where("billing_accounts.id", "=", accountId)
+    .executeTakeFirst();
+}

@@ -15,6 +15,22 @@ export interface MailMessage {
   replyTo?: string;
   /** The site the mail speaks for: picks the default From address when MAIL_FROM is unset. */
   site?: SiteId;
+  /** Files sent with the mail (an invoice's PDF and e-invoice). */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/** An attachment as the outbox lists it; its bytes are in `path`, beside the entry's .json. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  size: number;
+  path: string;
 }
 
 /** The one way the application sends e-mail; tests and local development get the outbox. */
@@ -28,6 +44,8 @@ export interface OutboxEntry {
   text: string;
   html: string;
   links: string[];
+  /** [] for a mail without attachments (and for entries written before attachments were listed). */
+  attachments: OutboxAttachment[];
 }
 
 /** MAIL_FROM when set, else `"<Product>" <no-reply@<the site's first production host>>`. */
@@ -72,13 +90,17 @@ function mailOptions(message: MailMessage, mailFrom: string | undefined) {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content) })),
   };
 }
 
 /**
  * Writes each message into `dir` as <timestamp>-<random>.eml (the full MIME message) plus a .json
- * with {to, from, subject, text, html, links}, and logs the recipient, subject and first link, so a
- * developer can complete e-mail verification locally.
+ * with {to, from, subject, text, html, links, attachments}, and logs the recipient, subject and first
+ * link, so a developer can complete e-mail verification locally. Each attachment's bytes are written
+ * beside them as <timestamp>-<random>-<n>-<filename>, so that a test or a developer opens the PDF
+ * itself rather than digging it out of the .eml; the .json lists {filename, contentType, size} and
+ * that file's name.
  * `mailFrom` is config.MAIL_FROM; undefined gives each site its own default sender.
  */
 export function createOutboxMailer(dir: string, mailFrom?: string): Mailer {
@@ -93,7 +115,22 @@ export function createOutboxMailer(dir: string, mailFrom?: string): Mailer {
       const base = `${outboxTimestamp()}-${randomBytes(4).toString("hex")}`;
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, `${base}.eml`), raw);
-      const entry = { to: message.to, from: options.from, subject: message.subject, text: message.text, html: message.html, links };
+      const attachments = await Promise.all(
+        (message.attachments ?? []).map(async (a, i) => {
+          const file = `${base}-${i + 1}-${a.filename.replace(/[^A-Za-z0-9._-]/g, "_")}`;
+          await writeFile(path.join(dir, file), a.content);
+          return { filename: a.filename, contentType: a.contentType, size: a.content.byteLength, file };
+        }),
+      );
+      const entry = {
+        to: message.to,
+        from: options.from,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        links,
+        attachments,
+      };
       // readOutbox lists .json files: write under another name first so a reader never sees half a file.
       const json = path.join(dir, `${base}.json`);
       await writeFile(`${json}.tmp`, JSON.stringify(entry, null, 2));
@@ -115,8 +152,17 @@ export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
   const files = names.filter((name) => name.endsWith(".json")).sort();
   return Promise.all(
     files.map(async (name) => {
-      const { to, subject, text, html, links } = JSON.parse(await readFile(path.join(dir, name), "utf8")) as OutboxEntry;
-      return { to, subject, text, html, links };
+      const entry = JSON.parse(await readFile(path.join(dir, name), "utf8")) as Omit<OutboxEntry, "attachments"> & {
+        attachments?: Array<{ filename: string; contentType: string; size: number; file: string }>;
+      };
+      const { to, subject, text, html, links } = entry;
+      const attachments = (entry.attachments ?? []).map(({ filename, contentType, size, file }) => ({
+        filename,
+        contentType,
+        size,
+        path: path.join(dir, file),
+      }));
+      return { to, subject, text, html, links, attachments };
     }),
   );
 }
