@@ -67,7 +67,7 @@ export function BlockedBanner() {
               endIcon={<OpenInNewIcon titleAccess={t("newTab")} />}
               size="small"
               variant="contained"
-              color="warning"
+              color="primary"
               disableElevation
               data-testid="blocked-banner-reactivate"
             >
