@@ -92,12 +92,21 @@ test("blocked: the dialog says why, the editor opens read-only, exports, and tur
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
 
-  // Selecting still works; deleting does not (the key does nothing, the button is disabled).
+  // Selecting still works; deleting does not (the button is disabled, the key does nothing).
   await page.evaluate(() => {
     window.__planEditor!.setCenter([10.3855, 55.4018]);
     window.__planEditor!.setZoom(18);
   });
   await page.evaluate(() => window.__planEditor!.rendered());
+  const [x, y] = (await page.evaluate((p) => window.__planEditor!.pixelOf(p), [
+    (LINE[0]![0] + LINE[1]![0]) / 2,
+    (LINE[0]![1] + LINE[1]![1]) / 2,
+  ] as [number, number]))!;
+  await page.mouse.click(x, y);
+  await expect.poll(() => page.evaluate(() => window.__planEditor!.getSelection())).toEqual(["l-1"]);
+  await expect(page.getByTestId("delete")).toBeDisabled();
+  await page.keyboard.press("Delete");
+  expect((await storeContent(page)).lines.map((l) => l.id)).toEqual(["l-1"]);
   await page.getByTestId("editor-more").click();
   await expect(page.getByTestId("editor-action-reset")).toHaveAttribute("aria-disabled", "true");
   await expect(page.getByTestId("editor-action-export-plan")).not.toHaveAttribute("aria-disabled", "true");

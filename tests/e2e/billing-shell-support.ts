@@ -5,25 +5,8 @@
 import type { Page } from "@playwright/test";
 import { expect } from "./fixtures";
 import { apiCall } from "./api";
+import { validDetails } from "../support/invoice-details";
 import type { SiteId } from "@/sites/site-ids";
-
-/** Valid invoice details for a site (an organisationsnummer on TA-planen), as in tests/api/billing. */
-export function validDetails(site: SiteId) {
-  return {
-    isCompany: true,
-    companyName: "Vejfirma ApS",
-    cvrNumber: site === "ta-planen" ? "5560160680" : "24256790",
-    sendEInvoice: false,
-    name: "Bo Jensen",
-    address: "Vejen 1",
-    zip: "5000",
-    city: "Odense",
-    country: site === "ta-planen" ? "SE" : "DK",
-    invoiceEmail: "faktura@example.dk",
-    reference: "Indkøb",
-    eanNumber: "",
-  };
-}
 
 /** Gives invoice details and accepts the subscription with the user's own token: the account is active. */
 export async function acceptPaymentThroughApi(site: SiteId, token: string): Promise<void> {

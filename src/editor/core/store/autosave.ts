@@ -383,12 +383,7 @@ export class Autosaver {
     const delay = this.blockedStreak > 1 ? failedSaveRetryDelayMs(this.blockedStreak - 1, this.random) : 0;
     if (delay === 0) return this.startSave();
     this.clearTimers();
-    this.retryAt = Date.now() + delay;
-    this.retryTimer = setTimeout(() => {
-      this.retryTimer = null;
-      this.retryAt = null;
-      this.startSave();
-    }, delay);
+    this.saveAfter(delay);
     this.publish();
   }
 
@@ -544,7 +539,11 @@ export class Autosaver {
 
   private scheduleRetry(retryAfterMs: number | null): void {
     this.retryAttempt += 1;
-    const delay = failedSaveRetryDelayMs(this.retryAttempt, this.random, retryAfterMs);
+    this.saveAfter(failedSaveRetryDelayMs(this.retryAttempt, this.random, retryAfterMs));
+  }
+
+  /** The retry timer: a save after `delay` ms, which a change meanwhile does not move (onStoreChange). */
+  private saveAfter(delay: number): void {
     this.retryAt = Date.now() + delay;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
