@@ -40,7 +40,8 @@ export function useBlockedSaves(autosaver: Autosaver | null, billing: Pick<Billi
 /**
  * The banner above the map while the account is blocked: the plan can be looked at and exported, not
  * changed, and how to reactivate: the invoices tab for the owner or an administrator, the owner's name
- * for a member. "Why?" opens the blocked-account dialog again.
+ * for a member. "Why?" opens the blocked-account dialog again; not at phone width, where the header's
+ * bar above has the same button ("Read more") and the banner must stay short over a small map.
  */
 export function BlockedBanner() {
   const t = useTranslations("billingStatus.editor");
@@ -58,7 +59,13 @@ export function BlockedBanner() {
       data-testid="blocked-banner"
       action={
         <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", justifyContent: "flex-end" }}>
-          <Button size="small" color="inherit" onClick={billing.showBlockedDialog} data-testid="blocked-banner-why">
+          <Button
+            size="small"
+            color="inherit"
+            onClick={billing.showBlockedDialog}
+            sx={{ display: { xs: "none", sm: "inline-flex" } }}
+            data-testid="blocked-banner-why"
+          >
             {t("why")}
           </Button>
           {billing.canManage && (
