@@ -1,6 +1,7 @@
 "use client";
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
+import { BillingStatusProvider } from "./billing/billing-status";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
@@ -11,6 +12,15 @@ import { useSitePath } from "./use-site-path";
  * height down, so the editor's map fills what the header leaves (the footer is hidden there).
  */
 export function AppShell({ children }: { children: ReactNode }) {
+  // Issue 31: the billing state (trial bar, blocked dialog, reminder, the editor's read-only state) for every page.
+  return (
+    <BillingStatusProvider>
+      <Shell>{children}</Shell>
+    </BillingStatusProvider>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
   const path = useSitePath();
   const tool = path === "/app" || path.startsWith("/app/");
   return (

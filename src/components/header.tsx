@@ -18,6 +18,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState, type MouseEvent } from "react";
+import { TrialBar } from "./billing/trial-bar";
 import { FeedbackDialog } from "./feedback-dialog";
 import { Logo } from "./logo";
 import { PendingInviteDialog, usePendingInvite } from "./pending-invite";
@@ -184,6 +185,8 @@ export function Header() {
           <MenuIcon />
         </IconButton>
       </Toolbar>
+      {/* Issue 31: the free-trial bar of the logged-in header, below the links so it never crowds them. */}
+      {user && <TrialBar />}
       <Drawer anchor="right" open={drawerOpen} onClose={() => setDrawerOpen(false)}>
         <Box sx={{ width: 280 }} role="presentation">
           <List component="nav" aria-label={t("header.mainNav")}>

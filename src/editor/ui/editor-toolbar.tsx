@@ -91,6 +91,7 @@ export function EditorToolbar({
   kindTools,
   plan,
   kinds,
+  locked = false,
 }: {
   planName: string;
   tool: Tool;
@@ -123,12 +124,18 @@ export function EditorToolbar({
   plan: PlanContext;
   /** The drawing tools the site offers, in order. */
   kinds: readonly ElementKind[];
+  /**
+   * The account is blocked (issue 31): every tool that changes the plan is shown disabled, so the row
+   * keeps its place and the user sees what comes back; selecting, the menu's export and the save state stay.
+   */
+  locked?: boolean;
 }) {
   const t = useTranslations("editor");
   const withShortcut = (label: string, key: string | undefined) => (key ? t("shortcuts.hint", { label, key: key.toUpperCase() }) : label);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const chosen = useRef<(() => void) | null>(null);
   const none = selectionSize === 0;
+  const noChange = none || locked;
 
   return (
     <Paper
@@ -207,7 +214,13 @@ export function EditorToolbar({
           {kinds.map((kind) => {
             const reason = unavailableReason(kind, plan);
             const button = (
-              <ToggleButton key={kind} value={kind} aria-label={t(`kinds.${kind}`)} data-testid={`tool-${kind}`} disabled={!!reason}>
+              <ToggleButton
+                key={kind}
+                value={kind}
+                aria-label={t(`kinds.${kind}`)}
+                data-testid={`tool-${kind}`}
+                disabled={!!reason || locked}
+              >
                 <Tooltip title={withShortcut(t(`kinds.${kind}`), editorElement(kind)?.shortcut)}>
                   <SvgIcon>
                     <path d={editorElement(kind)?.icon} />
@@ -256,19 +269,25 @@ export function EditorToolbar({
         label={t("rotateLeft")}
         icon={<RotateLeftIcon fontSize="small" />}
         onClick={() => onRotate(-5)}
-        disabled={none}
+        disabled={noChange}
         testId="rotate-left"
       />
       <ActionButton
         label={t("rotateRight")}
         icon={<RotateRightIcon fontSize="small" />}
         onClick={() => onRotate(5)}
-        disabled={none}
+        disabled={noChange}
         testId="rotate-right"
       />
       <ActionButton label={t("copy")} icon={<ContentCopyIcon fontSize="small" />} onClick={onCopy} disabled={none} testId="copy" />
       <ActionButton label={t("paste")} icon={<ContentPasteIcon fontSize="small" />} onClick={onPaste} disabled={!canPaste} testId="paste" />
-      <ActionButton label={t("delete")} icon={<DeleteOutlineIcon fontSize="small" />} onClick={onDelete} disabled={none} testId="delete" />
+      <ActionButton
+        label={t("delete")}
+        icon={<DeleteOutlineIcon fontSize="small" />}
+        onClick={onDelete}
+        disabled={noChange}
+        testId="delete"
+      />
       <Box sx={{ flex: 1 }} />
       {saveState}
       <IconButton aria-label={t("more")} onClick={(e) => setMenuAnchor(e.currentTarget)} size="small" data-testid="editor-more">

@@ -13,6 +13,7 @@ import { toast } from "react-toastify";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar";
 import { KindFileExportDialog, KindFileImport, type KindFileImportHandle } from "./file/kind-file-dialogs";
 import { LoadFromFile, SaveToFileDialog, type LoadFromFileHandle } from "./file/plan-file-dialogs";
+import { BlockedBanner, useBlockedSaves } from "./sync/blocked-editor";
 import { ConflictDialog, RemoteChangeNotice } from "./sync/conflict-dialog";
 import { SaveStateIndicator } from "./sync/save-state-indicator";
 import { useAutosaver } from "./sync/use-autosaver";
@@ -43,6 +44,7 @@ import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
 import { usePipeTools } from "../kinds/pipe/use-pipe-tools";
 import { errorMessage } from "@/client/api";
+import { useBillingStatus } from "@/components/billing/billing-status";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useMapConfig } from "@/components/map-config-context";
 import { useSite } from "@/components/site-context";
@@ -105,7 +107,18 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const t = useTranslations("editor");
   // Set when the user may no longer read the plan (usePlanSync): the editor turns into the read-only view.
   const [accessLost, setAccessLost] = useState(false);
-  const editable = mode === "edit" && !accessLost;
+  // Edits are saved (the autosaver and the plan's room) while the user may edit the plan, blocked or not:
+  // a change the server refused for a block stays unsaved until the block lifts, then goes out.
+  const saveable = mode === "edit" && !accessLost;
+  // While the account is blocked (issue 31) the editor is the read-only view, but keeps selection and
+  // export; it turns editable again, without a reload, when block-status says the block has lifted.
+  const billing = useBillingStatus();
+  const blocked = saveable && billing.blocked;
+  const editable = saveable && !blocked;
+  const editableNow = useRef(editable);
+  useEffect(() => {
+    editableNow.current = editable;
+  }, [editable]);
   const target = useRef<HTMLDivElement>(null);
   // One store per opened plan; a reload from the server goes through store.replace, not a new store.
   const store = useMemo(() => new PlanStore(content), [plan.id]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -168,10 +181,17 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const tLists = useTranslations("signLists");
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
-  const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: editable });
+  const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: saveable });
   const loseAccess = useCallback(() => setAccessLost(true), []);
-  const sync = usePlanSync({ planId: plan.id, store, autosaver, enabled: editable, onAccessLost: loseAccess });
+  const sync = usePlanSync({ planId: plan.id, store, autosaver, enabled: saveable, onAccessLost: loseAccess });
   useUnsavedChangesWarning(autosaver);
+  useBlockedSaves(autosaver, billing);
+
+  // A block only locks the tools (selection stays, and the editor is editable again where the user was
+  // when it lifts); the map and the tools are made anew only when the plan can no longer be edited at all.
+  useEffect(() => {
+    interactions?.setLocked(!editable);
+  }, [interactions, editable]);
 
   // The map, its element layer and the tools live as long as the plan is open.
   useEffect(() => {
@@ -184,11 +204,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     });
     const olMap = current.map;
     const elementLayer = current.layer;
-    const tools = editable ? new EditorInteractions(olMap, store, elementLayer, settings) : null;
+    const tools = saveable ? new EditorInteractions(olMap, store, elementLayer, settings) : null;
     const offTool = tools?.onToolChange(setTool);
-    // Pan, zoom and rotation are part of the plan (mapView) and saved with it; never undone.
+    // Pan, zoom and rotation are part of the plan (mapView) and saved with it; never undone. Not while the
+    // plan cannot be changed: a blocked account's view would only be refused by the server.
     const onMoveEnd = () => {
-      if (editable && !viewBeforeExport.current) store.transact({ note: "view", mapView: mapViewOf(olMap) });
+      if (editableNow.current && !viewBeforeExport.current) store.transact({ note: "view", mapView: mapViewOf(olMap) });
     };
     olMap.on("moveend", onMoveEnd);
     const offHidden = store.subscribe((change) => {
@@ -213,7 +234,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       setLayer(null);
       setInteractions(null);
     };
-  }, [store, settings, editable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig]);
+  }, [store, settings, saveable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig]);
 
   const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
@@ -305,18 +326,19 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         setPlanExportOpen(true);
       },
     },
-    { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true) },
+    // While blocked, what would change the plan or the user's lists is greyed out; looking and exporting stay.
+    { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true), disabled: blocked },
     { id: "sign-inventory", label: t("signInventory.menu"), onClick: () => setInventoryOpen(true) },
-    { id: "sign-lists", label: tLists("open"), onClick: () => setSignListsOpen(true) },
+    { id: "sign-lists", label: tLists("open"), onClick: () => setSignListsOpen(true), disabled: blocked },
     { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
     // pick() opens the file chooser, which browsers allow only inside the click itself.
-    { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick() },
+    { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick(), disabled: blocked },
     // Import and export of the kinds with a file format of their own (GPX routes).
     ...FILE_KINDS.flatMap((kind): ToolbarAction[] => {
       const extension = editorElement(kind)?.fileFormat?.extension ?? "";
       const words = { format: extension.toUpperCase(), extension };
       return [
-        { id: `import-${kind}`, label: t("importFile", words), onClick: () => importFile.current?.pick(kind) },
+        { id: `import-${kind}`, label: t("importFile", words), onClick: () => importFile.current?.pick(kind), disabled: blocked },
         {
           id: `export-${kind}`,
           label: t("exportFile", words),
@@ -325,7 +347,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         },
       ];
     }),
-    { id: "reset", label: t("reset"), onClick: () => setResetOpen(true) },
+    { id: "reset", label: t("reset"), onClick: () => setResetOpen(true), disabled: blocked },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
 
@@ -353,24 +375,25 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       data-testid="plan-editor"
       data-mode={editable ? "edit" : "view"}
     >
-      {editable ? (
+      {saveable ? (
         <EditorToolbar
           planName={plan.name}
           tool={tool}
           onTool={(next) => (next === "select" || !unavailableReason(next, planContext)) && interactions?.setTool(next)}
           plan={planContext}
           kinds={siteKinds}
-          canUndo={canUndo}
-          canRedo={canRedo}
+          locked={blocked}
+          canUndo={canUndo && editable}
+          canRedo={canRedo && editable}
           onUndo={() => store.undo()}
           onRedo={() => store.redo()}
           selectionSize={selection.size}
           onDelete={() => interactions?.deleteSelection()}
           onCopy={() => setClipboardSize(interactions?.copySelection() ?? 0)}
           onPaste={() => interactions?.paste()}
-          canPaste={clipboardSize > 0}
+          canPaste={editable && clipboardSize > 0}
           onRotate={(degrees) => interactions?.rotateSelection(degrees)}
-          onStyle={styleKind && styleFields.length ? openStyle : null}
+          onStyle={editable && styleKind && styleFields.length ? openStyle : null}
           styleSample={styleSample}
           onOpenProjects={onOpenProjects}
           saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
@@ -391,6 +414,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           <Chip size="small" label={t("viewOnly")} data-testid="view-only-badge" />
         </Box>
       )}
+      {blocked && <BlockedBanner />}
       {accessLost && (
         <Alert severity="warning" role="alert" sx={{ borderRadius: 0 }} data-testid="access-lost">
           {t("accessLost")}
@@ -467,7 +491,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         )}
         {signTools.overlay}
         {pipeTools.overlay}
-        {editable && planExportOpen && map && (
+        {saveable && planExportOpen && map && (
           <ExportPanel
             map={map}
             store={store}
@@ -492,7 +516,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       </Box>
 
       {pipeTools.dialog}
-      {editable && <ShortcutsDialog open={shortcutsOpen} tools={siteKinds} onClose={() => setShortcutsOpen(false)} />}
+      {saveable && <ShortcutsDialog open={shortcutsOpen} tools={siteKinds} onClose={() => setShortcutsOpen(false)} />}
       {styleDialog && (
         <StyleDialog
           kind={styleDialog.kind}
@@ -503,7 +527,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           onApply={applyStyle}
         />
       )}
-      {editable && autosaver && (
+      {saveable && autosaver && (
         <>
           {/* Always mounted: the dialog decides when to show, so "open the copy" survives the resolution. */}
           <ConflictDialog

@@ -3,6 +3,7 @@ import * as acceptPayment from "@/app/api/users/accept-payment/route";
 import * as invoiceDetails from "@/app/api/users/invoiceDetails/route";
 import { getDb } from "@/server/db";
 import { as } from "../../support/api";
+import { validDetails } from "../../support/invoice-details";
 
 const DAY_MS = 86_400_000;
 
@@ -33,28 +34,8 @@ export async function dueDaysAgo(invoiceId: number, days: number): Promise<void>
 /** Ends a user's trial (blocked, trialEnded, unless a subscription covers them). */
 export const endTrial = (userId: number) => firstLoginDaysAgo(userId, 20);
 
-export const VALID_CVR = "24256790";
-export const VALID_ORGNR = "5560160680";
+export { VALID_CVR, VALID_ORGNR, validDetails } from "../../support/invoice-details";
 export const VALID_EAN = "5790000000005";
-
-/** Valid invoice details for a site (an organisationsnummer on TA-planen). */
-export function validDetails(site = "skilteplanen", extra: Record<string, unknown> = {}) {
-  return {
-    isCompany: true,
-    companyName: "Vejfirma ApS",
-    cvrNumber: site === "ta-planen" ? VALID_ORGNR : VALID_CVR,
-    sendEInvoice: false,
-    name: "Bo Jensen",
-    address: "Vejen 1",
-    zip: "5000",
-    city: "Odense",
-    country: site === "ta-planen" ? "SE" : "DK",
-    invoiceEmail: "faktura@example.dk",
-    reference: "Indkøb",
-    eanNumber: "",
-    ...extra,
-  };
-}
 
 export const saveDetails = (token: string, body: unknown, site?: string) => as(token, invoiceDetails.POST, { method: "POST", body, site });
 

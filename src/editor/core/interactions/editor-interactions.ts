@@ -67,6 +67,8 @@ export function newElementId(): string {
 
 export class EditorInteractions {
   private tool: Tool = "select";
+  /** Locked (the account is blocked, issue 31): elements can be selected, but nothing is drawn, moved or changed. */
+  private locked = false;
   private readonly selected = new Collection<Feature<Geometry>>();
   private readonly translate: Translate;
   private readonly modify: Modify;
@@ -138,8 +140,24 @@ export class EditorInteractions {
     return () => this.toolListeners.delete(listener);
   }
 
+  /**
+   * Locks or unlocks editing while the plan stays open: selecting keeps working (what a viewer needs to
+   * look at an element), every change is refused here as the server refuses it. Unlocking needs no new
+   * interactions, so the editor turns editable again where the user was.
+   */
+  setLocked(locked: boolean): void {
+    if (locked === this.locked) return;
+    this.locked = locked;
+    if (locked && this.tool !== "select") this.setTool("select");
+    this.updateActive();
+  }
+
+  isLocked(): boolean {
+    return this.locked;
+  }
+
   setTool(tool: Tool): void {
-    if (tool === this.tool) return;
+    if (tool === this.tool || (this.locked && tool !== "select")) return;
     this.removeDraw();
     this.tool = tool;
     if (tool !== "select") {
@@ -196,6 +214,7 @@ export class EditorInteractions {
   }
 
   deleteSelection(): void {
+    if (this.locked) return;
     const ids = [...this.store.getSelection()];
     if (ids.length) this.store.transact({ note: "delete", remove: ids });
   }
@@ -207,7 +226,7 @@ export class EditorInteractions {
 
   /** Pastes copies with new ids, a little down and right of the originals, and selects them. */
   paste(): void {
-    if (this.clipboard.length === 0) return;
+    if (this.locked || this.clipboard.length === 0) return;
     const resolution = this.map.getView().getResolution() ?? 1;
     const rotation = this.map.getView().getRotation();
     // Down-right on the screen, whatever the map's rotation.
@@ -233,6 +252,7 @@ export class EditorInteractions {
    * when several rotate together it moves about the centre and turns too.
    */
   rotateSelection(degrees: number): void {
+    if (this.locked) return;
     const refs = [...this.store.getSelection()].map((id) => this.store.find(id)).filter((ref): ref is ElementRef => !!ref);
     const lone = refs.length === 1 ? turned(refs[0]!, degrees) : null;
     if (lone) {
@@ -358,9 +378,10 @@ export class EditorInteractions {
   private updateActive(): void {
     const selecting = this.tool === "select";
     const hasSelection = this.selected.getLength() > 0;
-    this.translate.setActive(selecting && hasSelection);
-    this.modify.setActive(selecting && hasSelection);
-    const wantSnap = !selecting || hasSelection;
+    const reshaping = selecting && hasSelection && !this.locked;
+    this.translate.setActive(reshaping);
+    this.modify.setActive(reshaping);
+    const wantSnap = !selecting || reshaping;
     if (wantSnap && !this.snap) {
       this.snap = new HoldableSnap({ source: this.elements.source, pixelTolerance: 8 }, (feature) => {
         const ref = elementOfFeature(feature);

@@ -12,6 +12,9 @@
  *   Where the editor decides by itself (only the map view was unsaved), it first waits the conflict's
  *   `retryDelayMs`, a jittered backoff, so that many editors of one plan do not stampede.
  * - A failure leaves the edits in the store; `hasUnsavedChanges()` stays true until the server has them.
+ * - A save refused because the account is blocked (402 ACCOUNT_BLOCKED, issue 31) keeps the edits and
+ *   sends nothing more ("blocked") until the editor learns that the block has lifted and calls
+ *   `unblock`: asking again would only be refused again, and the block lifts by an event, not by time.
  *
  * Lifecycle: the constructor has no side effects; `start()` follows the store, `retire()` finishes the
  * unsaved work and lets go (an effect and its cleanup: see useAutosaver), `dispose()` ends it for good.
@@ -34,7 +37,9 @@ export type AutosaveState =
   /** Someone else saved the plan: saving stopped until the editor resolves it and calls `adopt`. */
   | "conflict"
   /** The server refused the content (400, 413, …), or the session ended (401): edits kept, retried on the next change. */
-  | "error";
+  | "error"
+  /** The account is blocked (402 ACCOUNT_BLOCKED): edits kept, nothing sent until `unblock`. */
+  | "blocked";
 
 export interface AutosaveConflict {
   /** Stays the same while one conflict lasts (a newer server version updates it); a new conflict gets a new id. */
@@ -57,7 +62,7 @@ export interface AutosaveStatus {
   /** The server version the saved content has; the next save carries it. */
   version: number;
   conflict: AutosaveConflict | null;
-  /** state "error": the server's message, already in the user's language; null when it gave none. */
+  /** state "error" or "blocked": the server's message, already in the user's language; null when it gave none. */
   errorMessage: string | null;
   /** state "offline": why, and when the next attempt is due (ms since the epoch). */
   retry: { reason: "network" | "server"; at: number | null } | null;
@@ -128,6 +133,9 @@ export function conflictRetryDelayMs(streak: number, random: () => number = Math
   return Math.floor(random() * cap);
 }
 
+/** The answer's code of a change refused because the account is blocked (src/server/billing/blocking.ts). */
+export const ACCOUNT_BLOCKED = "ACCOUNT_BLOCKED";
+
 /** Statuses that say "try the same request again later": no connection, a timeout, rate limit, a server fault. */
 function isTransient(status: number): boolean {
   return status === 0 || status === 408 || status === 429 || status >= 500;
@@ -136,20 +144,28 @@ function isTransient(status: number): boolean {
 /** Reads an ApiRequestError-like failure without importing the browser's API client into this module. */
 function describeFailure(error: unknown): {
   status: number | null;
+  code: string | null;
   message: string | null;
   serverVersion: number | null;
   retryAfterMs: number | null;
 } {
   const record =
     typeof error === "object" && error !== null
-      ? (error as { status?: unknown; body?: unknown; message?: unknown; retryAfterMs?: unknown })
+      ? (error as { status?: unknown; code?: unknown; body?: unknown; message?: unknown; retryAfterMs?: unknown })
       : {};
   const status = typeof record.status === "number" ? record.status : null;
   const retryAfterMs = typeof record.retryAfterMs === "number" && Number.isFinite(record.retryAfterMs) ? record.retryAfterMs : null;
   const message = typeof record.message === "string" && record.message !== "" ? record.message : null;
   const body = record.body;
   const version = typeof body === "object" && body !== null ? (body as { version?: unknown }).version : undefined;
-  return { status, message, serverVersion: typeof version === "number" && Number.isSafeInteger(version) ? version : null, retryAfterMs };
+  const code = typeof record.code === "string" ? record.code : null;
+  return {
+    status,
+    code,
+    message,
+    serverVersion: typeof version === "number" && Number.isSafeInteger(version) ? version : null,
+    retryAfterMs,
+  };
 }
 
 function defaultOnOnline(listener: () => void): () => void {
@@ -158,7 +174,10 @@ function defaultOnOnline(listener: () => void): () => void {
   return () => window.removeEventListener("online", listener);
 }
 
-type Failure = { kind: "offline"; reason: "network" | "server" } | { kind: "error"; message: string | null };
+type Failure =
+  | { kind: "offline"; reason: "network" | "server" }
+  | { kind: "error"; message: string | null }
+  | { kind: "blocked"; message: string | null };
 
 export class Autosaver {
   private readonly store: AutosaveSource;
@@ -189,6 +208,8 @@ export class Autosaver {
   private conflictCount = 0;
   /** 409s since the last save that went through: the longer the streak, the longer the wait after it. */
   private conflictStreak = 0;
+  /** 402s since the last save that went through: an `unblock` that the server contradicts waits longer each time. */
+  private blockedStreak = 0;
   private stopped = false;
   private disposed = false;
   /**
@@ -304,7 +325,7 @@ export class Autosaver {
   async flush(): Promise<boolean> {
     const target = this.store.getRevision();
     let attempted = false;
-    while (!this.stopped && !this.conflict && this.savedRevision < target) {
+    while (!this.stopped && !this.conflict && this.failure?.kind !== "blocked" && this.savedRevision < target) {
       if (this.inFlight) {
         await this.inFlight.done;
         continue;
@@ -350,6 +371,22 @@ export class Autosaver {
     this.publish();
   }
 
+  /**
+   * The account's block has lifted (the editor heard it from block-status): the edits the server refused
+   * are sent now. Should the server still refuse them, the next `unblock` waits a jittered backoff
+   * first, so that a client that believes the block is over while the server does not cannot hammer it.
+   */
+  unblock(): void {
+    if (this.stopped || this.failure?.kind !== "blocked") return;
+    this.failure = null;
+    if (!this.hasUnsavedChanges() || this.inFlight) return this.publish();
+    const delay = this.blockedStreak > 1 ? failedSaveRetryDelayMs(this.blockedStreak - 1, this.random) : 0;
+    if (delay === 0) return this.startSave();
+    this.clearTimers();
+    this.saveAfter(delay);
+    this.publish();
+  }
+
   /** Stops timers and listeners; nothing is sent afterwards, and a late answer is ignored. */
   dispose(): void {
     if (this.disposed) return;
@@ -379,7 +416,7 @@ export class Autosaver {
     if (this.stopped) return;
     // In conflict the edits stay in the store until the user has chosen; offline the retry timer sends
     // the latest content anyway, and restarting it on every edit would defeat the backoff.
-    if (!this.conflict && !this.retryTimer) {
+    if (!this.conflict && !this.retryTimer && this.failure?.kind !== "blocked") {
       if (this.failure?.kind === "error") this.failure = null; // "retried on the next change"
       this.scheduleSave();
     }
@@ -403,7 +440,7 @@ export class Autosaver {
   }
 
   private startSave(): void {
-    if (this.stopped || this.conflict) return;
+    if (this.stopped || this.conflict || this.failure?.kind === "blocked") return;
     if (this.inFlight) {
       this.queued = true;
       return;
@@ -439,6 +476,7 @@ export class Autosaver {
     this.failure = null;
     this.retryAttempt = 0;
     this.conflictStreak = 0;
+    this.blockedStreak = 0;
     // A remote update seen while this request was under way may have been this very save coming back
     // (the plan was re-read after it landed): if our save is at least as new, nobody else is ahead.
     if (this.conflict?.reason === "remote-update" && this.conflict.serverVersion !== null && version >= this.conflict.serverVersion) {
@@ -451,11 +489,16 @@ export class Autosaver {
   private onFailed(epoch: number, error: unknown): void {
     if (epoch !== this.epoch) return;
     this.inFlight = null;
-    const { status, message, serverVersion, retryAfterMs } = describeFailure(error);
+    const { status, code, message, serverVersion, retryAfterMs } = describeFailure(error);
     if (status === 401) {
       // The API client has ended the session and is on its way to the login page.
       this.stopped = true;
       this.failure = { kind: "error", message };
+      this.queued = false;
+      this.clearTimers();
+    } else if (status === 402 && code === ACCOUNT_BLOCKED) {
+      this.blockedStreak += 1;
+      this.failure = { kind: "blocked", message };
       this.queued = false;
       this.clearTimers();
     } else if (status === 409) {
@@ -496,7 +539,11 @@ export class Autosaver {
 
   private scheduleRetry(retryAfterMs: number | null): void {
     this.retryAttempt += 1;
-    const delay = failedSaveRetryDelayMs(this.retryAttempt, this.random, retryAfterMs);
+    this.saveAfter(failedSaveRetryDelayMs(this.retryAttempt, this.random, retryAfterMs));
+  }
+
+  /** The retry timer: a save after `delay` ms, which a change meanwhile does not move (onStoreChange). */
+  private saveAfter(delay: number): void {
     this.retryAt = Date.now() + delay;
     this.retryTimer = setTimeout(() => {
       this.retryTimer = null;
@@ -537,6 +584,7 @@ export class Autosaver {
     let state: AutosaveState;
     if (this.conflict) state = "conflict";
     else if (failure?.kind === "error") state = "error";
+    else if (failure?.kind === "blocked") state = "blocked";
     // Offline wins over saving: the indicator does not flicker with every retry.
     else if (failure?.kind === "offline") state = "offline";
     else if (this.inFlight) state = "saving";
@@ -546,7 +594,7 @@ export class Autosaver {
       state,
       version: this.version,
       conflict: this.conflict,
-      errorMessage: failure?.kind === "error" ? failure.message : null,
+      errorMessage: failure?.kind === "error" || failure?.kind === "blocked" ? failure.message : null,
       retry: failure?.kind === "offline" ? { reason: failure.reason, at: this.retryAt } : null,
       stopped: this.stopped,
     };

@@ -3,6 +3,7 @@ import CloudDoneOutlinedIcon from "@mui/icons-material/CloudDoneOutlined";
 import CloudOffOutlinedIcon from "@mui/icons-material/CloudOffOutlined";
 import CloudSyncOutlinedIcon from "@mui/icons-material/CloudSyncOutlined";
 import ErrorOutlineIcon from "@mui/icons-material/ErrorOutlineOutlined";
+import LockClockOutlinedIcon from "@mui/icons-material/LockClockOutlined";
 import WarningAmberOutlinedIcon from "@mui/icons-material/WarningAmberOutlined";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
@@ -26,6 +27,7 @@ const ICONS: Record<AutosaveState, ReactElement> = {
   offline: <CloudOffOutlinedIcon fontSize="small" />,
   conflict: <WarningAmberOutlinedIcon fontSize="small" />,
   error: <ErrorOutlineIcon fontSize="small" />,
+  blocked: <LockClockOutlinedIcon fontSize="small" />,
 };
 
 const COLOURS: Record<AutosaveState, string> = {
@@ -35,6 +37,7 @@ const COLOURS: Record<AutosaveState, string> = {
   offline: "warning.main",
   conflict: "warning.main",
   error: "error.main",
+  blocked: "warning.main",
 };
 
 /**
@@ -99,6 +102,9 @@ function describe(status: AutosaveStatus, t: ReturnType<typeof useTranslations<"
         : { label: t("offline"), hint: t("offlineHint") };
     case "conflict":
       return { label: t("conflict"), hint: t("conflictHint") };
+    case "blocked":
+      // Waiting, not failing: the edits are sent by themselves when the account is reactivated.
+      return { label: t("blocked"), hint: t("blockedHint") };
     case "error":
       if (status.stopped) return { label: t("loggedOut"), hint: t("loggedOutHint") };
       // The label may be cut off in a narrow toolbar; the tooltip holds the whole message.
