@@ -83,6 +83,12 @@ const SAME_IN_BOTH: Record<string, string> = {
   "CVR-nummer": "the Danish register's own name, shown in Swedish only for a Danish company",
   Organisationsnummer: "the Swedish register's own name, the same word in both languages",
   Medlem: "the same word in both languages",
+  // The invoices tab of /organisation (issue 31).
+  "Moms {rate} %": "moms is VAT in both languages",
+  Postnummer: "the same word in both languages",
+  Land: "the same word in both languages",
+  Status: "the same word in both languages",
+  "UBL (e-faktura)": "the format's name and faktura, the same in both languages",
 };
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, "").replace(/\b(m|mm|dpi|MB)\b/g, ""));

@@ -1,0 +1,153 @@
+"use client";
+/**
+ * The payer's invoices (core §3 "Invoice": number, date, user count, amount, status), newest first,
+ * with their documents: the PDF always, the UBL e-invoice for one issued with e-invoice chosen. A table
+ * where there is room; on a phone each invoice is a card with the same facts.
+ */
+import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
+import Box from "@mui/material/Box";
+import Chip, { type ChipProps } from "@mui/material/Chip";
+import Link from "@mui/material/Link";
+import Paper from "@mui/material/Paper";
+import Stack from "@mui/material/Stack";
+import Table from "@mui/material/Table";
+import TableBody from "@mui/material/TableBody";
+import TableCell from "@mui/material/TableCell";
+import TableHead from "@mui/material/TableHead";
+import TableRow from "@mui/material/TableRow";
+import Typography from "@mui/material/Typography";
+import useMediaQuery from "@mui/material/useMediaQuery";
+import type { Theme } from "@mui/material/styles";
+import { useTranslations } from "next-intl";
+import { formatShortDay } from "./format";
+import { FACTS_SX, Fact } from "./subscription-card";
+import { formatPrice } from "@/components/prices/format-price";
+import { useSite } from "@/components/site-context";
+import type { InvoiceDto } from "@/lib/schemas/billing";
+
+// Overdue in the error colour (issue 31); its darker shade, as the theme's red is too light for text on white.
+const STATUS_CHIP: Record<InvoiceDto["status"], ChipProps["sx"]> = {
+  pending: { bgcolor: "action.selected" },
+  paid: { bgcolor: "success.dark", color: "common.white" },
+  overdue: { bgcolor: "error.dark", color: "common.white" },
+};
+
+function StatusChip({ status }: { status: InvoiceDto["status"] }) {
+  const t = useTranslations("billingAccount.invoices.statuses");
+  return <Chip size="small" label={t(status)} sx={STATUS_CHIP[status]} data-testid="invoice-status" data-status={status} />;
+}
+
+function Documents({ invoice }: { invoice: InvoiceDto }) {
+  const t = useTranslations("billingAccount.invoices");
+  return (
+    <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+      <Link href={invoice.pdfUrl} download aria-label={t("pdfLabel", { number: invoice.number })} data-testid="invoice-pdf">
+        {t("pdf")}
+      </Link>
+      {invoice.ublUrl && (
+        <Link href={invoice.ublUrl} download aria-label={t("ublLabel", { number: invoice.number })} data-testid="invoice-ubl">
+          {t("ubl")}
+        </Link>
+      )}
+    </Box>
+  );
+}
+
+export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
+  const t = useTranslations("billingAccount.invoices");
+  const { locale } = useSite();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
+  const day = (iso: string) => formatShortDay(iso, locale);
+  const money = (invoice: InvoiceDto) => formatPrice(invoice.amount, invoice.currency, locale);
+
+  if (invoices.length === 0) {
+    return (
+      <Box sx={{ textAlign: "center", py: 3 }} data-testid="invoices-empty">
+        <ReceiptLongOutlinedIcon sx={{ fontSize: 40, color: "text.secondary", mb: 1 }} aria-hidden />
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {t("emptyTitle")}
+        </Typography>
+        <Typography color="text.secondary">{t("emptyText")}</Typography>
+      </Box>
+    );
+  }
+
+  if (narrow) {
+    return (
+      <Stack spacing={1.5} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} aria-label={t("caption")} data-testid="invoice-list">
+        {invoices.map((invoice) => (
+          <Paper component="li" variant="outlined" key={invoice.id} sx={{ p: 2 }} data-testid="invoice-row" data-number={invoice.number}>
+            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
+              <Typography component="h3" sx={{ fontWeight: 700 }} data-testid="invoice-number">
+                {t("invoiceTitle", { number: invoice.number })}
+              </Typography>
+              <StatusChip status={invoice.status} />
+            </Box>
+            <Box component="dl" sx={{ ...FACTS_SX, gridTemplateColumns: "max-content 1fr", rowGap: 0.5, "& dd": {} }}>
+              <Fact label={t("amount")} testId="invoice-amount">
+                <strong>{money(invoice)}</strong>
+              </Fact>
+              <Fact label={t("date")}>{day(invoice.date)}</Fact>
+              <Fact label={t("due")}>{day(invoice.dueAt)}</Fact>
+              <Fact label={t("period")}>
+                {day(invoice.periodStart)} – {day(invoice.periodEnd)}
+              </Fact>
+              <Fact label={t("users")}>{invoice.userCount}</Fact>
+            </Box>
+            <Box sx={{ mt: 1.5 }}>
+              <Documents invoice={invoice} />
+            </Box>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box sx={{ overflowX: "auto" }}>
+      <Table size="small" data-testid="invoice-list">
+        <caption style={{ captionSide: "top", textAlign: "left", padding: 0, marginBottom: 8 }}>
+          <Typography component="span" variant="body2" color="text.secondary">
+            {t("caption")}
+          </Typography>
+        </caption>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t("number")}</TableCell>
+            <TableCell>{t("date")}</TableCell>
+            <TableCell>{t("period")}</TableCell>
+            <TableCell align="right">{t("users")}</TableCell>
+            <TableCell align="right">{t("amount")}</TableCell>
+            <TableCell>{t("status")}</TableCell>
+            <TableCell>{t("due")}</TableCell>
+            <TableCell>{t("documents")}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {invoices.map((invoice) => (
+            <TableRow key={invoice.id} data-testid="invoice-row" data-number={invoice.number}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }} data-testid="invoice-number">
+                {invoice.number}
+              </TableCell>
+              <TableCell>{day(invoice.date)}</TableCell>
+              <TableCell sx={{ whiteSpace: "nowrap" }}>
+                {day(invoice.periodStart)} – {day(invoice.periodEnd)}
+              </TableCell>
+              <TableCell align="right">{invoice.userCount}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }} data-testid="invoice-amount">
+                {money(invoice)}
+              </TableCell>
+              <TableCell>
+                <StatusChip status={invoice.status} />
+              </TableCell>
+              <TableCell>{day(invoice.dueAt)}</TableCell>
+              <TableCell>
+                <Documents invoice={invoice} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
