@@ -55,6 +55,7 @@ function Documents({ invoice }: { invoice: InvoiceDto }) {
 
 export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
   const t = useTranslations("billingAccount.invoices");
+  const te = useTranslations("organisationPage.invoices");
   const { locale } = useSite();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const day = (iso: string) => formatShortDay(iso, locale);
@@ -65,9 +66,9 @@ export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
       <Box sx={{ textAlign: "center", py: 3 }} data-testid="invoices-empty">
         <ReceiptLongOutlinedIcon sx={{ fontSize: 40, color: "text.secondary", mb: 1 }} aria-hidden />
         <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
-          {t("emptyTitle")}
+          {te("emptyTitle")}
         </Typography>
-        <Typography color="text.secondary">{t("emptyText")}</Typography>
+        <Typography color="text.secondary">{te("emptyText")}</Typography>
       </Box>
     );
   }
