@@ -19,8 +19,12 @@ import Typography from "@mui/material/Typography";
 import useMediaQuery from "@mui/material/useMediaQuery";
 import type { Theme } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
+import { useState, type MouseEvent } from "react";
 import { formatShortDay } from "./format";
 import { FACTS_SX, Fact } from "./subscription-card";
+import { errorMessage } from "@/client/api";
+import { fetchApiFile } from "@/client/api-file";
+import { saveBlobAs } from "@/client/save-file";
 import { formatPrice } from "@/components/prices/format-price";
 import { useSite } from "@/components/site-context";
 import type { InvoiceDto } from "@/lib/schemas/billing";
@@ -37,17 +41,62 @@ function StatusChip({ status }: { status: InvoiceDto["status"] }) {
   return <Chip size="small" label={t(status)} sx={STATUS_CHIP[status]} data-testid="invoice-status" data-status={status} />;
 }
 
+/**
+ * The documents need the session's token, which a plain link does not send: the click fetches the file
+ * with it and saves it. The link keeps its address and download attribute, so it reads as what it is.
+ */
+function DocumentLink({
+  href,
+  fileName,
+  label,
+  children,
+  testId,
+}: {
+  href: string;
+  fileName: string;
+  label: string;
+  children: string;
+  testId: string;
+}) {
+  const t = useTranslations("billingAccount.invoices");
+  const [error, setError] = useState<string | null>(null);
+  const save = async (event: MouseEvent) => {
+    event.preventDefault();
+    setError(null);
+    try {
+      saveBlobAs(await fetchApiFile(href), fileName);
+    } catch (caught) {
+      setError(errorMessage(caught, t("downloadError")));
+    }
+  };
+  return (
+    <span>
+      <Link href={href} download={fileName} aria-label={label} onClick={(event) => void save(event)} data-testid={testId}>
+        {children}
+      </Link>
+      {error && (
+        <Typography role="alert" variant="body2" sx={{ color: "error.dark" }} data-testid="invoice-download-error">
+          {error}
+        </Typography>
+      )}
+    </span>
+  );
+}
+
 function Documents({ invoice }: { invoice: InvoiceDto }) {
   const t = useTranslations("billingAccount.invoices");
+  const name = t("invoiceTitle", { number: invoice.number })
+    .replace(/[^\p{L}\p{N}]+/gu, "-")
+    .toLowerCase();
   return (
     <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-      <Link href={invoice.pdfUrl} download aria-label={t("pdfLabel", { number: invoice.number })} data-testid="invoice-pdf">
+      <DocumentLink href={invoice.pdfUrl} fileName={`${name}.pdf`} label={t("pdfLabel", { number: invoice.number })} testId="invoice-pdf">
         {t("pdf")}
-      </Link>
+      </DocumentLink>
       {invoice.ublUrl && (
-        <Link href={invoice.ublUrl} download aria-label={t("ublLabel", { number: invoice.number })} data-testid="invoice-ubl">
+        <DocumentLink href={invoice.ublUrl} fileName={`${name}.xml`} label={t("ublLabel", { number: invoice.number })} testId="invoice-ubl">
           {t("ubl")}
-        </Link>
+        </DocumentLink>
       )}
     </Box>
   );
