@@ -48,6 +48,8 @@ test("TA-planen: the tab in Swedish, amounts in SEK and the organisationsnummer"
   await expect(form.getByText("CVR", { exact: false })).toHaveCount(0);
   await expect(page.getByTestId("details-country")).toHaveText("Sverige");
 
+  // The prefilled name is the test user's (a Danish one); a Swedish customer's instead.
+  await form.getByTestId("details-name").fill("Anna Svensson");
   await form.getByTestId("details-address").fill("Storgatan 1");
   await form.getByTestId("details-zip").fill("111 22");
   await form.getByTestId("details-city").fill("Stockholm");

@@ -3,7 +3,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { apiCall } from "./api";
-import { addMembersInDatabase, axeViolations, userIdOf } from "./organisation-support";
+import { axeViolations, organisationWith, verifiedUser, type User } from "./organisation-support";
 import { expect, test } from "./fixtures";
 import {
   createVerifiedUser,
@@ -27,33 +27,8 @@ const VALID_CVR = "24256790";
 const OTHER_CVR = "12345674";
 const VALID_ORGNR = "5560160680";
 const SHOTS = "/tmp/organisation-page-shots";
-type User = TestUser & { token: string; id: number };
-
-async function verifiedUser(page: Page, site: SiteId): Promise<User> {
-  const user = await createVerifiedUser(page, site);
-  return { ...user, id: userIdOf(user.token) };
-}
-
 function db() {
   return new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
-}
-
-/** An organisation through the API, with members added in the database (their invitations are other tests' subject). */
-async function organisationWith(site: SiteId, owner: User, members: { user: User; admin?: boolean }[] = [], name = "Vejfirma ApS") {
-  const created = await apiCall(
-    site,
-    "POST",
-    "/api/users/createOrganization",
-    { name, cvr_number: site === "ta-planen" ? VALID_ORGNR : VALID_CVR },
-    owner.token,
-  );
-  expect(created.status).toBe(201);
-  const id = (created.json as { id: number }).id;
-  addMembersInDatabase(
-    id,
-    members.map(({ user, admin }) => ({ id: user.id, admin })),
-  );
-  return id;
 }
 
 async function shoot(page: Page, name: string) {

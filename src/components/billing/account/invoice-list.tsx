@@ -32,7 +32,7 @@ import type { InvoiceDto } from "@/lib/schemas/billing";
 // Overdue in the error colour (issue 31); its darker shade, as the theme's red is too light for text on white.
 const STATUS_CHIP: Record<InvoiceDto["status"], ChipProps["sx"]> = {
   pending: { bgcolor: "action.selected" },
-  paid: { bgcolor: "success.dark", color: "common.white" },
+  paid: { bgcolor: "success.main", color: "success.contrastText" },
   overdue: { bgcolor: "error.dark", color: "common.white" },
 };
 

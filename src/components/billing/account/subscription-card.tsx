@@ -24,11 +24,13 @@ import { cancellationTakesEffect, invoiceTotals, subscriptionLines, VAT_RATE_PER
 import type { BlockStatusDto, SubscriptionStatus, SubscriptionStatusDto } from "@/lib/schemas/billing";
 import { DEFAULT_SITE_ID, isSiteId } from "@/sites/registry";
 
-const STATUS_COLOUR: Record<SubscriptionStatus, ChipProps["color"]> = {
-  trial: "info",
-  active: "success",
-  cancelled: "warning",
-  blocked: "error",
+// Each colour with its own contrast text in either scheme; MUI's coloured chips put white on the light
+// info, success and warning shades, too faint for small text. Blocked takes the danger buttons' red.
+const STATUS_CHIP: Record<SubscriptionStatus, ChipProps["sx"]> = {
+  trial: { bgcolor: "primary.main", color: "primary.contrastText" },
+  active: { bgcolor: "success.main", color: "success.contrastText" },
+  cancelled: { bgcolor: "secondary.main", color: "secondary.contrastText" },
+  blocked: { bgcolor: "error.dark", color: "common.white" },
 };
 
 /** A label and its value in the card's list. */
@@ -109,7 +111,7 @@ export function SubscriptionCard({
   return (
     <Box data-testid="subscription-card" data-status={subscription.status}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, flexWrap: "wrap", mb: 1 }}>
-        <Chip label={t(`status.${subscription.status}`)} color={STATUS_COLOUR[subscription.status]} data-testid="subscription-status" />
+        <Chip label={t(`status.${subscription.status}`)} sx={STATUS_CHIP[subscription.status]} data-testid="subscription-status" />
         <Typography data-testid="subscription-status-text" sx={{ flex: "1 1 16rem" }}>
           <StatusText subscription={subscription} block={block} />
         </Typography>
