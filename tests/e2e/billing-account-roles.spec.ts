@@ -4,9 +4,9 @@
  * organisationsnummer; and the whole subscribe flow of a user in no organisation with the keyboard only.
  */
 import { apiCall } from "./api";
-import { openInvoicesTab, organisationOf, plain, tabTo, VALID_ORGNR, verifiedUser, type User } from "./billing-account-support";
+import { openInvoicesTab, plain, tabTo } from "./billing-account-support";
 import { expect, test } from "./fixtures";
-import { axeViolations } from "./organisation-support";
+import { axeViolations, organisationWith, VALID_ORGNR, verifiedUser, type User } from "./organisation-support";
 import { siteTexts } from "./support";
 import { danishIn } from "../support/danish-text";
 
@@ -15,7 +15,7 @@ test("a member sees the subscription's state and who manages it, not the form or
   const t = siteTexts(site);
   const owner = await verifiedUser(page, site);
   const member: User = await verifiedUser(page, site);
-  await organisationOf(site, owner, [member]);
+  await organisationWith(site, owner, [{ user: member }]);
 
   await openInvoicesTab(page, site, member);
   await expect(page.getByTestId("subscription-status")).toHaveText(t("billingAccount.subscription.status.trial"));
@@ -35,7 +35,7 @@ test("TA-planen: the tab in Swedish, amounts in SEK and the organisationsnummer"
   const site = "ta-planen";
   const t = siteTexts(site);
   const owner = await verifiedUser(page, site);
-  await organisationOf(site, owner, [], "Vägbolaget AB");
+  await organisationWith(site, owner, [], "Vägbolaget AB");
   await openInvoicesTab(page, site, owner);
 
   await expect(page.getByTestId("subscription-status")).toHaveText("Provperiod");

@@ -3,44 +3,15 @@
  * invoice details saved and the subscription accepted through it, the dates and amounts as the tab
  * prints them, a walk to an element with the Tab key, and the screenshots at three sizes.
  */
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { apiCall } from "./api";
-import { addMembersInDatabase, userIdOf } from "./organisation-support";
-import { createVerifiedUser, siteUrl, storeTokenInPage, waitForHydration, type TestUser } from "./support";
+import { screenshotSizes, VALID_CVR, VALID_ORGNR, type User } from "./organisation-support";
+import { siteUrl, storeTokenInPage, waitForHydration } from "./support";
 import type { SiteId } from "@/sites/site-ids";
 
-export const VALID_CVR = "24256790";
-export const VALID_ORGNR = "5560160680";
 export const VALID_EAN = "5790000000005";
 /** VALID_EAN with its last digit changed: 13 digits, the GS1 check digit wrong. */
 export const WRONG_CHECK_DIGIT_EAN = "5790000000006";
-
-export type User = TestUser & { token: string; id: number };
-
-export async function verifiedUser(page: Page, site: SiteId): Promise<User> {
-  const user = await createVerifiedUser(page, site);
-  return { ...user, id: userIdOf(user.token) };
-}
-
-/** An organisation owned by `owner`, with `members` added in the database. */
-export async function organisationOf(site: SiteId, owner: User, members: User[] = [], name = "Vejfirma ApS"): Promise<number> {
-  const created = await apiCall(
-    site,
-    "POST",
-    "/api/users/createOrganization",
-    { name, cvr_number: site === "ta-planen" ? VALID_ORGNR : VALID_CVR },
-    owner.token,
-  );
-  expect(created.status).toBe(201);
-  const id = (created.json as { id: number }).id;
-  addMembersInDatabase(
-    id,
-    members.map((member) => ({ id: member.id })),
-  );
-  return id;
-}
 
 export async function saveDetailsByApi(site: SiteId, user: User, extra: Record<string, unknown> = {}): Promise<void> {
   const saved = await apiCall(
@@ -109,19 +80,5 @@ export async function tabTo(page: Page, target: Locator, max = 60): Promise<void
   throw new Error(`${target.toString()} not reached with ${max} presses of Tab`);
 }
 
-const SHOTS = "/tmp/billing-account-shots";
-
-/** Full-page screenshots at a desktop, a tablet and a phone size, for a look (not compared). */
-export async function shoot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1400, 900],
-    [820, 1180],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}x${height}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+/** The tab's screenshots at three sizes, into /tmp/billing-account-shots. */
+export const shoot = (page: Page, name: string) => screenshotSizes(page, "/tmp/billing-account-shots", name);

@@ -10,19 +10,16 @@ import {
   acceptByApi,
   dayOf,
   openInvoicesTab,
-  organisationOf,
   plain,
   saveDetailsByApi,
   shoot,
   subscriptionOf,
-  VALID_CVR,
   VALID_EAN,
-  verifiedUser,
   WRONG_CHECK_DIGIT_EAN,
 } from "./billing-account-support";
 import { setTrialDaysLeft } from "./billing-support";
 import { expect, test } from "./fixtures";
-import { axeViolations } from "./organisation-support";
+import { axeViolations, organisationWith, VALID_CVR, verifiedUser } from "./organisation-support";
 import { siteTexts } from "./support";
 
 const site = "skilteplanen";
@@ -42,7 +39,7 @@ test("a trial owner subscribes from the tab: details with the Danish errors, the
 }) => {
   test.setTimeout(120_000);
   const owner = await verifiedUser(page, site);
-  await organisationOf(site, owner);
+  await organisationWith(site, owner);
   await openInvoicesTab(page, site, owner);
 
   await expect(page.getByTestId("subscription-status")).toHaveText(t("billingAccount.subscription.status.trial"));
@@ -138,7 +135,7 @@ test("a trial owner subscribes from the tab: details with the Danish errors, the
 
 test("cancelling states the day it ends and ends as cancelled on that day; resuming makes it active again", async ({ page }) => {
   const owner = await verifiedUser(page, site);
-  await organisationOf(site, owner);
+  await organisationWith(site, owner);
   await saveDetailsByApi(site, owner);
   await acceptByApi(site, owner);
   const { periodEnd } = await subscriptionOf(site, owner);

@@ -3,7 +3,7 @@
  * organisations made through the API with members added straight into the database (for tests whose
  * subject is not the invitation), and axe-core's findings on a page.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { expect, type Page } from "@playwright/test";
@@ -84,4 +84,19 @@ export async function axeViolations(page: Page, options: { scope?: string; tags?
   return found
     .filter((v) => options.all || v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.targets.join(", ")}`);
+}
+
+/** Full-page screenshots at a desktop, a tablet and a phone size into `dir`, for a look (not compared). */
+export async function screenshotSizes(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [
+    [1400, 900],
+    [820, 1180],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }
