@@ -16,6 +16,7 @@ import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
+import type { Theme } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { countryName } from "./format";
@@ -33,6 +34,14 @@ import type { CompanyLookupDto, OrganisationDto } from "@/lib/schemas/organisati
 const COUNTRIES = ["DK", "SE", "NO", "FI", "DE", "NL", "PL", "GB"] as const;
 
 export type InvoiceDetailsValues = InvoiceDetailsBody;
+
+/** A field's problem in the error red's darker shade (lighter on dark paper): the red itself is below 4.5:1 for text. */
+const errorTextSx = (theme: Theme) => ({
+  "& .MuiFormLabel-root.Mui-error, & .MuiFormHelperText-root.Mui-error": {
+    color: theme.palette.error.dark,
+    ...theme.applyStyles("dark", { color: theme.palette.error.light }),
+  },
+});
 
 /** The form's first values: the saved details, else what the organisation and the user already say. */
 export function initialDetails(
@@ -102,7 +111,7 @@ export function InvoiceDetailsForm({
   const countries = COUNTRIES.includes(values.country as (typeof COUNTRIES)[number]) ? COUNTRIES : [...COUNTRIES, values.country];
 
   return (
-    <Box component="form" noValidate onSubmit={submit} data-testid={testId}>
+    <Box component="form" noValidate onSubmit={submit} data-testid={testId} sx={errorTextSx}>
       <Stack spacing={2}>
         {form.formError && <Alert severity="error">{form.formError}</Alert>}
         <FormControlLabel
