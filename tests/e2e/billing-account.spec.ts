@@ -120,9 +120,10 @@ test("a trial owner subscribes from the tab: details with the Danish errors, the
   const pdf = row.getByTestId("invoice-pdf");
   await expect(pdf).toHaveAttribute("href", invoice.pdfUrl);
   expect(invoice.pdfUrl).toBe(`/api/users/invoices/${invoice.id}/pdf`);
-  await expect(pdf).toHaveAttribute("download", "");
+  await expect(pdf).toHaveAttribute("download", `faktura-nr-${invoice.number}.pdf`);
   await expect(row.getByTestId("invoice-ubl")).toHaveAttribute("href", invoice.ublUrl!);
   await expect(row.getByTestId("invoice-ubl")).toHaveText("UBL (e-faktura)");
+  await expect(row.getByTestId("invoice-ubl")).toHaveAttribute("download", `faktura-nr-${invoice.number}.xml`);
 
   const subscription = await subscriptionOf(site, owner);
   expect(subscription.status).toBe("active");
