@@ -1,8 +1,9 @@
 "use client";
 /**
  * The payer's invoices (core §3 "Invoice": number, date, user count, amount, status), newest first,
- * with their documents: the PDF always, the UBL e-invoice for one issued with e-invoice chosen. A table
- * where there is room; on a phone each invoice is a card with the same facts.
+ * with their documents: the PDF always, the UBL e-invoice for one issued with e-invoice chosen. Each
+ * invoice is a card whose facts stand in a row where there is room: eight table columns do not fit the
+ * account page's width.
  */
 import ReceiptLongOutlinedIcon from "@mui/icons-material/ReceiptLongOutlined";
 import Box from "@mui/material/Box";
@@ -10,18 +11,10 @@ import Chip, { type ChipProps } from "@mui/material/Chip";
 import Link from "@mui/material/Link";
 import Paper from "@mui/material/Paper";
 import Stack from "@mui/material/Stack";
-import Table from "@mui/material/Table";
-import TableBody from "@mui/material/TableBody";
-import TableCell from "@mui/material/TableCell";
-import TableHead from "@mui/material/TableHead";
-import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
-import useMediaQuery from "@mui/material/useMediaQuery";
-import type { Theme } from "@mui/material/styles";
 import { useTranslations } from "next-intl";
-import { useState, type MouseEvent } from "react";
+import { useState, type MouseEvent, type ReactNode } from "react";
 import { formatShortDay } from "./format";
-import { FACTS_SX, Fact } from "./subscription-card";
 import { errorMessage } from "@/client/api";
 import { fetchApiFile } from "@/client/api-file";
 import { saveBlobAs } from "@/client/save-file";
@@ -106,7 +99,6 @@ export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
   const t = useTranslations("billingAccount.invoices");
   const te = useTranslations("organisationPage.invoices");
   const { locale } = useSite();
-  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down("md"));
   const day = (iso: string) => formatShortDay(iso, locale);
   const money = (invoice: InvoiceDto) => formatPrice(invoice.amount, invoice.currency, locale);
 
@@ -122,82 +114,54 @@ export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
     );
   }
 
-  if (narrow) {
-    return (
-      <Stack spacing={1.5} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} aria-label={t("caption")} data-testid="invoice-list">
-        {invoices.map((invoice) => (
-          <Paper component="li" variant="outlined" key={invoice.id} sx={{ p: 2 }} data-testid="invoice-row" data-number={invoice.number}>
-            <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1, mb: 1, flexWrap: "wrap" }}>
-              <Typography component="h3" sx={{ fontWeight: 700 }} data-testid="invoice-number">
-                {t("invoiceTitle", { number: invoice.number })}
-              </Typography>
-              <StatusChip status={invoice.status} />
-            </Box>
-            <Box component="dl" sx={{ ...FACTS_SX, gridTemplateColumns: "max-content 1fr", rowGap: 0.5, "& dd": {} }}>
-              <Fact label={t("amount")} testId="invoice-amount">
-                <strong>{money(invoice)}</strong>
-              </Fact>
-              <Fact label={t("date")}>{day(invoice.date)}</Fact>
-              <Fact label={t("due")}>{day(invoice.dueAt)}</Fact>
-              <Fact label={t("period")}>
-                {day(invoice.periodStart)} – {day(invoice.periodEnd)}
-              </Fact>
-              <Fact label={t("users")}>{invoice.userCount}</Fact>
-            </Box>
-            <Box sx={{ mt: 1.5 }}>
-              <Documents invoice={invoice} />
-            </Box>
-          </Paper>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Box sx={{ overflowX: "auto" }}>
-      <Table size="small" data-testid="invoice-list">
-        <caption style={{ captionSide: "top", textAlign: "left", padding: 0, marginBottom: 8 }}>
-          <Typography component="span" variant="body2" color="text.secondary">
-            {t("caption")}
-          </Typography>
-        </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t("number")}</TableCell>
-            <TableCell>{t("date")}</TableCell>
-            <TableCell>{t("period")}</TableCell>
-            <TableCell align="right">{t("users")}</TableCell>
-            <TableCell align="right">{t("amount")}</TableCell>
-            <TableCell>{t("status")}</TableCell>
-            <TableCell>{t("due")}</TableCell>
-            <TableCell>{t("documents")}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {invoices.map((invoice) => (
-            <TableRow key={invoice.id} data-testid="invoice-row" data-number={invoice.number}>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 700 }} data-testid="invoice-number">
-                {invoice.number}
-              </TableCell>
-              <TableCell>{day(invoice.date)}</TableCell>
-              <TableCell sx={{ whiteSpace: "nowrap" }}>
-                {day(invoice.periodStart)} – {day(invoice.periodEnd)}
-              </TableCell>
-              <TableCell align="right">{invoice.userCount}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: "nowrap", fontVariantNumeric: "tabular-nums" }} data-testid="invoice-amount">
-                {money(invoice)}
-              </TableCell>
-              <TableCell>
-                <StatusChip status={invoice.status} />
-              </TableCell>
-              <TableCell>{day(invoice.dueAt)}</TableCell>
-              <TableCell>
-                <Documents invoice={invoice} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: "none", p: 0, m: 0 }} aria-label={t("caption")} data-testid="invoice-list">
+      {invoices.map((invoice) => (
+        <Paper component="li" variant="outlined" key={invoice.id} sx={{ p: 2 }} data-testid="invoice-row" data-number={invoice.number}>
+          <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", gap: 1, mb: 1.5, flexWrap: "wrap" }}>
+            <Typography component="h3" sx={{ fontWeight: 700 }} data-testid="invoice-number">
+              {t("invoiceTitle", { number: invoice.number })}
+            </Typography>
+            <StatusChip status={invoice.status} />
+          </Box>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: "grid",
+              gridTemplateColumns: { xs: "1fr", sm: "repeat(3, 1fr)", md: "1.2fr 1fr 1fr 1.6fr 0.7fr" },
+              gap: { xs: 0.75, sm: 1.5 },
+              "& dt": { color: "text.secondary", typography: "body2" },
+              "& dd": { m: 0 },
+            }}
+          >
+            <InvoiceFact label={t("amount")} testId="invoice-amount">
+              <strong>{money(invoice)}</strong>
+            </InvoiceFact>
+            <InvoiceFact label={t("date")}>{day(invoice.date)}</InvoiceFact>
+            <InvoiceFact label={t("due")}>{day(invoice.dueAt)}</InvoiceFact>
+            <InvoiceFact label={t("period")}>
+              {day(invoice.periodStart)} – {day(invoice.periodEnd)}
+            </InvoiceFact>
+            <InvoiceFact label={t("users")}>{invoice.userCount}</InvoiceFact>
+          </Box>
+          <Box sx={{ mt: 1.5 }}>
+            <Documents invoice={invoice} />
+          </Box>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** A label above its value; on a phone beside it. */
+function InvoiceFact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <Box sx={{ display: { xs: "flex", sm: "block" }, gap: 1, justifyContent: "space-between" }}>
+      <dt>{label}</dt>
+      <Typography component="dd" sx={{ whiteSpace: { sm: "nowrap" } }} data-testid={testId}>
+        {children}
+      </Typography>
     </Box>
   );
 }

@@ -34,7 +34,7 @@ const STATUS_CHIP: Record<SubscriptionStatus, ChipProps["sx"]> = {
 };
 
 /** A label and its value in the card's list. */
-export function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Fact({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <>
       <Typography component="dt" color="text.secondary">
@@ -48,7 +48,7 @@ export function Fact({ label, children, testId }: { label: string; children: Rea
 }
 
 /** The two-column list of facts, one column on a phone. */
-export const FACTS_SX = {
+const FACTS_SX = {
   m: 0,
   display: "grid",
   gridTemplateColumns: { xs: "1fr", sm: "max-content 1fr" },
