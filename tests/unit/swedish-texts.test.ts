@@ -87,7 +87,6 @@ const SAME_IN_BOTH: Record<string, string> = {
   "Moms {rate} %": "moms is VAT in both languages",
   Postnummer: "the same word in both languages",
   Land: "the same word in both languages",
-  Status: "the same word in both languages",
   "UBL (e-faktura)": "the format's name and faktura, the same in both languages",
 };
 
