@@ -1,10 +1,13 @@
 /**
  * The invoices tab of /organisation on a Danish site (issue 31; core §3, §4, §8): a trial owner
  * subscribes without details (the form's Danish errors, then the terms and the one button, then the
- * invoice and the active subscription); cancelling states the day it ends, and resuming; a blocked user
+ * invoice and the active subscription); cancelling states the day it ends, and resuming; the details
+ * edited later and an overdue invoice's chip; a blocked user
  * with details reactivates with one button. axe on the tab in each state; screenshots of the trial,
  * the form and the active tab with its invoice at three sizes go to /tmp/billing-account-shots.
  */
+import path from "node:path";
+import Database from "better-sqlite3";
 import { apiCall } from "./api";
 import {
   acceptByApi,
@@ -134,7 +137,9 @@ test("a trial owner subscribes from the tab: details with the Danish errors, the
   await shoot(page, "active");
 });
 
-test("cancelling states the day it ends and ends as cancelled on that day; resuming makes it active again", async ({ page }) => {
+test("cancelling states the day it ends and ends as cancelled on that day; resuming makes it active again; details edited later; an overdue invoice in red", async ({
+  page,
+}) => {
   const owner = await verifiedUser(page, site);
   await organisationWith(site, owner);
   await saveDetailsByApi(site, owner);
@@ -169,6 +174,29 @@ test("cancelling states the day it ends and ends as cancelled on that day; resum
   await expect(page.getByTestId("subscription-status")).toHaveText(t("billingAccount.subscription.status.active"));
   await expect(page.getByTestId("subscription-renewal")).toHaveText(ends);
   expect(await subscriptionOf(site, owner)).toMatchObject({ status: "active", cancelAt: null });
+
+  // The saved details are edited later, and the summary shows the change.
+  await page.getByRole("button", { name: t("billingAccount.details.edit") }).click();
+  const form = page.getByTestId("invoice-details-form");
+  await expect(form.getByTestId("details-name")).toHaveValue("Bo Jensen");
+  await form.getByTestId("details-reference").fill("PO 4711");
+  await form.getByRole("button", { name: t("billingAccount.details.save") }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByTestId("details-summary")).toContainText(t("billingAccount.details.referenceValue", { reference: "PO 4711" }));
+
+  // An overdue invoice's chip in the error colour (the darker shade of #f44336, as the danger buttons).
+  const [invoice] = (await apiCall(site, "GET", "/api/users/invoices", undefined, owner.token)).json as InvoiceJson[];
+  const conn = new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
+  try {
+    conn.prepare("UPDATE invoices SET status = 'overdue' WHERE id = ?").run(invoice!.id);
+  } finally {
+    conn.close();
+  }
+  await page.reload();
+  const chip = page.getByTestId("invoice-row").getByTestId("invoice-status");
+  await expect(chip).toHaveText(t("billingAccount.invoices.statuses.overdue"));
+  await expect(chip).toHaveCSS("background-color", "rgb(170, 46, 37)");
+  expect(await axeViolations(page), "overdue invoice").toEqual([]);
 });
 
 test("a blocked user with saved details reactivates with the one button, and block-status is lifted", async ({ page }) => {
