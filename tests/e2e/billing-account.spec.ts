@@ -2,9 +2,9 @@
  * The invoices tab of /organisation on a Danish site (issue 31; core §3, §4, §8): a trial owner
  * subscribes without details (the form's Danish errors, then the terms and the one button, then the
  * invoice and the active subscription); cancelling states the day it ends, and resuming; the details
- * edited later and an overdue invoice's chip; a blocked user
- * with details reactivates with one button. axe on the tab in each state; screenshots of the trial,
- * the form and the active tab with its invoice at three sizes go to /tmp/billing-account-shots.
+ * edited later and an overdue invoice's chip; a blocked user with details reactivates with one button.
+ * axe on the tab in each state; screenshots of the trial, the form and the active tab with its invoice
+ * at three sizes go to /tmp/billing-account-shots.
  */
 import path from "node:path";
 import Database from "better-sqlite3";
