@@ -1,21 +1,10 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import type { Page } from "@playwright/test";
 import { apiCall } from "./api";
-import { addMembersInDatabase, axeViolations, userIdOf } from "./organisation-support";
+import { axeViolations, organisationWith, screenshotSizes, VALID_CVR, VALID_ORGNR, verifiedUser, type User } from "./organisation-support";
 import { expect, test } from "./fixtures";
-import {
-  createVerifiedUser,
-  outboxSnapshot,
-  registerUser,
-  siteTexts,
-  siteUrl,
-  storeTokenInPage,
-  waitForMailLink,
-  type TestUser,
-} from "./support";
-import type { SiteId } from "@/sites/site-ids";
+import { outboxSnapshot, registerUser, siteTexts, siteUrl, storeTokenInPage, waitForMailLink } from "./support";
 
 // The account page and the first organisation (issue 30, core §2): /create-first-organisation after
 // the first entry (skippable), /organisation's four tabs by keyboard and by address, the organisation's
@@ -23,52 +12,14 @@ import type { SiteId } from "@/sites/site-ids";
 // list, deleting an organisation and an account; axe on every tab. Screenshots of each tab at three
 // sizes go to /tmp/organisation-page-shots for a look.
 
-const VALID_CVR = "24256790";
 const OTHER_CVR = "12345674";
-const VALID_ORGNR = "5560160680";
 const SHOTS = "/tmp/organisation-page-shots";
-type User = TestUser & { token: string; id: number };
-
-async function verifiedUser(page: Page, site: SiteId): Promise<User> {
-  const user = await createVerifiedUser(page, site);
-  return { ...user, id: userIdOf(user.token) };
-}
 
 function db() {
   return new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
 }
 
-/** An organisation through the API, with members added in the database (their invitations are other tests' subject). */
-async function organisationWith(site: SiteId, owner: User, members: { user: User; admin?: boolean }[] = [], name = "Vejfirma ApS") {
-  const created = await apiCall(
-    site,
-    "POST",
-    "/api/users/createOrganization",
-    { name, cvr_number: site === "ta-planen" ? VALID_ORGNR : VALID_CVR },
-    owner.token,
-  );
-  expect(created.status).toBe(201);
-  const id = (created.json as { id: number }).id;
-  addMembersInDatabase(
-    id,
-    members.map(({ user, admin }) => ({ id: user.id, admin })),
-  );
-  return id;
-}
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [width, height] of [
-    [1400, 900],
-    [820, 1180],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}x${height}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => screenshotSizes(page, SHOTS, name);
 
 test.describe("the first organisation", () => {
   test("offered on confirming the e-mail: the Danish messages, then created, then on to the app", async ({ page }) => {

@@ -1,11 +1,15 @@
 /**
- * What the organisation's browser tests share: a user's id from their token, members added straight
- * into the database (for tests whose subject is not the invitation), and axe-core's findings on a page.
+ * What the organisation's browser tests share: a user's id from their token, verified users and
+ * organisations made through the API with members added straight into the database (for tests whose
+ * subject is not the invitation), and axe-core's findings on a page.
  */
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { apiCall } from "./api";
+import { createVerifiedUser, type TestUser } from "./support";
+import type { SiteId } from "@/sites/site-ids";
 
 /** The user id a (test-made) access token carries. */
 export const userIdOf = (token: string) => (JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as { id: number }).id;
@@ -20,6 +24,39 @@ export function addMembersInDatabase(organisationId: number, members: readonly {
   } finally {
     db.close();
   }
+}
+
+export const VALID_CVR = "24256790";
+export const VALID_ORGNR = "5560160680";
+
+export type User = TestUser & { token: string; id: number };
+
+export async function verifiedUser(page: Page, site: SiteId): Promise<User> {
+  const user = await createVerifiedUser(page, site);
+  return { ...user, id: userIdOf(user.token) };
+}
+
+/** An organisation through the API, with members added in the database (their invitations are other tests' subject). */
+export async function organisationWith(
+  site: SiteId,
+  owner: User,
+  members: { user: User; admin?: boolean }[] = [],
+  name = "Vejfirma ApS",
+): Promise<number> {
+  const created = await apiCall(
+    site,
+    "POST",
+    "/api/users/createOrganization",
+    { name, cvr_number: site === "ta-planen" ? VALID_ORGNR : VALID_CVR },
+    owner.token,
+  );
+  expect(created.status).toBe(201);
+  const id = (created.json as { id: number }).id;
+  addMembersInDatabase(
+    id,
+    members.map(({ user, admin }) => ({ id: user.id, admin })),
+  );
+  return id;
 }
 
 let axeSource: string | undefined;
@@ -47,4 +84,19 @@ export async function axeViolations(page: Page, options: { scope?: string; tags?
   return found
     .filter((v) => options.all || v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.targets.join(", ")}`);
+}
+
+/** Full-page screenshots at a desktop, a tablet and a phone size into `dir`, for a look (not compared). */
+export async function screenshotSizes(page: Page, dir: string, name: string): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  for (const [width, height] of [
+    [1400, 900],
+    [820, 1180],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: path.join(dir, `${name}-${width}x${height}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 }

@@ -87,6 +87,10 @@ const SAME_IN_BOTH: Record<string, string> = {
   "Moms {rate} %": "the same words in both languages",
   "IBAN {iban}": "the international account number's own name",
   "BIC {bic}": "the international bank code's own name",
+  // The invoices tab of /organisation (issue 31).
+  Postnummer: "the same word in both languages",
+  Land: "the same word in both languages",
+  "UBL (e-faktura)": "the format's name and faktura, the same in both languages",
 };
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, "").replace(/\b(m|mm|dpi|MB)\b/g, ""));

@@ -97,7 +97,7 @@ function AccountPage() {
         {tab === "members" && (
           <MembersTab user={user} organisation={organisation} failed={failed} reload={reload} onCreate={() => select("details")} />
         )}
-        {tab === "invoices" && <InvoicesTab />}
+        {tab === "invoices" && <InvoicesTab user={user} organisation={organisation} />}
         {tab === "delete" && <DeleteAccountTab organisation={organisation} />}
       </Box>
     </Container>
