@@ -4,8 +4,9 @@
  * prints them, a walk to an element with the Tab key, and the screenshots at three sizes.
  */
 import { expect, type Locator, type Page } from "@playwright/test";
+import { validDetails } from "../support/invoice-details";
 import { apiCall } from "./api";
-import { screenshotSizes, VALID_CVR, VALID_ORGNR, type User } from "./organisation-support";
+import { screenshotSizes, type User } from "./organisation-support";
 import { siteUrl, storeTokenInPage, waitForHydration } from "./support";
 import type { SiteId } from "@/sites/site-ids";
 
@@ -14,27 +15,7 @@ export const VALID_EAN = "5790000000005";
 export const WRONG_CHECK_DIGIT_EAN = "5790000000006";
 
 export async function saveDetailsByApi(site: SiteId, user: User, extra: Record<string, unknown> = {}): Promise<void> {
-  const saved = await apiCall(
-    site,
-    "POST",
-    "/api/users/invoiceDetails",
-    {
-      isCompany: true,
-      companyName: "Vejfirma ApS",
-      cvrNumber: site === "ta-planen" ? VALID_ORGNR : VALID_CVR,
-      sendEInvoice: false,
-      name: "Bo Jensen",
-      address: "Vejen 1",
-      zip: "5000",
-      city: "Odense",
-      country: site === "ta-planen" ? "SE" : "DK",
-      invoiceEmail: "faktura@example.dk",
-      reference: "",
-      eanNumber: "",
-      ...extra,
-    },
-    user.token,
-  );
+  const saved = await apiCall(site, "POST", "/api/users/invoiceDetails", validDetails(site, { reference: "", ...extra }), user.token);
   expect(saved.status, JSON.stringify(saved.json)).toBe(200);
 }
 
