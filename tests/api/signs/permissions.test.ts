@@ -199,16 +199,16 @@ describe("artwork overrides are for staff admins", () => {
     uploadAs(t, adminArtwork.PUT, { method: "PUT", params: { signId: "A11" }, file: { bytes: text(CLEAN_SVG), name: "A11.svg" } });
   const del = (t: string | null) => as(t, adminArtwork.DELETE, { method: "DELETE", params: { signId: "A11" } });
 
-  it("PUT /admin/sign-artwork/{signId}: 401 anonymous, 403 for everyone but staff admins (organisation owners included)", async () => {
+  it("PUT /admin/sign-artwork/{signId}: 401 anonymous, 404 (as an unknown path) for everyone but staff admins (organisation owners included)", async () => {
     expect(await statuses(put, ["anonymous", "stranger", "otherOrganisation", "member", "organisationAdmin", "owner"])).toEqual({
       anonymous: 401,
-      stranger: 403,
-      otherOrganisation: 403,
-      member: 403,
-      organisationAdmin: 403,
-      owner: 403,
+      stranger: 404,
+      otherOrganisation: 404,
+      member: 404,
+      organisationAdmin: 404,
+      owner: 404,
     });
-    expect((await put(tokens.owner)).json.message).toBe("Kun administratorer kan udskifte skiltetegninger.");
+    expect((await put(tokens.owner)).json.message).toBe("Findes ikke.");
     expect((await as(null, artwork.GET)).json).toEqual({});
     expect((await put(tokens.staffAdmin)).status).toBe(200);
   });
@@ -221,14 +221,14 @@ describe("artwork overrides are for staff admins", () => {
     }
   });
 
-  it("DELETE /admin/sign-artwork/{signId}: 401 anonymous, 403 for everyone but staff admins", async () => {
+  it("DELETE /admin/sign-artwork/{signId}: 401 anonymous, 404 (as an unknown path) for everyone but staff admins", async () => {
     expect(await statuses(del, ["anonymous", "stranger", "otherOrganisation", "member", "organisationAdmin", "owner"])).toEqual({
       anonymous: 401,
-      stranger: 403,
-      otherOrganisation: 403,
-      member: 403,
-      organisationAdmin: 403,
-      owner: 403,
+      stranger: 404,
+      otherOrganisation: 404,
+      member: 404,
+      organisationAdmin: 404,
+      owner: 404,
     });
     expect((await del(tokens.staffAdmin)).status).toBe(200);
   });
