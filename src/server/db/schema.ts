@@ -27,6 +27,12 @@ export interface UsersTable {
   first_login_at: Timestamp | null;
   /** Bumped when the password changes, so tokens issued before stop working. */
   token_version: ColumnType<number, number | undefined, number>;
+  /** The latest login (issue 32's customer page); null before the first. */
+  last_login_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  /** Set while staff block the account (issue 32); shown to the customer, read by billingStateOf. */
+  staff_block_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Days staff added to the 14-day trial (issue 32); billingStateOf moves the trial's end by them. */
+  trial_extended_days: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -418,6 +424,23 @@ export interface Database {
   invoices: InvoicesTable;
   billing_notices: BillingNoticesTable;
   billing_job_runs: BillingJobRunsTable;
+  admin_audit_log: AdminAuditLogTable;
+}
+
+/**
+ * One staff action (issue 32): who, what, on which record, when, and the values before and after (JSON)
+ * where it changes one. Written in the transaction of the change (recordAudit); never updated or deleted.
+ */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: string;
+  target_type: string;
+  target_id: number;
+  before: string | null;
+  after: string | null;
+  reason: string | null;
+  created_at: Timestamp;
 }
 
 /** The subscription's own state; "blocked" is never stored, it is worked out (src/server/billing/state.ts). */

@@ -1,0 +1,47 @@
+/**
+ * Queries, bodies and answers of the admin paths (issue 32). Every path is under /api/admin and behind
+ * withAdmin (src/server/admin/guard.ts): 401 anonymous, 404 for anyone but staff.
+ *
+ * - GET  audit?adminId=&action=&targetType=&targetId=&from=&to=&limit=&cursor=  → AuditPageDto (newest first)
+ * Each action writes its audit row in its own transaction. No path updates or deletes an audit row.
+ */
+import * as z from "zod";
+
+const id = z.coerce.number().int().positive();
+const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
+
+export const AUDIT_PAGE_MAX = 100;
+
+export const auditQuerySchema = z.object({
+  adminId: id.optional(),
+  action: z.string().trim().min(1).max(64).optional(),
+  targetType: z.string().trim().min(1).max(64).optional(),
+  targetId: id.optional(),
+  /** Inclusive bounds; a bare date means that whole day (UTC). */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: z.coerce.number().int().min(1).max(AUDIT_PAGE_MAX).default(50),
+  /** The id of the last row of the previous page. */
+  cursor: id.optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+
+export interface AuditEntryDto {
+  id: number;
+  adminId: number;
+  /** The staff member's e-mail, or null once their account is deleted. */
+  adminEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: number;
+  before: unknown;
+  after: unknown;
+  reason: string | null;
+  createdAt: string;
+}
+
+export interface AuditPageDto {
+  entries: AuditEntryDto[];
+  /** Pass as `cursor` for the next page; null on the last. */
+  nextCursor: number | null;
+}
