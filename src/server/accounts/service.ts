@@ -113,6 +113,8 @@ export async function loginUser(ctx: CallContext, body: LoginAuthBody): Promise<
     throw new ApiError(401, t("api.auth.invalidCredentials"));
   }
   await giveBack();
+  // For staff's customer page (issue 32).
+  await db.updateTable("users").set({ last_login_at: nowIso() }).where("id", "=", user.id).execute();
   let firstLogin = false;
   if (!user.first_login_at) {
     // The 14-day trial starts at the first login (core §9).

@@ -64,6 +64,14 @@ export function isCovering(account: BillingAccountRow | undefined, now: Date): b
   return !account.cancel_at || now.getTime() < Date.parse(account.cancel_at);
 }
 
+/** What a user's billing state is worked out from (billingStateOf, or billingStatesOf for a page of users). */
+export interface BillingFacts {
+  payer: Payer;
+  user: { first_login_at: string | null; is_admin: number } | undefined;
+  /** The payer's oldest invoice unpaid past its due date and BLOCK_GRACE_DAYS, if any. */
+  overdueInvoiceId: number | null;
+}
+
 /**
  * The user's billing state now, worked out from the facts rather than stored, so that accepting
  * payment or recording one lifts a block on the next request, and a trial ends at its minute:
@@ -73,46 +81,109 @@ export function isCovering(account: BillingAccountRow | undefined, now: Date): b
  *    subscriptionEnded when the payer had a subscription that ended). Staff (is_admin) are never blocked
  *    by a trial: they run the admin area.
  */
-export async function billingStateOf(db: Kysely<Database>, userId: number, now: Date): Promise<BillingState> {
-  const [payer, user] = await Promise.all([
-    payerOf(db, userId),
-    db.selectFrom("users").select(["first_login_at", "is_admin"]).where("id", "=", userId).executeTakeFirst(),
-  ]);
+export function stateFromFacts({ payer, user, overdueInvoiceId }: BillingFacts, now: Date): BillingState {
   const firstLogin = user?.first_login_at ? new Date(user.first_login_at) : null;
   const daysLeft = trialDaysLeft(firstLogin, now);
   const canManage = payer.organisation ? may(payer.role, "manageBilling") : true;
   const base = { payer, trialDaysLeft: daysLeft, trialEndsAt: firstLogin ? trialEnd(firstLogin) : null, canManage };
-
-  const overdue = payer.account
-    ? await db
-        .selectFrom("invoices")
-        .select("id")
-        .where("billing_account_id", "=", payer.account.id)
-        .where("status", "!=", "paid")
-        .where("due_at", "<=", addDays(now, -BLOCK_GRACE_DAYS).toISOString())
-        .orderBy("due_at")
-        .executeTakeFirst()
-    : undefined;
-  if (overdue) return { ...base, covered: false, blocked: true, reason: "invoiceOverdue", overdueInvoiceId: overdue.id, status: "blocked" };
-
-  // Staff run the product (its admin area, the sign catalogue): their own trial never blocks them.
-  if (user?.is_admin === 1) return { ...base, covered: true, blocked: false, reason: null, overdueInvoiceId: null, status: "active" };
   const covering = [payer.account, payer.personalAccount].find((a) => isCovering(a, now));
-  if (covering) {
+
+  if (overdueInvoiceId !== null)
     return {
       ...base,
-      covered: true,
-      blocked: false,
-      reason: null,
-      overdueInvoiceId: null,
-      status: covering.cancel_at ? "cancelled" : "active",
+      covered: false,
+      blocked: true,
+      reason: "invoiceOverdue",
+      overdueInvoiceId,
+      status: "blocked",
     };
-  }
+  const open = { ...base, covered: true, blocked: false, reason: null, overdueInvoiceId: null };
+  // Staff run the product (its admin area, the sign catalogue): their own trial never blocks them.
+  if (user?.is_admin === 1) return { ...open, status: "active" };
+  if (covering) return { ...open, status: covering.cancel_at ? "cancelled" : "active" };
   if (daysLeft === false) {
     const reason: BlockReason = payer.account?.accepted_at ? "subscriptionEnded" : "trialEnded";
     return { ...base, covered: false, blocked: true, reason, overdueInvoiceId: null, status: "blocked" };
   }
-  return { ...base, covered: false, blocked: false, reason: null, overdueInvoiceId: null, status: "trial" };
+  return { ...open, covered: false, status: "trial" };
+}
+
+const USER_FACTS = ["id", "first_login_at", "is_admin"] as const;
+
+function overdueQuery(db: Kysely<Database>, accountIds: number[], now: Date) {
+  return db
+    .selectFrom("invoices")
+    .select(["id", "billing_account_id"])
+    .where("billing_account_id", "in", accountIds)
+    .where("status", "!=", "paid")
+    .where("due_at", "<=", addDays(now, -BLOCK_GRACE_DAYS).toISOString())
+    .orderBy("due_at")
+    .orderBy("id");
+}
+
+/** The user's billing state now (stateFromFacts on the user's facts). */
+export async function billingStateOf(db: Kysely<Database>, userId: number, now: Date): Promise<BillingState> {
+  const [payer, user] = await Promise.all([
+    payerOf(db, userId),
+    db.selectFrom("users").select(USER_FACTS).where("id", "=", userId).executeTakeFirst(),
+  ]);
+  const overdue = payer.account ? await overdueQuery(db, [payer.account.id], now).executeTakeFirst() : undefined;
+  return stateFromFacts({ payer, user, overdueInvoiceId: overdue?.id ?? null }, now);
+}
+
+/**
+ * The billing states of many users at once (the admin's customer list): the same facts as
+ * billingStateOf, read for the whole page in four queries rather than per user.
+ */
+export async function billingStatesOf(db: Kysely<Database>, userIds: number[], now: Date): Promise<Map<number, BillingState>> {
+  const states = new Map<number, BillingState>();
+  if (userIds.length === 0) return states;
+  const [users, memberships] = await Promise.all([
+    db.selectFrom("users").select(USER_FACTS).where("id", "in", userIds).execute(),
+    db
+      .selectFrom("organisation_members")
+      .innerJoin("organisations", "organisations.id", "organisation_members.organisation_id")
+      .select([
+        "organisation_members.user_id",
+        "organisations.id",
+        "organisations.name",
+        "organisations.owner_id",
+        "organisation_members.is_admin",
+      ])
+      .where("organisation_members.user_id", "in", userIds)
+      .execute(),
+  ]);
+  const orgIds = [...new Set(memberships.map((m) => m.id))];
+  const accounts = await db
+    .selectFrom("billing_accounts")
+    .selectAll()
+    .where((eb) => eb.or([eb("user_id", "in", userIds), ...(orgIds.length ? [eb("organisation_id", "in", orgIds)] : [])]))
+    .execute();
+  const overdue = accounts.length
+    ? await overdueQuery(
+        db,
+        accounts.map((a) => a.id),
+        now,
+      ).execute()
+    : [];
+  const firstOverdue = new Map<number, number>();
+  for (const row of overdue) if (!firstOverdue.has(row.billing_account_id)) firstOverdue.set(row.billing_account_id, row.id);
+  for (const user of users) {
+    const membership = memberships.find((m) => m.user_id === user.id);
+    const personal = accounts.find((a) => a.user_id === user.id);
+    const payer: Payer = membership
+      ? {
+          userId: user.id,
+          organisation: { id: membership.id, name: membership.name, owner_id: membership.owner_id },
+          role: roleOf(user.id, membership, membership),
+          account: accounts.find((a) => a.organisation_id === membership.id),
+          personalAccount: personal,
+        }
+      : { userId: user.id, organisation: null, role: null, account: personal, personalAccount: undefined };
+    const overdueInvoiceId = payer.account ? (firstOverdue.get(payer.account.id) ?? null) : null;
+    states.set(user.id, stateFromFacts({ payer, user, overdueInvoiceId }, now));
+  }
+  return states;
 }
 
 /**

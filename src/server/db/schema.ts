@@ -23,7 +23,7 @@ export interface UsersTable {
   is_admin: ColumnType<Flag, Flag | undefined, Flag>;
   /** The site the account was created on; its e-mails and notices name that product. */
   registered_site: string;
-  /** Starts the 14-day trial (core §9); null until the first login. */
+  /** Starts the 14-day trial (core §9); null until the first login. Staff extend a trial by moving it later (issue 32). */
   first_login_at: Timestamp | null;
   /** Bumped when the password changes, so tokens issued before stop working. */
   token_version: ColumnType<number, number | undefined, number>;
@@ -31,8 +31,6 @@ export interface UsersTable {
   last_login_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
   /** Set while staff block the account (issue 32); shown to the customer, read by billingStateOf. */
   staff_block_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Days staff added to the 14-day trial (issue 32); billingStateOf moves the trial's end by them. */
-  trial_extended_days: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -5,8 +5,9 @@ import { withIdColumn, type DialectName } from "../dialect";
 /**
  * The admin area (issue 32, src/server/admin/): the audit log of every staff action, written in the
  * transaction of the change and never updated or deleted (no path does either); on users, the last
- * login, a block set by staff (its reason is shown to the customer) and the days staff added to the
- * trial (billingStateOf stays the one place that works out the state). Tables in schema.ts.
+ * login and a block set by staff (its reason is shown to the customer; billingStateOf reads it). A
+ * trial extended by staff moves first_login_at, which the billing job's trial mails read too. Tables
+ * in schema.ts.
  */
 export function adminMigration(dialect: DialectName): Migration {
   return {
@@ -30,17 +31,12 @@ export function adminMigration(dialect: DialectName): Migration {
 
       await db.schema.alterTable("users").addColumn("last_login_at", "text").execute();
       await db.schema.alterTable("users").addColumn("staff_block_reason", "text").execute();
-      await db.schema
-        .alterTable("users")
-        .addColumn("trial_extended_days", "integer", (c) => c.notNull().defaultTo(0))
-        .execute();
       await db.schema.createIndex("organisations_cvr").on("organisations").column("cvr_number").execute();
       await db.schema.createIndex("invoice_details_cvr").on("invoice_details").column("cvr_number").execute();
     },
     async down(db: Kysely<unknown>) {
       await db.schema.dropIndex("invoice_details_cvr").execute();
       await db.schema.dropIndex("organisations_cvr").execute();
-      await db.schema.alterTable("users").dropColumn("trial_extended_days").execute();
       await db.schema.alterTable("users").dropColumn("staff_block_reason").execute();
       await db.schema.alterTable("users").dropColumn("last_login_at").execute();
       await db.schema.dropTable("admin_audit_log").execute();
