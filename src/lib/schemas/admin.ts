@@ -3,9 +3,13 @@
  * withAdmin (src/server/admin/guard.ts): 401 anonymous, 404 for anyone but staff.
  *
  * - GET  audit?adminId=&action=&targetType=&targetId=&from=&to=&limit=&cursor=  → AuditPageDto (newest first)
+ * - GET  customers?q=&page=                                                     → CustomerPageDto (newest account first)
+ * - GET  customers/{id}                                                         → CustomerDetailDto (never plan contents)
  * Each action writes its audit row in its own transaction. No path updates or deletes an audit row.
  */
 import * as z from "zod";
+import type { BlockReason, InvoiceDto, SubscriptionStatus } from "./billing";
+import type { OrganisationRole } from "../organisation-roles";
 
 const id = z.coerce.number().int().positive();
 const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
@@ -44,4 +48,57 @@ export interface AuditPageDto {
   entries: AuditEntryDto[];
   /** Pass as `cursor` for the next page; null on the last. */
   nextCursor: number | null;
+}
+
+export const CUSTOMER_PAGE_SIZE = 50;
+
+export const customerSearchQuerySchema = z.object({
+  /** Name or e-mail (contains, case-insensitive), or the organisation's CVR or organisationsnummer. */
+  q: z.string().trim().max(200).default(""),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
+
+export const customerIdParamSchema = z.object({ id: id });
+
+export interface CustomerRowDto {
+  id: number;
+  name: string;
+  email: string;
+  /** The site the account was created on. */
+  site: string;
+  organisation: { id: number; name: string } | null;
+  role: OrganisationRole | null;
+  billingStatus: SubscriptionStatus;
+  blockReason: BlockReason | null;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface CustomerPageDto {
+  customers: CustomerRowDto[];
+  page: number;
+  pageSize: number;
+  hasMore: boolean;
+}
+
+export interface CustomerDetailDto extends CustomerRowDto {
+  emailConfirmed: boolean;
+  organisation: { id: number; name: string; cvrNumber: string; ownerId: number } | null;
+  trialDaysLeft: number | false;
+  trialEndsAt: string | null;
+  /** The payer's subscription (the organisation's, or the user's own); null before any billing account. */
+  subscription: {
+    accountId: number;
+    state: string;
+    seats: number;
+    periodEnd: string | null;
+    cancelAt: string | null;
+    acceptedAt: string | null;
+  } | null;
+  blocked: boolean;
+  /** The payer's invoices, newest first. */
+  invoices: InvoiceDto[];
+  planCount: number;
+  projectCount: number;
 }
