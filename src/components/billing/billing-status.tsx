@@ -27,6 +27,8 @@ export interface BillingStatus {
   ownerName: string | null;
   /** The overdue invoice that blocks (reason invoiceOverdue). */
   invoice: BlockStatusDto["invoice"];
+  /** The reason staff gave (reason staff). */
+  staffReason: string | null;
   /** Counts the answers of block-status: lets a caller wait for an answer newer than something it saw. */
   revision: number;
   /** Asks block-status and the trial again now. */
@@ -44,6 +46,7 @@ const UNKNOWN: Omit<BillingStatus, "refresh" | "showBlockedDialog"> = {
   canManage: false,
   ownerName: null,
   invoice: null,
+  staffReason: null,
   revision: 0,
 };
 
@@ -138,6 +141,7 @@ export function BillingStatusProvider({ children }: { children: ReactNode }) {
             canManage: block.canManage,
             ownerName: block.ownerName,
             invoice: block.invoice,
+            staffReason: block.staffReason,
             revision: mine?.revision ?? 0,
             refresh,
             showBlockedDialog,

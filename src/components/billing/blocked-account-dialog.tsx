@@ -21,7 +21,7 @@ export function useInvoiceAmount(): (invoice: { total: number; currency: "DKK" |
  * Why the account is blocked, in one sentence: the trial ended, the subscription ended, or invoice N of
  * an amount is overdue (core §2 "blocked-account dialog"; shared with the editor's banner).
  */
-export function useBlockedReason(status: Pick<BillingStatus, "reason" | "invoice">): string {
+export function useBlockedReason(status: Pick<BillingStatus, "reason" | "invoice" | "staffReason">): string {
   const t = useTranslations("billingStatus.blocked");
   const format = useFormatter();
   const amount = useInvoiceAmount();
@@ -33,6 +33,7 @@ export function useBlockedReason(status: Pick<BillingStatus, "reason" | "invoice
       date: format.dateTime(new Date(status.invoice.dueAt), { dateStyle: "long" }),
     });
   }
+  if (status.reason === "staff") return t("reason.staff", { product, reason: status.staffReason ?? "" });
   return t(status.reason === "subscriptionEnded" ? "reason.subscriptionEnded" : "reason.trialEnded", { product });
 }
 
@@ -45,6 +46,7 @@ export function BlockedAccountDialog({ status, open, onClose }: { status: Billin
   const t = useTranslations("billingStatus.blocked");
   const reason = useBlockedReason(status);
   const overdue = status.reason === "invoiceOverdue";
+  const byStaff = status.reason === "staff";
   const inTool = useSitePath() === "/app";
   return (
     <DialogFrame
@@ -55,7 +57,7 @@ export function BlockedAccountDialog({ status, open, onClose }: { status: Billin
       maxWidth="sm"
       cancelLabel={t("close")}
       confirmAction={
-        status.canManage ? (
+        status.canManage && !byStaff ? (
           <LinkButton
             {...invoicesLinkProps(inTool)}
             endIcon={inTool ? <OpenInNewIcon titleAccess={t("newTab")} /> : undefined}
@@ -74,11 +76,13 @@ export function BlockedAccountDialog({ status, open, onClose }: { status: Billin
       <DialogContentText sx={{ mt: 1.5 }}>{t("still")}</DialogContentText>
       <Box sx={{ mt: 2, p: 2, borderRadius: 1, bgcolor: "action.hover" }} data-testid="blocked-how">
         <Typography variant="body2">
-          {status.canManage
-            ? t(overdue ? "howOverdue" : "how")
-            : status.ownerName
-              ? t("askOwner", { owner: status.ownerName })
-              : t("askOwnerUnnamed")}
+          {byStaff
+            ? t("howStaff")
+            : status.canManage
+              ? t(overdue ? "howOverdue" : "how")
+              : status.ownerName
+                ? t("askOwner", { owner: status.ownerName })
+                : t("askOwnerUnnamed")}
         </Typography>
       </Box>
     </DialogFrame>

@@ -5,6 +5,11 @@
  * - GET  audit?adminId=&action=&targetType=&targetId=&from=&to=&limit=&cursor=  → AuditPageDto (newest first)
  * - GET  customers?q=&page=                                                     → CustomerPageDto (newest account first)
  * - GET  customers/{id}                                                         → CustomerDetailDto (never plan contents)
+ * - POST customers/{id}/extend-trial ← { days: 1..90 } → CustomerDetailDto (409 before the first login)
+ * - POST customers/{id}/block        ← { reason }      → CustomerDetailDto (the reason is shown to the customer)
+ * - POST customers/{id}/unblock                        → CustomerDetailDto (409 unless blocked by staff)
+ * - POST customers/{id}/end-sessions                   → { ended: true }
+ * - POST customers/{id}/resend-verification            → { sent: true } (409 once confirmed)
  * Each action writes its audit row in its own transaction. No path updates or deletes an audit row.
  */
 import * as z from "zod";
@@ -102,3 +107,13 @@ export interface CustomerDetailDto extends CustomerRowDto {
   planCount: number;
   projectCount: number;
 }
+
+const trialDays = z
+  .number({ error: "adminTrialDays" })
+  .int({ error: "adminTrialDays" })
+  .min(1, { error: "adminTrialDays" })
+  .max(90, { error: "adminTrialDays" });
+export const extendTrialBodySchema = z.object({ days: trialDays });
+export const blockBodySchema = z.object({
+  reason: z.string({ error: "adminBlockReason" }).trim().min(1, { error: "adminBlockReason" }).max(500, { error: "adminBlockReason" }),
+});

@@ -99,7 +99,8 @@ export const acceptPaymentBodySchema = z.object({
 export type AcceptPaymentBody = z.infer<typeof acceptPaymentBodySchema>;
 
 export type SubscriptionStatus = "trial" | "active" | "cancelled" | "blocked";
-export type BlockReason = "trialEnded" | "subscriptionEnded" | "invoiceOverdue";
+/** staff: blocked by staff in the admin area (issue 32), with a reason shown to the customer. */
+export type BlockReason = "trialEnded" | "subscriptionEnded" | "invoiceOverdue" | "staff";
 
 /** GET /users/block-status. */
 export interface BlockStatusDto {
@@ -113,6 +114,8 @@ export interface BlockStatusDto {
   canManage: boolean;
   /** The owner's name, for a member who cannot reactivate themselves. */
   ownerName: string | null;
+  /** For reason staff: the reason staff gave, shown as it was written. */
+  staffReason: string | null;
 }
 
 /** GET /users/subscription-status (and the answer of cancel and resume). */

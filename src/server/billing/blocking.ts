@@ -21,6 +21,8 @@ export function isWriteMethod(method: string): boolean {
 export async function blockedMessage(db: Kysely<Database>, state: BillingState, site: SiteId): Promise<string> {
   const t = serverTranslator(site);
   const overdue = state.reason === "invoiceOverdue";
+  // Only staff lift their own block, so neither the owner nor the invoices can help.
+  if (state.reason === "staff") return t("billing.api.blockedByStaff", { reason: state.staffBlockReason ?? "" });
   if (!state.canManage) {
     const owner = state.payer.organisation
       ? await db.selectFrom("users").select("name").where("id", "=", state.payer.organisation.owner_id).executeTakeFirst()

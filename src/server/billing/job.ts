@@ -412,7 +412,8 @@ async function blocks(db: Kysely<Database>, now: Date, since: Date, changed: Set
   let blocked = 0;
   for (const userId of [...candidates].sort((a, b) => a - b)) {
     const state = await billingStateOf(db, userId, now);
-    if (!state.blocked || !state.reason) continue;
+    // A block by staff is theirs to tell the customer about (issue 32): no notice mail.
+    if (!state.blocked || !state.reason || state.reason === "staff") continue;
     const began = await blockBegan(db, state, now);
     const user = await db.selectFrom("users").select(["email", "registered_site"]).where("id", "=", userId).executeTakeFirstOrThrow();
     const queued = await notify(db, {

@@ -33,6 +33,8 @@ export interface BillingState {
   status: SubscriptionStatus;
   /** May give invoice details, accept payment, cancel and resume (permission table's manageBilling). */
   canManage: boolean;
+  /** For reason staff: the reason staff gave (issue 32), shown to the customer. */
+  staffBlockReason: string | null;
 }
 
 export async function payerOf(db: Kysely<Database>, userId: number): Promise<Payer> {
@@ -67,7 +69,7 @@ export function isCovering(account: BillingAccountRow | undefined, now: Date): b
 /** What a user's billing state is worked out from (billingStateOf, or billingStatesOf for a page of users). */
 export interface BillingFacts {
   payer: Payer;
-  user: { first_login_at: string | null; is_admin: number } | undefined;
+  user: { first_login_at: string | null; is_admin: number; staff_block_reason: string | null } | undefined;
   /** The payer's oldest invoice unpaid past its due date and BLOCK_GRACE_DAYS, if any. */
   overdueInvoiceId: number | null;
 }
@@ -75,6 +77,7 @@ export interface BillingFacts {
 /**
  * The user's billing state now, worked out from the facts rather than stored, so that accepting
  * payment or recording one lifts a block on the next request, and a trial ends at its minute:
+ * 0. a block set by staff in the admin area (issue 32) blocks whatever else holds (staff), until lifted;
  * 1. an invoice of the payer unpaid past its due date and BLOCK_GRACE_DAYS blocks (invoiceOverdue);
  * 2. else an active subscription (the organisation's, or the user's own) covers the user;
  * 3. else the user's own 14-day trial from the first login; once over, blocked (trialEnded, or
@@ -85,9 +88,19 @@ export function stateFromFacts({ payer, user, overdueInvoiceId }: BillingFacts, 
   const firstLogin = user?.first_login_at ? new Date(user.first_login_at) : null;
   const daysLeft = trialDaysLeft(firstLogin, now);
   const canManage = payer.organisation ? may(payer.role, "manageBilling") : true;
-  const base = { payer, trialDaysLeft: daysLeft, trialEndsAt: firstLogin ? trialEnd(firstLogin) : null, canManage };
+  const base = { payer, trialDaysLeft: daysLeft, trialEndsAt: firstLogin ? trialEnd(firstLogin) : null, canManage, staffBlockReason: null };
   const covering = [payer.account, payer.personalAccount].find((a) => isCovering(a, now));
 
+  if (user?.staff_block_reason)
+    return {
+      ...base,
+      covered: false,
+      blocked: true,
+      reason: "staff",
+      overdueInvoiceId: null,
+      status: "blocked",
+      staffBlockReason: user.staff_block_reason,
+    };
   if (overdueInvoiceId !== null)
     return {
       ...base,
@@ -108,7 +121,7 @@ export function stateFromFacts({ payer, user, overdueInvoiceId }: BillingFacts, 
   return { ...open, covered: false, status: "trial" };
 }
 
-const USER_FACTS = ["id", "first_login_at", "is_admin"] as const;
+const USER_FACTS = ["id", "first_login_at", "is_admin", "staff_block_reason"] as const;
 
 function overdueQuery(db: Kysely<Database>, accountIds: number[], now: Date) {
   return db

@@ -219,6 +219,7 @@ export async function blockStatusOf(db: Kysely<Database>, userId: number, now: D
       : null,
     canManage: state.canManage,
     ownerName: owner?.name ?? null,
+    staffReason: state.staffBlockReason,
   };
 }
 

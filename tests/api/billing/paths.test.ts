@@ -189,6 +189,7 @@ describe("block status, the reminder and the invoices", () => {
       invoice: null,
       canManage: false,
       ownerName: "Eva Ejer",
+      staffReason: null,
     });
     expect((await as(owner.token, reminder.GET)).json).toEqual({ shouldShow: false, reason: null, trialDaysLeft: 14, invoice: null });
     await firstLoginDaysAgo(owner.id, 11.5);

@@ -94,10 +94,10 @@ describe("a body nobody may send is answered without being read", () => {
       message: "Kun organisationens ejer og administratorer kan tilføje og slette organisationens skilte.",
     },
     {
-      what: "sign artwork from a user who is no admin",
+      what: "sign artwork from a user who is no admin (the admin guard's 404)",
       send: (body) => sendUpload(owner, artwork.PUT, body, { method: "PUT", params: { signId: "A11" } }),
-      status: 403,
-      message: "Kun administratorer kan udskifte skiltetegninger.",
+      status: 404,
+      message: "Findes ikke.",
     },
     {
       what: "a company logo from a member who may not change it",

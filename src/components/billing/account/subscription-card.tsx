@@ -67,7 +67,7 @@ function StatusText({ subscription, block }: { subscription: SubscriptionStatusD
   if (status === "cancelled" && subscription.cancelAt) return t("cancelledText", { date: formatDay(subscription.cancelAt, locale) });
   if (status === "blocked") {
     const reason = block?.reason ?? "trialEnded";
-    return t(`blocked.${reason}`, { number: block?.invoice?.number ?? "" });
+    return t(`blocked.${reason}`, { number: block?.invoice?.number ?? "", reason: block?.staffReason ?? "" });
   }
   return null;
 }
