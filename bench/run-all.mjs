@@ -1,8 +1,8 @@
 // `npm run bench`: every benchmark in turn, each in its own process — the plan API (bench/plan-api.mjs,
-// which also makes sure the production build is current), the editor in a browser (bench/editor.mjs) and
-// the plan export in a browser (bench/export.mjs), and the admin's customer list with 100,000 generated
-// customers (bench/admin-customers.ts, in-process, TypeScript through tsx). Each prints ratios against a bare baseline measured in
-// the same run. The exit code is non-zero only when a benchmark itself broke (a missed target is
+// which also makes sure the production build is current), the editor in a browser (bench/editor.mjs),
+// the plan export in a browser (bench/export.mjs) and the admin's customer list with 100,000 generated
+// customers (bench/admin-customers.ts, in-process, through tsx). Each prints ratios against a bare
+// baseline measured in the same run. The exit code is non-zero only when a benchmark itself broke (a missed target is
 // reported, not failed); a broken one does not stop the next.
 import { spawn } from "node:child_process";
 import path from "node:path";

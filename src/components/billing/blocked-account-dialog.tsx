@@ -18,8 +18,9 @@ export function useInvoiceAmount(): (invoice: { total: number; currency: "DKK" |
 }
 
 /**
- * Why the account is blocked, in one sentence: the trial ended, the subscription ended, or invoice N of
- * an amount is overdue (core §2 "blocked-account dialog"; shared with the editor's banner).
+ * Why the account is blocked, in one sentence: the trial ended, the subscription ended, invoice N of an
+ * amount is overdue, or staff blocked it with the reason they gave (issue 32) (core §2 "blocked-account
+ * dialog"; shared with the editor's banner).
  */
 export function useBlockedReason(status: Pick<BillingStatus, "reason" | "invoice" | "staffReason">): string {
   const t = useTranslations("billingStatus.blocked");
@@ -40,7 +41,8 @@ export function useBlockedReason(status: Pick<BillingStatus, "reason" | "invoice
 /**
  * The blocked-account dialog (core §2, issue 31): why, that nothing is lost (plans open, show and export
  * as before), and how to reactivate: the owner or an administrator goes to the invoices tab, a member is
- * told whom to ask. Opened by BillingStatusProvider.
+ * told whom to ask; a block by staff only staff lift, so everyone is sent to support. Opened by
+ * BillingStatusProvider.
  */
 export function BlockedAccountDialog({ status, open, onClose }: { status: BillingStatus; open: boolean; onClose: () => void }) {
   const t = useTranslations("billingStatus.blocked");
