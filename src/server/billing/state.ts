@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db";
-import type { BillingAccountsTable } from "../db/schema";
+import { OPEN_STATUSES, type BillingAccountsTable } from "../db/schema";
 import { may, roleOf, type OrganisationRole } from "@/lib/organisation-roles";
 import { addDays, BLOCK_GRACE_DAYS, trialDaysLeft, trialEnd } from "@/lib/billing/pricing";
 import type { BlockReason, SubscriptionStatus } from "@/lib/schemas/billing";
@@ -88,7 +88,7 @@ export async function billingStateOf(db: Kysely<Database>, userId: number, now: 
         .selectFrom("invoices")
         .select("id")
         .where("billing_account_id", "=", payer.account.id)
-        .where("status", "!=", "paid")
+        .where("status", "in", OPEN_STATUSES)
         .where("due_at", "<=", addDays(now, -BLOCK_GRACE_DAYS).toISOString())
         .orderBy("due_at")
         .executeTakeFirst()

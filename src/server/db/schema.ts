@@ -418,6 +418,8 @@ export interface Database {
   invoices: InvoicesTable;
   billing_notices: BillingNoticesTable;
   billing_job_runs: BillingJobRunsTable;
+  payments: PaymentsTable;
+  credit_notes: CreditNotesTable;
 }
 
 /** The subscription's own state; "blocked" is never stored, it is worked out (src/server/billing/state.ts). */
@@ -481,7 +483,10 @@ export interface InvoiceCountersTable {
 }
 
 export type InvoiceKind = "subscription" | "renewal" | "seats";
-export type InvoiceStatus = "pending" | "paid" | "overdue";
+/** "credited": a credit note (credit_notes) cancels it in full; never owed again, never overdue. */
+export type InvoiceStatus = "pending" | "paid" | "overdue" | "credited";
+/** The statuses of an invoice still owed: a paid or credited one never reminds, never blocks. */
+export const OPEN_STATUSES: InvoiceStatus[] = ["pending", "overdue"];
 
 /** An issued invoice. Amounts in minor units (øre, öre), excluding VAT unless named total. Never deleted. */
 export interface InvoicesTable {
@@ -536,4 +541,30 @@ export interface BillingJobRunsTable {
   started_at: Timestamp;
   finished_at: Timestamp | null;
   summary: string | null;
+}
+
+/** A payment staff recorded against an invoice (src/server/billing/payments.ts). Never deleted. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The day the money arrived, YYYY-MM-DD. */
+  paid_on: string;
+  /** Minor units, including VAT (part of the invoice's total). */
+  amount: number;
+  /** The bank's reference; unique per invoice, which makes entering a payment twice harmless. */
+  reference: string | null;
+  recorded_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A credit note crediting one invoice in full (src/server/billing/credit-notes.ts), with its own number series. */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** Consecutive and never reused, in the "credit" series, separate from the invoices'. */
+  number: number;
+  invoice_id: number;
+  reason: string;
+  issued_at: Timestamp;
+  created_by: number | null;
+  created_at: Timestamp;
 }

@@ -16,6 +16,7 @@ import { mailJobsMigration } from "./0012-mail-jobs";
 import { organisationInvitesMigration } from "./0013-organisation-invites";
 import { ownershipTransfersMigration } from "./0014-ownership-transfers";
 import { billingMigration } from "./0015-billing";
+import { paymentsCreditNotesMigration } from "./0017-payments-credit-notes";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -39,5 +40,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0013-organisation-invites": organisationInvitesMigration(dialect),
     "0014-ownership-transfers": ownershipTransfersMigration(dialect),
     "0015-billing": billingMigration(dialect),
+    "0017-payments-credit-notes": paymentsCreditNotesMigration(dialect),
   };
 }
