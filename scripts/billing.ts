@@ -1,13 +1,21 @@
 // Staff's billing commands (issues 31 and 32), beside the admin screen:
 //   npm run billing -- mark-paid <invoice number> [--amount <kr>] [--reference <text>] [--date YYYY-MM-DD]
+//   npm run billing -- credit <invoice number> --reason <text>
 //   npm run billing -- list [--unpaid]
+//   npm run billing -- csv [--site <site>] [--status <status>] [--from YYYY-MM-DD] [--to YYYY-MM-DD] > invoices.csv
 import { parseArgs } from "node:util";
+import { issueCreditNote } from "../src/server/billing/credit-notes";
+import { invoicesCsv } from "../src/server/billing/invoices-csv";
 import { isDay, listInvoices, recordPayment } from "../src/server/billing/payments";
 import { closeDb, getDb } from "../src/server/db";
+import type { InvoiceStatus } from "../src/server/db/schema";
+import { isSiteId } from "../src/sites/registry";
 
 const USAGE = [
   "usage: npm run billing -- mark-paid <invoice number> [--amount <amount, e.g. 1500.00>] [--reference <text>] [--date YYYY-MM-DD]",
+  "       npm run billing -- credit <invoice number> --reason <text>",
   "       npm run billing -- list [--unpaid]",
+  "       npm run billing -- csv [--site <site>] [--status pending|paid|overdue|credited] [--from YYYY-MM-DD] [--to YYYY-MM-DD] > invoices.csv",
 ].join("\n");
 
 function fail(message: string, code = 2): never {
@@ -18,7 +26,17 @@ function fail(message: string, code = 2): never {
 const { positionals, values } = parseArgs({
   args: process.argv.slice(2),
   allowPositionals: true,
-  options: { reference: { type: "string" }, date: { type: "string" }, amount: { type: "string" }, unpaid: { type: "boolean" } },
+  options: {
+    reference: { type: "string" },
+    date: { type: "string" },
+    amount: { type: "string" },
+    reason: { type: "string" },
+    site: { type: "string" },
+    status: { type: "string" },
+    from: { type: "string" },
+    to: { type: "string" },
+    unpaid: { type: "boolean" },
+  },
 });
 const [command, arg] = positionals;
 const amount = (minor: number) => (minor / 100).toFixed(2);
@@ -81,8 +99,43 @@ async function markPaid(): Promise<number> {
   }
 }
 
+async function credit(): Promise<number> {
+  const number = Number(arg);
+  if (!arg || !Number.isInteger(number) || number < 1) fail(USAGE);
+  const reason = values.reason?.trim();
+  if (!reason) fail("--reason is required: it is printed on the credit note");
+  const result = await issueCreditNote(await getDb(), { invoiceNumber: number, reason, createdBy: null, now: new Date() });
+  if (result.outcome === "unknown") {
+    console.error(`No invoice number ${number}.`);
+    return 1;
+  }
+  const { creditNote, invoice } = result;
+  if (result.outcome === "existing")
+    console.log(`Invoice ${number} was already credited by credit note ${creditNote.number}; nothing changed.`);
+  else console.log(`Invoice ${number} (${amount(invoice.amount)} ${invoice.currency}) credited by credit note ${creditNote.number}.`);
+  return 0;
+}
+
+const STATUSES: InvoiceStatus[] = ["pending", "paid", "overdue", "credited"];
+
+async function csv(): Promise<number> {
+  const { site, status, from, to } = values;
+  if (site !== undefined && !isSiteId(site)) fail(`--site must be one of the sites, not ${site}`);
+  if (status !== undefined && !STATUSES.includes(status as InvoiceStatus)) fail(`--status must be one of ${STATUSES.join(", ")}`);
+  for (const [name, day] of [
+    ["--from", from],
+    ["--to", to],
+  ] as const) {
+    if (day !== undefined && !isDay(day)) fail(`${name} must be a real date, YYYY-MM-DD`);
+  }
+  process.stdout.write(await invoicesCsv(await getDb(), { site, status: status as InvoiceStatus | undefined, from, to }));
+  return 0;
+}
+
 async function run(): Promise<number> {
+  if (command === "csv") return csv();
   if (command === "mark-paid") return markPaid();
+  if (command === "credit") return credit();
   if (command === "list") {
     const rows = await listInvoices(await getDb(), { unpaidOnly: values.unpaid === true });
     if (rows.length === 0) console.log(values.unpaid ? "No unpaid invoices." : "No invoices.");

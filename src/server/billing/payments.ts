@@ -139,7 +139,7 @@ export function paidOnDate(paidOn: string): Date {
 }
 
 /** Tells the invoice's payer's members (the organisation's, or the user of an account of one). */
-async function announcePayer(db: Kysely<Database>, invoice: InvoiceRow): Promise<void> {
+export async function announcePayer(db: Kysely<Database>, invoice: InvoiceRow): Promise<void> {
   const account = await db
     .selectFrom("billing_accounts")
     .select(["user_id", "organisation_id"])

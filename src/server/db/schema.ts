@@ -74,6 +74,8 @@ export type MailJobKind =
   | "invitation"
   /** An issued invoice to its invoice e-mail, with the PDF attached (invoice_id). */
   | "invoice"
+  /** An issued credit note, with its PDF (invoice_id names the credited invoice: one credit note each). */
+  | "credit-note"
   /** A billing notice of the daily job (trial and invoice reminders, blocked): notice_key names it in billing_notices. */
   | "billing-notice";
 
