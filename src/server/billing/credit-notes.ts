@@ -5,7 +5,7 @@ import type { Database } from "../db";
 import type { CreditNotesTable } from "../db/schema";
 import { siteOrigin } from "../site-url";
 import { invoiceDto, type InvoiceRow } from "./invoices";
-import { announcePayer } from "./payments";
+import { announceInvoicePayer } from "./payments";
 import type { InvoiceBuyer, InvoiceDto } from "@/lib/schemas/billing";
 import { DEFAULT_SITE_ID, isSiteId } from "@/sites/registry";
 
@@ -31,11 +31,18 @@ export type IssueCreditNoteResult =
  * The credit note's number is the "credit" series' next, taken by an UPDATE of its counter row in this
  * transaction as issueInvoice does: consecutive, never reused, separate from the invoices' numbers.
  * Idempotent per invoice: a second call answers the first credit note (a unique index backs this up).
- * Pass a transaction as `db` to add your own rows to it (the admin route's audit row); given the
- * database itself, this opens one. The credit note's mail (PDF attached) is queued in it too.
+ * Pass a transaction as `db` to add your own rows to it (the admin route's audit row) and, when the
+ * outcome is "created", call announceInvoicePayer after it commits; given the database itself, this
+ * opens one and announces. The credit note's mail (PDF attached) is queued in the transaction too.
  */
 export async function issueCreditNote(db: Kysely<Database>, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
-  if (!db.isTransaction) return db.transaction().execute((trx) => issueCreditNote(trx, input));
+  if (db.isTransaction) return issueCreditNoteIn(db, input);
+  const result = await db.transaction().execute((trx) => issueCreditNoteIn(trx, input));
+  if (result.outcome === "created") await announceInvoicePayer(db, result.invoice.id);
+  return result;
+}
+
+async function issueCreditNoteIn(db: Kysely<Database>, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
   // Locks the invoice's row first (a no-op UPDATE), so that a payment recorded at once waits for the status.
   const invoice = await db
     .updateTable("invoices")
@@ -75,7 +82,6 @@ export async function issueCreditNote(db: Kysely<Database>, input: IssueCreditNo
   const site = isSiteId(invoice.site) ? invoice.site : DEFAULT_SITE_ID;
   const buyer = JSON.parse(invoice.buyer) as InvoiceBuyer;
   await queueMail(db, { kind: "credit-note", email: buyer.invoiceEmail, site, origin: siteOrigin(site), invoice_id: invoice.id });
-  await announcePayer(db, invoice);
   return { outcome: "created", creditNote, invoice: invoiceDto(credited) };
 }
 

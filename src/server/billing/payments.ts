@@ -20,6 +20,8 @@ export async function markInvoicePaid(
   payment: { number: number; paidAt: Date; reference?: string | null },
   // The contract's clock: no rule here depends on it yet (the paid day is the payment's own).
   _now: Date,
+  // Inside a transaction the caller tells the payer once it has committed (see recordPayment).
+  options: { announce?: boolean } = {},
 ): Promise<MarkPaidResult> {
   const updated = await db
     .updateTable("invoices")
@@ -31,7 +33,7 @@ export async function markInvoicePaid(
   const invoice = updated ?? (await db.selectFrom("invoices").selectAll().where("number", "=", payment.number).executeTakeFirst());
   if (!invoice) return { outcome: "unknown", number: payment.number };
   if (!updated) return { outcome: "alreadyPaid", invoice: invoiceDto(invoice) };
-  await announcePayer(db, invoice);
+  if (options.announce !== false) await announcePayer(db, invoice);
   return { outcome: "paid", invoice: invoiceDto(updated) };
 }
 
@@ -65,15 +67,22 @@ export type RecordPaymentResult =
  * Records a payment received against an invoice (staff: the admin area, `npm run billing -- mark-paid`)
  * and, once the payments cover the invoice's total, marks it paid through markInvoicePaid (which lifts a
  * block the invoice caused). Everything happens in one transaction: pass a transaction as `db` to add
- * your own rows to it (the admin route writes its audit row with the payment, and both commit or neither);
- * given the database itself, this opens one.
+ * your own rows to it (the admin route writes its audit row with the payment, and both commit or neither)
+ * and, when the outcome is "paid", call announceInvoicePayer after it commits, so that open editors ask
+ * for their state when the new one can be read; given the database itself, this opens one and announces.
  * Idempotent per reference: the same reference on the same invoice is recorded once (a unique index
  * backs this up). The invoice's row is locked first (a no-op UPDATE: PostgreSQL's row lock, SQLite's
  * single writer), so two payments recorded at once are summed one after the other.
  */
 export async function recordPayment(db: Kysely<Database>, input: RecordPaymentInput): Promise<RecordPaymentResult> {
   if (!isDay(input.paidOn)) return { outcome: "invalidDate" };
-  if (!db.isTransaction) return db.transaction().execute((trx) => recordPayment(trx, input));
+  if (db.isTransaction) return recordPaymentIn(db, input);
+  const result = await db.transaction().execute((trx) => recordPaymentIn(trx, input));
+  if (result.outcome === "paid") await announceInvoicePayer(db, result.invoice.id);
+  return result;
+}
+
+async function recordPaymentIn(db: Kysely<Database>, input: RecordPaymentInput): Promise<RecordPaymentResult> {
   const invoice = await db
     .updateTable("invoices")
     .set((eb) => ({ status: eb.ref("status") }))
@@ -113,7 +122,9 @@ export async function recordPayment(db: Kysely<Database>, input: RecordPaymentIn
     .execute();
   const remaining = remainingBefore - amount;
   if (remaining > 0) return { outcome: "partial", invoice: invoiceDto(invoice), amount, remaining };
-  const paid = await markInvoicePaid(db, { number: invoice.number, paidAt: paidOnDate(input.paidOn), reference }, input.now);
+  const paid = await markInvoicePaid(db, { number: invoice.number, paidAt: paidOnDate(input.paidOn), reference }, input.now, {
+    announce: false,
+  });
   if (paid.outcome === "unknown") throw new Error(`invoice ${invoice.number} vanished inside its own transaction`);
   return { outcome: "paid", invoice: paid.invoice, amount, remaining: 0 };
 }
@@ -138,8 +149,14 @@ export function paidOnDate(paidOn: string): Date {
   return new Date(`${paidOn}T12:00:00Z`);
 }
 
+/** Tells an invoice's payer's members that their billing state changed (after a payment or a credit note commits). */
+export async function announceInvoicePayer(db: Kysely<Database>, invoiceId: number): Promise<void> {
+  const invoice = await db.selectFrom("invoices").selectAll().where("id", "=", invoiceId).executeTakeFirst();
+  if (invoice) await announcePayer(db, invoice);
+}
+
 /** Tells the invoice's payer's members (the organisation's, or the user of an account of one). */
-export async function announcePayer(db: Kysely<Database>, invoice: InvoiceRow): Promise<void> {
+async function announcePayer(db: Kysely<Database>, invoice: InvoiceRow): Promise<void> {
   const account = await db
     .selectFrom("billing_accounts")
     .select(["user_id", "organisation_id"])

@@ -21,6 +21,7 @@ import { as } from "../../support/api";
 import { mailsTo } from "../../support/mail";
 import { createUser } from "../../support/users";
 import { all, pdfText, text } from "./document-support";
+import { heardStatusChanged } from "./job-support";
 import { accept, dueDaysAgo, saveDetails, subscribe, VALID_EAN, validDetails } from "./support";
 
 // The seller's CVR makes the e-invoice possible (read once, when the first document is made).
@@ -96,7 +97,11 @@ describe("issueCreditNote", () => {
     await db.updateTable("invoices").set({ status: "overdue" }).where("id", "=", invoice.id).execute();
     expect((await as(user.token, blockStatus.GET)).json).toMatchObject({ blocked: true, reason: "invoiceOverdue" });
 
-    expect((await credit(invoice.number)).outcome).toBe("created");
+    expect(
+      await heardStatusChanged(async () => {
+        expect((await credit(invoice.number)).outcome).toBe("created");
+      }),
+    ).toEqual([user.id]);
     expect((await as(user.token, blockStatus.GET)).json).toMatchObject({ blocked: false, reason: null });
     expect((await as(user.token, reminder.GET)).json).toMatchObject({ shouldShow: false });
     expect(

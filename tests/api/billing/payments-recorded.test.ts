@@ -13,6 +13,7 @@ import { recordPayment } from "@/server/billing/payments";
 import { getDb } from "@/server/db";
 import { as } from "../../support/api";
 import { createUser } from "../../support/users";
+import { heardStatusChanged } from "./job-support";
 import { dueDaysAgo, subscribe } from "./support";
 
 const run = promisify(execFile);
@@ -52,25 +53,36 @@ describe("recordPayment", () => {
     expect((await as(user.token, blockStatus.GET)).json).toMatchObject({ blocked: true, reason: "invoiceOverdue" });
     const now = new Date();
 
-    const first = await recordPayment(db, {
-      invoiceNumber: invoice.number,
-      paidOn: "2026-12-01",
-      amount: 100_000,
-      reference: "Bank 1",
-      recordedBy: user.id,
-      now,
-    });
+    let first!: Awaited<ReturnType<typeof recordPayment>>;
+    expect(
+      await heardStatusChanged(async () => {
+        first = await recordPayment(db, {
+          invoiceNumber: invoice.number,
+          paidOn: "2026-12-01",
+          amount: 100_000,
+          reference: "Bank 1",
+          recordedBy: user.id,
+          now,
+        });
+      }),
+    ).toEqual([]);
     expect(first).toMatchObject({ outcome: "partial", amount: 100_000, remaining: TOTAL - 100_000, invoice: { status: "overdue" } });
     expect((await statusOf(invoice.id)).status).toBe("overdue");
     expect((await as(user.token, blockStatus.GET)).json).toMatchObject({ blocked: true, reason: "invoiceOverdue" });
 
-    const rest = await recordPayment(db, {
-      invoiceNumber: invoice.number,
-      paidOn: "2026-12-04",
-      reference: "Bank 2",
-      recordedBy: user.id,
-      now,
-    });
+    let rest!: Awaited<ReturnType<typeof recordPayment>>;
+    // The payer is told when the invoice is paid in full (not for the partial payment above).
+    expect(
+      await heardStatusChanged(async () => {
+        rest = await recordPayment(db, {
+          invoiceNumber: invoice.number,
+          paidOn: "2026-12-04",
+          reference: "Bank 2",
+          recordedBy: user.id,
+          now,
+        });
+      }),
+    ).toEqual([user.id]);
     expect(rest).toMatchObject({ outcome: "paid", amount: TOTAL - 100_000, remaining: 0, invoice: { status: "paid" } });
     expect(await statusOf(invoice.id)).toEqual({ status: "paid", paid_at: "2026-12-04T12:00:00.000Z", payment_reference: "Bank 2" });
     expect(await payments(invoice.id)).toEqual([
