@@ -4,8 +4,8 @@ import { queueMail } from "../accounts/mail-queue";
 import type { Database } from "../db";
 import type { CreditNotesTable } from "../db/schema";
 import { siteOrigin } from "../site-url";
-import { invoiceDto, type InvoiceRow } from "./invoices";
-import { announceInvoicePayer } from "./payments";
+import { invoiceDto, takeNumber, type InvoiceRow } from "./invoices";
+import { inTransactionThenAnnounce, lockInvoice } from "./payments";
 import type { InvoiceBuyer, InvoiceDto } from "@/lib/schemas/billing";
 import { DEFAULT_SITE_ID, isSiteId } from "@/sites/registry";
 
@@ -36,35 +36,26 @@ export type IssueCreditNoteResult =
  * opens one and announces. The credit note's mail (PDF attached) is queued in the transaction too.
  */
 export async function issueCreditNote(db: Kysely<Database>, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
-  if (db.isTransaction) return issueCreditNoteIn(db, input);
-  const result = await db.transaction().execute((trx) => issueCreditNoteIn(trx, input));
-  if (result.outcome === "created") await announceInvoicePayer(db, result.invoice.id);
-  return result;
+  return inTransactionThenAnnounce(
+    db,
+    (trx) => issueCreditNoteIn(trx, input),
+    (result) => (result.outcome === "created" ? result.invoice.id : null),
+  );
 }
 
 async function issueCreditNoteIn(db: Kysely<Database>, input: IssueCreditNoteInput): Promise<IssueCreditNoteResult> {
-  // Locks the invoice's row first (a no-op UPDATE), so that a payment recorded at once waits for the status.
-  const invoice = await db
-    .updateTable("invoices")
-    .set((eb) => ({ status: eb.ref("status") }))
-    .where("number", "=", input.invoiceNumber)
-    .returningAll()
-    .executeTakeFirst();
+  // A payment recorded at the same moment waits for the status.
+  const invoice = await lockInvoice(db, input.invoiceNumber);
   if (!invoice) return { outcome: "unknown", number: input.invoiceNumber };
   const existing = await db.selectFrom("credit_notes").selectAll().where("invoice_id", "=", invoice.id).executeTakeFirst();
   if (existing) return { outcome: "existing", creditNote: existing, invoice: invoiceDto(invoice) };
 
-  const counter = await db
-    .updateTable("invoice_counters")
-    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
-    .where("series", "=", "credit")
-    .returning("last_number")
-    .executeTakeFirstOrThrow();
+  const number = await takeNumber(db, "credit");
   const nowIso = input.now.toISOString();
   const creditNote = await db
     .insertInto("credit_notes")
     .values({
-      number: counter.last_number,
+      number,
       invoice_id: invoice.id,
       reason: input.reason.trim(),
       issued_at: nowIso,

@@ -71,24 +71,49 @@ export type RecordPaymentResult =
  * and, when the outcome is "paid", call announceInvoicePayer after it commits, so that open editors ask
  * for their state when the new one can be read; given the database itself, this opens one and announces.
  * Idempotent per reference: the same reference on the same invoice is recorded once (a unique index
- * backs this up). The invoice's row is locked first (a no-op UPDATE: PostgreSQL's row lock, SQLite's
- * single writer), so two payments recorded at once are summed one after the other.
+ * backs this up). The invoice's row is locked first, so two payments recorded at once are summed one
+ * after the other.
  */
 export async function recordPayment(db: Kysely<Database>, input: RecordPaymentInput): Promise<RecordPaymentResult> {
   if (!isDay(input.paidOn)) return { outcome: "invalidDate" };
-  if (db.isTransaction) return recordPaymentIn(db, input);
-  const result = await db.transaction().execute((trx) => recordPaymentIn(trx, input));
-  if (result.outcome === "paid") await announceInvoicePayer(db, result.invoice.id);
+  return inTransactionThenAnnounce(
+    db,
+    (trx) => recordPaymentIn(trx, input),
+    (result) => (result.outcome === "paid" ? result.invoice.id : null),
+  );
+}
+
+/**
+ * Runs `work` in the caller's transaction as it is, or in a transaction of its own after whose commit the
+ * payer of the invoice `changed` names is told (a caller's transaction is the caller's to announce).
+ */
+export async function inTransactionThenAnnounce<R>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<R>,
+  changed: (result: R) => number | null,
+): Promise<R> {
+  if (db.isTransaction) return work(db);
+  const result = await db.transaction().execute(work);
+  const invoiceId = changed(result);
+  if (invoiceId !== null) await announceInvoicePayer(db, invoiceId);
   return result;
 }
 
-async function recordPaymentIn(db: Kysely<Database>, input: RecordPaymentInput): Promise<RecordPaymentResult> {
-  const invoice = await db
+/**
+ * The invoice with this number, its row locked until the transaction ends (a no-op UPDATE: PostgreSQL's
+ * row lock, SQLite's single writer), so that a payment and a credit note on it take turns.
+ */
+export async function lockInvoice(trx: Kysely<Database>, number: number): Promise<InvoiceRow | undefined> {
+  return trx
     .updateTable("invoices")
     .set((eb) => ({ status: eb.ref("status") }))
-    .where("number", "=", input.invoiceNumber)
+    .where("number", "=", number)
     .returningAll()
     .executeTakeFirst();
+}
+
+async function recordPaymentIn(db: Kysely<Database>, input: RecordPaymentInput): Promise<RecordPaymentResult> {
+  const invoice = await lockInvoice(db, input.invoiceNumber);
   if (!invoice) return { outcome: "unknown", number: input.invoiceNumber };
   if (invoice.status === "credited") return { outcome: "credited", invoice: invoiceDto(invoice) };
   const reference = input.reference?.trim() || null;
