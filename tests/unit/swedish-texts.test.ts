@@ -91,6 +91,12 @@ const SAME_IN_BOTH: Record<string, string> = {
   Postnummer: "the same word in both languages",
   Land: "the same word in both languages",
   "UBL (e-faktura)": "the format's name and faktura, the same in both languages",
+  // The bookkeeper's CSV and the credit note (issue 32).
+  Nummer: "the same word in both languages",
+  Valuta: "the same word in both languages (currency)",
+  Moms: "VAT is moms in both languages",
+  Status: "the same word in both languages",
+  Kreditering: "the same word in both languages (crediting)",
 };
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, "").replace(/\b(m|mm|dpi|MB)\b/g, ""));

@@ -168,7 +168,7 @@ export interface InvoiceDto {
   subtotal: number;
   vat: number;
   currency: "DKK" | "SEK";
-  status: "pending" | "paid" | "overdue";
+  status: "pending" | "paid" | "overdue" | "credited";
   kind: "subscription" | "renewal" | "seats";
   lines: InvoiceLine[];
   pdfUrl: string;

@@ -30,6 +30,7 @@ export async function runMailJob(db: Kysely<Database>, job: MailJob): Promise<vo
   else if (job.kind === "invitation") await sendInvitation(db, to, job.invite_id);
   else if (job.kind === "billing-notice") await sendBillingNoticeMail(db, to, job.notice_key);
   else if (job.kind === "invoice") await sendInvoiceMail(db, to, job.invoice_id);
+  else if (job.kind === "credit-note") await sendInvoiceMail(db, to, job.invoice_id, "creditNote");
   else throw new Error(`mail job ${job.id}: unknown kind ${String(job.kind)}`);
 }
 

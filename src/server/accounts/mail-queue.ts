@@ -23,7 +23,7 @@ export interface MailJobRequest {
   origin: string;
   /** The invitation an "invitation" job mails. */
   invite_id?: number;
-  /** The invoice an "invoice" job mails. */
+  /** The invoice an "invoice" job mails, or the one whose credit note a "credit-note" job mails. */
   invoice_id?: number;
   /** The billing_notices key a "billing-notice" job mails. */
   notice_key?: string;

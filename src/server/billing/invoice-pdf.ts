@@ -1,6 +1,7 @@
 import "server-only";
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { serverTranslator } from "../i18n";
+import type { CreditNoteRow } from "./credit-notes";
 import type { InvoiceRow } from "./invoices";
 import { formatDay, formatMoney, invoiceFacts, lineDescription, linePrice, type InvoiceFacts } from "./invoice-text";
 import { sellerOf, type Seller } from "./seller";
@@ -19,21 +20,27 @@ const RULE = rgb(0.7, 0.7, 0.7);
  * used rather than an embedded font: its WinAnsi encoding has æ, ø, å, ä, ö, the en dash and the
  * no-break space Intl puts in amounts, which is every character our own texts need (a buyer's name
  * with a character outside it is printed with the nearest letter, see `printable`).
+ * With `creditNote`, the same layout is the credit note ("Kreditnota", "Kreditfaktura"): its own number
+ * and day, the credited invoice's number and date, the amounts negated and the reason instead of how to pay.
  */
-export async function invoicePdf(row: InvoiceRow): Promise<Uint8Array> {
-  const facts = invoiceFacts(row);
+export async function invoicePdf(row: InvoiceRow, creditNote: CreditNoteRow | null = null): Promise<Uint8Array> {
+  const facts = invoiceFacts(row, creditNote);
   const seller = sellerOf(facts.site);
   const doc = await PDFDocument.create();
   const t = serverTranslator(facts.site);
   const product = SITES[facts.site].productName;
-  doc.setTitle(t("billing.invoiceDocument.documentTitle", { number: facts.number, product }));
+  doc.setTitle(
+    facts.credit
+      ? t("billing.invoiceDocument.credit.documentTitle", { number: facts.credit.number, product })
+      : t("billing.invoiceDocument.documentTitle", { number: facts.number, product }),
+  );
   doc.setAuthor(seller.name);
   doc.setCreator(product);
   doc.setProducer(product);
   doc.setLanguage(SITES[facts.site].locale === "sv" ? "sv-SE" : "da-DK");
   // The issue date, not the moment of rendering: the same invoice always gives the same document.
-  doc.setCreationDate(facts.issuedAt);
-  doc.setModificationDate(facts.issuedAt);
+  doc.setCreationDate(facts.credit?.issuedAt ?? facts.issuedAt);
+  doc.setModificationDate(facts.credit?.issuedAt ?? facts.issuedAt);
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   new InvoiceLayout(doc.addPage(A4), regular, bold, facts, seller).draw();
@@ -63,7 +70,8 @@ class InvoiceLayout {
     const afterParties = Math.min(this.buyer(top - 110), this.facts(top - 110));
     const afterTable = this.table(afterParties - 28);
     const afterTotals = this.totals(afterTable - 10);
-    this.payment(afterTotals - 30);
+    if (this.f.credit) this.crediting(afterTotals - 30, this.f.credit);
+    else this.payment(afterTotals - 30);
     this.footer();
   }
 
@@ -114,13 +122,21 @@ class InvoiceLayout {
     const site = this.f.site;
     const valueX = this.right;
     const labelX = this.right - 200;
-    this.text(this.t(`${k}.title`), labelX, y - 14, { font: this.bold, size: 22 });
-    const rows: Array<[string, string]> = [
-      [this.t(`${k}.number`), String(this.f.number)],
-      [this.t(`${k}.date`), formatDay(site, this.f.issuedAt)],
-      [this.t(`${k}.dueDate`), formatDay(site, this.f.dueAt)],
-      [this.t(`${k}.terms`), this.t(`${k}.termsValue`, { days: PAYMENT_TERMS_DAYS })],
-    ];
+    const credit = this.f.credit;
+    this.text(this.t(credit ? `${k}.credit.title` : `${k}.title`), labelX, y - 14, { font: this.bold, size: 22 });
+    const rows: Array<[string, string]> = credit
+      ? [
+          [this.t(`${k}.credit.number`), String(credit.number)],
+          [this.t(`${k}.credit.date`), formatDay(site, credit.issuedAt)],
+          [this.t(`${k}.credit.invoiceNumber`), String(this.f.number)],
+          [this.t(`${k}.credit.invoiceDate`), formatDay(site, this.f.issuedAt)],
+        ]
+      : [
+          [this.t(`${k}.number`), String(this.f.number)],
+          [this.t(`${k}.date`), formatDay(site, this.f.issuedAt)],
+          [this.t(`${k}.dueDate`), formatDay(site, this.f.dueAt)],
+          [this.t(`${k}.terms`), this.t(`${k}.termsValue`, { days: PAYMENT_TERMS_DAYS })],
+        ];
     let rowY = y - 40;
     rows.forEach(([label, value], i) => {
       this.text(label, labelX, rowY, { size: 9, color: MUTED });
@@ -151,8 +167,8 @@ class InvoiceLayout {
       const description = this.wrap(lineDescription(site, line), this.regular, 10, cols.quantity - 40 - MARGIN);
       description.forEach((part, i) => this.text(part, cols.description, rowY - i * 13, { size: 10 }));
       this.textRight(String(line.quantity), cols.quantity, rowY, { size: 10 });
-      this.textRight(formatMoney(site, linePrice(line), this.f.currency), cols.unitPrice, rowY, { size: 10 });
-      this.textRight(formatMoney(site, line.amount, this.f.currency), cols.amount, rowY, { size: 10 });
+      this.textRight(formatMoney(site, this.signed(linePrice(line)), this.f.currency), cols.unitPrice, rowY, { size: 10 });
+      this.textRight(formatMoney(site, this.signed(line.amount), this.f.currency), cols.amount, rowY, { size: 10 });
       rowY -= description.length * 13 + 6;
       this.rule(rowY + 4, 0.4, RULE);
       rowY -= 12;
@@ -165,7 +181,7 @@ class InvoiceLayout {
     const k = "billing.invoiceDocument";
     const site = this.f.site;
     const labelX = this.right - 230;
-    const money = (minor: number) => formatMoney(site, minor, this.f.currency);
+    const money = (minor: number) => formatMoney(site, this.signed(minor), this.f.currency);
     let rowY = y - 8;
     const row = (label: string, value: string, font = this.regular, size = 10) => {
       this.text(label, labelX, rowY, { font, size });
@@ -177,13 +193,31 @@ class InvoiceLayout {
     rowY -= 9;
     this.rule(rowY, 0.8, INK, labelX);
     rowY -= 15;
-    row(this.t(`${k}.total`), money(this.f.total), this.bold, 11);
+    row(this.t(this.f.credit ? `${k}.credit.total` : `${k}.total`), money(this.f.total), this.bold, 11);
     rowY -= 7;
     this.rule(rowY, 0.8, INK, labelX);
     this.rule(rowY - 2, 0.8, INK, labelX);
     rowY -= 16;
     this.textRight(this.t(`${k}.currency`, { currency: this.f.currency }), this.right, rowY, { size: 8, color: MUTED });
     return rowY;
+  }
+
+  /** An amount as printed: a credit note's amounts are negative, what the buyer no longer owes. */
+  private signed(minor: number): number {
+    return this.f.credit ? -minor : minor;
+  }
+
+  /** The credit note's instead of how to pay: the invoice it credits, why, and what happens to the money. */
+  private crediting(y: number, credit: NonNullable<InvoiceFacts["credit"]>): void {
+    const k = "billing.invoiceDocument.credit";
+    this.text(this.t(`${k}.sectionTitle`).toUpperCase(), MARGIN, y, { font: this.bold, size: 8, color: MUTED });
+    const lines = [
+      this.t(`${k}.credits`, { number: this.f.number, date: formatDay(this.f.site, this.f.issuedAt) }),
+      ...(credit.reason ? this.wrap(this.t(`${k}.reason`, { reason: credit.reason }), this.regular, 10, this.right - MARGIN) : []),
+      this.t(`${k}.settlement`),
+      this.f.eInvoice && this.f.buyer.eanNumber ? this.t(`${k}.eInvoice`, { ean: this.f.buyer.eanNumber }) : "",
+    ].filter(Boolean);
+    lines.forEach((line, i) => this.text(line, MARGIN, y - 16 - i * 14, { size: 10 }));
   }
 
   /** How to pay: the due date, the account and the reference. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { serverTranslator } from "../i18n";
+import type { CreditNoteRow } from "./credit-notes";
 import type { InvoiceRow } from "./invoices";
 import { addDays, type InvoiceLine } from "@/lib/billing/pricing";
 import type { InvoiceBuyer } from "@/lib/schemas/billing";
@@ -26,9 +27,19 @@ export interface InvoiceFacts {
   total: number;
   buyer: InvoiceBuyer;
   eInvoice: boolean;
+  /** Set for the invoice's credit note: the documents are then the credit note's, crediting this invoice. */
+  credit: CreditFacts | null;
 }
 
-export function invoiceFacts(row: InvoiceRow): InvoiceFacts {
+/** A credit note: its own number and day; the credited invoice's number and dates are the facts' own. */
+export interface CreditFacts {
+  number: number;
+  issuedAt: Date;
+  reason: string;
+}
+
+/** The invoice's facts, or with `creditNote` those of the credit note that credits it in full. */
+export function invoiceFacts(row: InvoiceRow, creditNote: CreditNoteRow | null = null): InvoiceFacts {
   return {
     site: isSiteId(row.site) ? row.site : DEFAULT_SITE_ID,
     number: row.number,
@@ -44,6 +55,7 @@ export function invoiceFacts(row: InvoiceRow): InvoiceFacts {
     total: row.total,
     buyer: JSON.parse(row.buyer) as InvoiceBuyer,
     eInvoice: row.e_invoice === 1,
+    credit: creditNote ? { number: creditNote.number, issuedAt: new Date(creditNote.issued_at), reason: creditNote.reason } : null,
   };
 }
 
@@ -92,4 +104,10 @@ export function isoDay(date: Date): string {
 /** The document's file name: "faktura-1001.pdf", "faktura-1001.xml" (the word is the same in both languages). */
 export function invoiceFileName(number: number, extension: "pdf" | "xml"): string {
   return `faktura-${number}.${extension}`;
+}
+
+/** The file name of the facts' document: the invoice's, or its credit note's ("kreditnota-7.pdf", "kreditfaktura-7.pdf"). */
+export function documentFileName(f: InvoiceFacts, extension: "pdf" | "xml"): string {
+  if (!f.credit) return invoiceFileName(f.number, extension);
+  return `${serverTranslator(f.site)("billing.invoiceDocument.credit.fileName", { number: f.credit.number })}.${extension}`;
 }

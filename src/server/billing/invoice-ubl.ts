@@ -2,6 +2,7 @@ import "server-only";
 import { InvoiceService, type Invoice } from "@e-invoice-eu/core";
 import { serverTranslator } from "../i18n";
 import { log } from "../log";
+import type { CreditNoteRow } from "./credit-notes";
 import type { InvoiceRow } from "./invoices";
 import { invoiceFacts, isoDay, lineDescription, linePrice, type InvoiceFacts } from "./invoice-text";
 import { sellerOf, type Seller } from "./seller";
@@ -32,9 +33,11 @@ const logger = {
  * Peppol UBL (it fills ProfileID with Peppol's and requires both parties' endpoints); BT-24 is set to
  * Peppol's here, as the format's default is bare EN 16931. The library validates the data against its
  * schema before writing, so a missing required term fails here rather than at the buyer's access point.
+ * With `creditNote`, the same data as a UBL CreditNote (type 381): the library writes a CreditNote for a
+ * credit-note type code from the same internal format, and BT-25/BT-26 name the credited invoice.
  */
-export async function invoiceUbl(row: InvoiceRow): Promise<string> {
-  const facts = invoiceFacts(row);
+export async function invoiceUbl(row: InvoiceRow, creditNote: CreditNoteRow | null = null): Promise<string> {
+  const facts = invoiceFacts(row, creditNote);
   const seller = sellerOf(facts.site);
   if (!seller.cvr) throw new EInvoiceUnavailableError();
   const xml = await new InvoiceService(logger).generate(ublInvoice(facts, seller), {
@@ -71,18 +74,29 @@ export function ublInvoice(f: InvoiceFacts, seller: Seller): Invoice {
   const [firstLine, ...moreLines] = lines;
   if (!firstLine) throw new Error(`invoice ${f.number} has no lines`);
 
+  const credit = f.credit;
   const invoice = {
     "ubl:Invoice": {
       "cbc:CustomizationID": PEPPOL_CUSTOMIZATION_ID,
       "cbc:ProfileID": PEPPOL_PROFILE_ID,
-      "cbc:ID": String(f.number),
-      "cbc:IssueDate": isoDay(f.issuedAt),
-      "cbc:DueDate": isoDay(f.dueAt),
-      "cbc:InvoiceTypeCode": "380",
+      "cbc:ID": String(credit ? credit.number : f.number),
+      "cbc:IssueDate": isoDay(credit ? credit.issuedAt : f.issuedAt),
+      ...(credit ? {} : { "cbc:DueDate": isoDay(f.dueAt) }),
+      // 381: a credit note; its amounts are positive, what is credited (EN 16931).
+      "cbc:InvoiceTypeCode": credit ? "381" : "380",
+      ...(credit?.reason ? { "cbc:Note": [t("billing.invoiceDocument.credit.reason", { reason: credit.reason })] } : {}),
       "cbc:DocumentCurrencyCode": currency,
       // Peppol wants BT-10 or an order reference (BT-13); the details' reference, else whom the invoice is for.
       "cbc:BuyerReference": b.reference || b.name || String(f.number),
       "cac:InvoicePeriod": { "cbc:StartDate": isoDay(f.periodStart), "cbc:EndDate": isoDay(f.periodLastDay) },
+      // BT-25 and BT-26: the invoice a credit note credits.
+      ...(credit
+        ? {
+            "cac:BillingReference": [
+              { "cac:InvoiceDocumentReference": { "cbc:ID": String(f.number), "cbc:IssueDate": isoDay(f.issuedAt) } },
+            ],
+          }
+        : {}),
       "cac:AccountingSupplierParty": {
         "cac:Party": {
           "cbc:EndpointID": seller.vatNumber,
@@ -119,7 +133,8 @@ export function ublInvoice(f: InvoiceFacts, seller: Seller): Invoice {
             : {}),
         },
       },
-      ...(seller.bank.iban
+      // Nothing is to be paid on a credit note: no account, no terms.
+      ...(seller.bank.iban && !credit
         ? {
             "cac:PaymentMeans": [
               {
@@ -135,7 +150,7 @@ export function ublInvoice(f: InvoiceFacts, seller: Seller): Invoice {
             ],
           }
         : {}),
-      "cac:PaymentTerms": { "cbc:Note": t("billing.invoiceDocument.termsValue", { days: PAYMENT_TERMS_DAYS }) },
+      ...(credit ? {} : { "cac:PaymentTerms": { "cbc:Note": t("billing.invoiceDocument.termsValue", { days: PAYMENT_TERMS_DAYS }) } }),
       "cac:TaxTotal": [
         {
           "cbc:TaxAmount": amount(f.vatAmount),

@@ -36,18 +36,13 @@ export interface IssueInvoiceInput {
  * invoice exists.
  */
 export async function issueInvoice(trx: Kysely<Database>, input: IssueInvoiceInput): Promise<{ invoice: InvoiceRow; created: boolean }> {
-  const counter = await trx
-    .updateTable("invoice_counters")
-    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
-    .where("series", "=", "invoice")
-    .returning("last_number")
-    .executeTakeFirstOrThrow();
+  const number = await takeNumber(trx, "invoice");
   const existing = await trx.selectFrom("invoices").selectAll().where("dedupe_key", "=", input.dedupeKey).executeTakeFirst();
   if (existing) {
     // Give the number back: nothing was issued, so the series keeps no gap.
     await trx
       .updateTable("invoice_counters")
-      .set({ last_number: counter.last_number - 1 })
+      .set({ last_number: number - 1 })
       .where("series", "=", "invoice")
       .execute();
     return { invoice: existing, created: false };
@@ -58,7 +53,7 @@ export async function issueInvoice(trx: Kysely<Database>, input: IssueInvoiceInp
   const invoice = await trx
     .insertInto("invoices")
     .values({
-      number: counter.last_number,
+      number,
       billing_account_id: input.account.id,
       dedupe_key: input.dedupeKey,
       kind: input.kind,
@@ -84,6 +79,20 @@ export async function issueInvoice(trx: Kysely<Database>, input: IssueInvoiceInp
   // The worker decides the recipient (the invoice e-mail, else the account's owner) and attaches the PDF.
   await queueMail(trx, { kind: "invoice", email: input.buyer.invoiceEmail, site, origin: siteOrigin(site), invoice_id: invoice.id });
   return { invoice, created: true };
+}
+
+/**
+ * The series' next number ("invoice", "credit"), taken by an UPDATE of its counter row: the row stays
+ * locked until the caller's transaction ends, so the numbers are consecutive and never reused.
+ */
+export async function takeNumber(trx: Kysely<Database>, series: "invoice" | "credit"): Promise<number> {
+  const counter = await trx
+    .updateTable("invoice_counters")
+    .set((eb) => ({ last_number: eb("last_number", "+", 1) }))
+    .where("series", "=", series)
+    .returning("last_number")
+    .executeTakeFirstOrThrow();
+  return counter.last_number;
 }
 
 /** The paths' shape of an invoice (GET /users/invoices). */

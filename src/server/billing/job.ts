@@ -4,6 +4,7 @@ import type { Database } from "../db";
 import { log } from "../log";
 import { emitBillingStatusChanged } from "../realtime/emitter";
 import { issueInvoice, type IssueInvoiceInput } from "./invoices";
+import { OPEN_STATUSES } from "../db/schema";
 import { queueNotice, type BillingNoticeKind } from "./notices";
 import { billingStateOf, memberCount, payerOwnerOf, type BillingAccountRow } from "./state";
 import { addDays, addYear, BLOCK_GRACE_DAYS, daysBetween, seatLines, subscriptionLines, TRIAL_DAYS } from "@/lib/billing/pricing";
@@ -401,7 +402,7 @@ async function blocks(db: Kysely<Database>, now: Date, since: Date, changed: Set
       .innerJoin("billing_accounts", "billing_accounts.id", "invoices.billing_account_id")
       .select(["billing_accounts.organisation_id", "billing_accounts.user_id"])
       .distinct()
-      .where("invoices.status", "!=", "paid")
+      .where("invoices.status", "in", OPEN_STATUSES)
       .where("invoices.due_at", ">", graceWindow[0])
       .where("invoices.due_at", "<=", graceWindow[1])
       .execute(),

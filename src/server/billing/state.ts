@@ -1,7 +1,7 @@
 import "server-only";
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db";
-import type { BillingAccountsTable } from "../db/schema";
+import { OPEN_STATUSES, type BillingAccountsTable } from "../db/schema";
 import { may, roleOf, type OrganisationRole } from "@/lib/organisation-roles";
 import { addDays, BLOCK_GRACE_DAYS, trialDaysLeft, trialEnd } from "@/lib/billing/pricing";
 import type { BlockReason, SubscriptionStatus } from "@/lib/schemas/billing";
@@ -128,7 +128,7 @@ function overdueQuery(db: Kysely<Database>, accountIds: number[], now: Date) {
     .selectFrom("invoices")
     .select(["id", "billing_account_id"])
     .where("billing_account_id", "in", accountIds)
-    .where("status", "!=", "paid")
+    .where("status", "in", OPEN_STATUSES)
     .where("due_at", "<=", addDays(now, -BLOCK_GRACE_DAYS).toISOString())
     .orderBy("due_at")
     .orderBy("id");

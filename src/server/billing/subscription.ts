@@ -6,6 +6,7 @@ import { serverTranslator } from "../i18n";
 import { emitBillingStatusChanged } from "../realtime/emitter";
 import { assertCanManage, detailsBody, detailsOfAccount } from "./details";
 import { invoiceDto, issueInvoice } from "./invoices";
+import { OPEN_STATUSES } from "../db/schema";
 import { queueNotice } from "./notices";
 import { billingStateOf, ensureAccount, isCovering, memberCount, type BillingAccountRow, type BillingState, type Payer } from "./state";
 import { addYear, cancellationTakesEffect, invoiceTotals, subscriptionLines, TERMS_VERSION, yearlyPrices } from "@/lib/billing/pricing";
@@ -238,7 +239,7 @@ export async function invoiceReminderOf(db: Kysely<Database>, userId: number, no
       .selectFrom("invoices")
       .selectAll()
       .where("billing_account_id", "=", state.payer.account.id)
-      .where("status", "!=", "paid")
+      .where("status", "in", OPEN_STATUSES)
       .where("due_at", "<", now.toISOString())
       .orderBy("due_at")
       .executeTakeFirst();

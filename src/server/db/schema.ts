@@ -78,6 +78,8 @@ export type MailJobKind =
   | "invitation"
   /** An issued invoice to its invoice e-mail, with the PDF attached (invoice_id). */
   | "invoice"
+  /** An issued credit note, with its PDF (invoice_id names the credited invoice: one credit note each). */
+  | "credit-note"
   /** A billing notice of the daily job (trial and invoice reminders, blocked): notice_key names it in billing_notices. */
   | "billing-notice";
 
@@ -423,6 +425,8 @@ export interface Database {
   billing_notices: BillingNoticesTable;
   billing_job_runs: BillingJobRunsTable;
   admin_audit_log: AdminAuditLogTable;
+  payments: PaymentsTable;
+  credit_notes: CreditNotesTable;
 }
 
 /**
@@ -502,7 +506,10 @@ export interface InvoiceCountersTable {
 }
 
 export type InvoiceKind = "subscription" | "renewal" | "seats";
-export type InvoiceStatus = "pending" | "paid" | "overdue";
+/** "credited": a credit note (credit_notes) cancels it in full; never owed again, never overdue. */
+export type InvoiceStatus = "pending" | "paid" | "overdue" | "credited";
+/** The statuses of an invoice still owed: a paid or credited one never reminds, never blocks. */
+export const OPEN_STATUSES: InvoiceStatus[] = ["pending", "overdue"];
 
 /** An issued invoice. Amounts in minor units (øre, öre), excluding VAT unless named total. Never deleted. */
 export interface InvoicesTable {
@@ -557,4 +564,30 @@ export interface BillingJobRunsTable {
   started_at: Timestamp;
   finished_at: Timestamp | null;
   summary: string | null;
+}
+
+/** A payment staff recorded against an invoice (src/server/billing/payments.ts). Never deleted. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  invoice_id: number;
+  /** The day the money arrived, YYYY-MM-DD. */
+  paid_on: string;
+  /** Minor units, including VAT (part of the invoice's total). */
+  amount: number;
+  /** The bank's reference; unique per invoice, which makes entering a payment twice harmless. */
+  reference: string | null;
+  recorded_by: number | null;
+  created_at: Timestamp;
+}
+
+/** A credit note crediting one invoice in full (src/server/billing/credit-notes.ts), with its own number series. */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** Consecutive and never reused, in the "credit" series, separate from the invoices'. */
+  number: number;
+  invoice_id: number;
+  reason: string;
+  issued_at: Timestamp;
+  created_by: number | null;
+  created_at: Timestamp;
 }

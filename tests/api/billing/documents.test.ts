@@ -3,11 +3,7 @@
  * site, the EN 16931 e-invoice (Peppol BIS Billing 3.0 UBL) with every business term the buyer's access
  * point needs and sums that agree, who may download them, and the invoice mail with its attachments.
  */
-import { execFile } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { promisify } from "node:util";
+import { readFile } from "node:fs/promises";
 import { DOMParser, type Element as XmlElement } from "@xmldom/xmldom";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as pdfRoute from "@/app/api/users/invoices/[id]/pdf/route";
@@ -20,6 +16,7 @@ import { callRoute } from "../../support/route";
 import { danishIn } from "../../support/danish-text";
 import { mailsTo } from "../../support/mail";
 import { createOrganisation, createUser } from "../../support/users";
+import { all, at, pdfText, text } from "./document-support";
 import { accept, dueDaysAgo, saveDetails, VALID_CVR, VALID_EAN, VALID_ORGNR, validDetails } from "./support";
 
 // Read when the first document is made (the configuration is read once, on first use).
@@ -38,10 +35,6 @@ const SELLER = {
 };
 Object.assign(process.env, SELLER);
 
-const run = promisify(execFile);
-const UBL_CBC = "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2";
-const UBL_CAC = "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2";
-
 /** A date as the invoice prints it (da-DK or sv-SE, in the sites' time zone) and as the UBL writes it. */
 const printed = (iso: string, locale: "da-DK" | "sv-SE") =>
   new Intl.DateTimeFormat(locale, { dateStyle: "long", timeZone: "Europe/Copenhagen" }).format(new Date(iso));
@@ -54,33 +47,6 @@ const download = (route: typeof pdfRoute.GET, token: string | null, id: number, 
     params: { id: String(id) },
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-
-/** The PDF's text as `pdftotext -layout` reads it, no-break spaces as spaces. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "invoice-pdf-"));
-  const file = path.join(dir, "invoice.pdf");
-  await writeFile(file, bytes);
-  const { stdout } = await run("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"]);
-  return stdout.replace(/\u00a0/g, " ");
-}
-
-/** The element at a path of UBL names under `from` ("cac:Party/cbc:EndpointID"); fails when missing. */
-function at(from: XmlElement, pathText: string): XmlElement {
-  let node = from;
-  for (const step of pathText.split("/")) {
-    const [prefix, local] = step.split(":");
-    const ns = prefix === "cbc" ? UBL_CBC : UBL_CAC;
-    const next = Array.from(node.childNodes).find(
-      (c): c is XmlElement => c.nodeType === 1 && (c as XmlElement).localName === local && (c as XmlElement).namespaceURI === ns,
-    );
-    if (!next) throw new Error(`no ${step} in ${pathText}`);
-    node = next;
-  }
-  return node;
-}
-const text = (from: XmlElement, pathText: string) => at(from, pathText).textContent?.trim() ?? "";
-const all = (from: XmlElement, local: string) =>
-  Array.from(from.childNodes).filter((c): c is XmlElement => c.nodeType === 1 && (c as XmlElement).localName === local);
 
 interface Scene {
   owner: Awaited<ReturnType<typeof createUser>>;

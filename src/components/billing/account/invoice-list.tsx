@@ -27,6 +27,7 @@ const STATUS_CHIP: Record<InvoiceDto["status"], ChipProps["sx"]> = {
   pending: { bgcolor: "action.selected" },
   paid: { bgcolor: "success.main", color: "success.contrastText" },
   overdue: { bgcolor: "error.dark", color: "common.white" },
+  credited: { bgcolor: "action.selected" },
 };
 
 function StatusChip({ status }: { status: InvoiceDto["status"] }) {

@@ -17,6 +17,7 @@ import { organisationInvitesMigration } from "./0013-organisation-invites";
 import { ownershipTransfersMigration } from "./0014-ownership-transfers";
 import { billingMigration } from "./0015-billing";
 import { adminMigration } from "./0016-admin";
+import { paymentsCreditNotesMigration } from "./0017-payments-credit-notes";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -41,5 +42,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0014-ownership-transfers": ownershipTransfersMigration(dialect),
     "0015-billing": billingMigration(dialect),
     "0016-admin": adminMigration(dialect),
+    "0017-payments-credit-notes": paymentsCreditNotesMigration(dialect),
   };
 }
