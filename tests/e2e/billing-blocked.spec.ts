@@ -170,8 +170,10 @@ test("a change refused because a block began while editing is kept, shown as wai
   // Waiting, not hammering: one refused save, and nothing more while the block lasts (a refocus asks block-status, not the plan).
   const refused = saves.count();
   expect(refused).toBe(1);
+  // The wait is set up before the focus: the answer may come before a later listener would hear it.
+  const asked = page.waitForResponse((res) => res.url().includes("/api/users/block-status"), { timeout: 15_000 });
   await page.evaluate(() => window.dispatchEvent(new Event("focus")));
-  await page.waitForResponse((res) => res.url().includes("/api/users/block-status"));
+  await asked;
   await expect(saveState).toHaveAttribute("data-state", "blocked");
   expect(saves.count()).toBe(refused);
   await screenshots(page, "blocked-waiting");
