@@ -147,6 +147,12 @@ test("a change refused because a block began while editing is kept, shown as wai
   const user: EditorUser = await editorUser(browser, site);
   const planId = await newPlan(user, "Plan under spærring");
   const { cx, cy } = await openEditor(page, user, planId);
+  // openEditor's centre and zoom are saved as the plan's view: that save must land before the block
+  // begins, or it, not the line, is the refused change, and the editor locks before the line is drawn.
+  await expect
+    .poll(async () => JSON.stringify((await serverPlan(user, planId)).content.mapView))
+    .toBe(JSON.stringify((await storeContent(page)).mapView));
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
   const saves = countSaves(page, planId);
 
   // The block begins now; the editor does not know it yet, and the user draws.
