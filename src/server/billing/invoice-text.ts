@@ -2,12 +2,12 @@ import "server-only";
 import { serverTranslator } from "../i18n";
 import type { CreditNoteRow } from "./credit-notes";
 import type { InvoiceRow } from "./invoices";
+import { formatDay as formatBillingDay, siteDay } from "@/lib/billing/dates";
 import { addDays, type InvoiceLine } from "@/lib/billing/pricing";
 import type { InvoiceBuyer } from "@/lib/schemas/billing";
 import { DEFAULT_SITE_ID, isSiteId, SITES, type SiteId } from "@/sites/registry";
 
 /** Dates on an invoice are the buyer's calendar dates: every site is in Central European time. */
-const SITE_TIME_ZONE = "Europe/Copenhagen";
 const INTL_LOCALE = { da: "da-DK", sv: "sv-SE" } as const;
 
 /** The parts of an issued invoice its documents (PDF, UBL, mail) print, in the language of its site. */
@@ -92,13 +92,12 @@ export function formatMoney(site: SiteId, minor: number, currency: "DKK" | "SEK"
 
 /** A date in words: "6. december 2026", "6 december 2026". */
 export function formatDay(site: SiteId, date: Date): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[SITES[site].locale], { dateStyle: "long", timeZone: SITE_TIME_ZONE }).format(date);
+  return formatBillingDay(date, SITES[site].locale);
 }
 
 /** A date as YYYY-MM-DD in the sites' time zone (the e-invoice's dates). */
 export function isoDay(date: Date): string {
-  // sv-SE writes dates as ISO does.
-  return new Intl.DateTimeFormat("sv-SE", { timeZone: SITE_TIME_ZONE }).format(date);
+  return siteDay(date);
 }
 
 /** The document's file name: "faktura-1001.pdf", "faktura-1001.xml" (the word is the same in both languages). */

@@ -7,6 +7,7 @@ import { issueInvoice, type IssueInvoiceInput } from "./invoices";
 import { OPEN_STATUSES } from "../db/schema";
 import { queueNotice, type BillingNoticeKind } from "./notices";
 import { billingStateOf, memberCount, payerOwnerOf, type BillingAccountRow } from "./state";
+import { siteDay } from "@/lib/billing/dates";
 import { addDays, addYear, BLOCK_GRACE_DAYS, daysBetween, seatLines, subscriptionLines, TRIAL_DAYS } from "@/lib/billing/pricing";
 import type { InvoiceBuyer } from "@/lib/schemas/billing";
 import { DEFAULT_SITE_ID, isSiteId, type SiteId } from "@/sites/registry";
@@ -38,8 +39,6 @@ const COUNT_KEYS = ["renewals", "ended", "seatInvoices", "overdue", "blocked", "
 
 /** pg_try_advisory_lock's key for the job ("B31" + 1), the same in every process on the database. */
 const PG_LOCK_KEY = 4_233_101;
-/** The sites' time zone: a trial "ends today" and a block's date are the Copenhagen calendar's. */
-const SITE_TIME_ZONE = "Europe/Copenhagen";
 /** Block candidates are looked for since the previous run, and at least this far back. */
 const LOOKBACK_DAYS = 2;
 /** A renewal catches up at most this many missed years in one run (a server that was off). */
@@ -49,11 +48,6 @@ const guard = globalThis as typeof globalThis & { __planBillingJob?: Promise<Job
 
 export function jobDay(now: Date): string {
   return now.toISOString().slice(0, 10);
-}
-
-/** The calendar date of `date` in the sites' time zone, YYYY-MM-DD. */
-export function siteDay(date: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }
 
 function emptyCounts(): Counts {

@@ -1,4 +1,5 @@
 import "server-only";
+import { formatDay } from "@/lib/billing/dates";
 import type { Kysely } from "kysely";
 import type { Database } from "../db";
 import { serverTranslator } from "../i18n";
@@ -10,7 +11,6 @@ import type { BlockReason } from "@/lib/schemas/billing";
 import { SITES, type SiteId } from "@/sites/registry";
 
 /** Dates in the mails are the recipients' calendar dates: every site is in Central European time. */
-const SITE_TIME_ZONE = "Europe/Copenhagen";
 const BLOCK_REASONS = ["trialEnded", "subscriptionEnded", "invoiceOverdue"] as const satisfies readonly BlockReason[];
 /** Where a notice sends its reader: the invoices tab, which offers accepting, paying and resuming. */
 export const BILLING_NOTICE_PATH = "/organisation?tab=invoices";
@@ -155,7 +155,7 @@ export function billingNoticeMail(site: SiteId, f: BillingNoticeFacts) {
 }
 
 function formatDate(site: SiteId, date: Date): string {
-  return new Intl.DateTimeFormat(SITES[site].locale, { dateStyle: "long", timeZone: SITE_TIME_ZONE }).format(date);
+  return formatDay(date, SITES[site].locale);
 }
 
 function formatAmount(site: SiteId, minor: number, currency: string): string {

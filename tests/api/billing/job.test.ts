@@ -6,7 +6,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { log } from "@/server/log";
 import { getDb } from "@/server/db";
-import { runBillingJob, siteDay } from "@/server/billing/job";
+import { siteDay } from "@/lib/billing/dates";
+import { runBillingJob } from "@/server/billing/job";
 import { billingStateOf } from "@/server/billing/state";
 import { addYear, BLOCK_GRACE_DAYS, invoiceTotals, PAYMENT_TERMS_DAYS, seatLines, subscriptionLines } from "@/lib/billing/pricing";
 import { getConfig } from "@/server/config";

@@ -14,7 +14,7 @@ import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useState, type MouseEvent, type ReactNode } from "react";
-import { formatShortDay } from "./format";
+import { formatShortDay } from "@/lib/billing/dates";
 import { errorMessage } from "@/client/api";
 import { fetchApiFile } from "@/client/api-file";
 import { saveBlobAs } from "@/client/save-file";

@@ -13,7 +13,7 @@ import { visuallyHidden } from "@mui/utils";
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
-import { formatDay } from "./format";
+import { formatDay } from "@/lib/billing/dates";
 import { errorMessage } from "@/client/api";
 import { cancelSubscription, resumeSubscription } from "@/client/invoices";
 import { DialogFrame } from "@/components/dialog-frame";
