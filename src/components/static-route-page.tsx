@@ -31,8 +31,11 @@ export function staticRoute(route: RouteId) {
   };
 }
 
-/** A page whose content comes with a later issue: its heading and a short note, both translated. */
-export function placeholderPage(route: RouteId) {
+/**
+ * A page whose content comes with a later issue: its heading and a short note, both translated. Never an
+ * admin page, which also keeps the union of nav keys within what next-intl's key types can check.
+ */
+export function placeholderPage(route: Exclude<RouteId, "admin" | "adminDashboard">) {
   return async function PlaceholderPage({ params }: Params) {
     await resolveSite(params, route);
     const t = await getTranslations();

@@ -40,6 +40,8 @@ export const ROUTES = {
   termsOfService: { path: "/terms-of-service", auth: "public", sites: "all" },
   unsubscribe: { path: "/afmeld-nyhedsbrev", auth: "public", sites: "all" },
   admin: { path: "/admin", auth: "admin", sites: "all" },
+  /** The admin area's key figures (issue 32); the other sections are tabs of /admin. */
+  adminDashboard: { path: "/admin/dashboard", auth: "admin", sites: "all" },
   orderControl: { path: "/order-control", auth: "public", sites: "all" },
 } as const satisfies Record<string, RouteDef>;
 

@@ -24,6 +24,8 @@ const SAME_IN_BOTH: Record<string, string> = {
   Guide: "the same word in both languages",
   App: "the same word in both languages",
   Admin: "the same word in both languages",
+  Administration: "the same word in both languages",
+  Kunder: "the same word in both languages",
   Arkiv: "the same word in both languages",
   Standardplaner: "Swedish plural of plan is planer, as the Danish",
   Planer: "Swedish plural of plan is planer, as the Danish",

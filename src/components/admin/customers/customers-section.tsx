@@ -1,0 +1,9 @@
+"use client";
+import Typography from "@mui/material/Typography";
+import { useTranslations } from "next-intl";
+
+/** The admin area's customers section (issue 32). */
+export function CustomersSection() {
+  const t = useTranslations("admin");
+  return <Typography color="text.secondary">{t("placeholder")}</Typography>;
+}
