@@ -28,7 +28,7 @@ const dialect = process.env.DATABASE_URL ? "PostgreSQL" : "SQLite";
 const t0 = performance.now();
 const now = new Date().toISOString();
 const BATCH = 1000;
-const firstNames = ["Anna", "Bo", "Carl", "Dorte", "Erik", "Frida", "Gustav", "Hanne", "Ib", "Jens"];
+const firstNames = ["Anna", "Bo", "Carl", "Dorte", "Erik", "Frida", "Gustav", "Hanne", "Øster", "Åsa"];
 for (let start = 0; start < USERS; start += BATCH) {
   const rows = Array.from({ length: Math.min(BATCH, USERS - start) }, (_, k) => {
     const i = start + k;
@@ -136,6 +136,8 @@ const cases: [string, string][] = [
   ["first page, no search", "?page=1"],
   ["page 1000, no search", "?page=1000"],
   ["name contains 'kunde 4242'", "?q=kunde%204242"],
+  // Names beyond ASCII: SQLite's lower() and LIKE fold only A-Z.
+  ["name contains 'ØSTER KUNDE 1238'", "?q=%C3%98STER%20KUNDE%201238"],
   ["e-mail contains '@firma-42.dk'", "?q=%40firma-42.dk"],
   ["CVR of an organisation", `?q=${10_000_000 + 5_000}`],
   ["no match", "?q=findes-ikke"],

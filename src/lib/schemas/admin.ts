@@ -10,6 +10,7 @@
  * - POST customers/{id}/unblock                        → CustomerDetailDto (409 unless blocked by staff)
  * - POST customers/{id}/end-sessions                   → { ended: true }
  * - POST customers/{id}/resend-verification            → { sent: true } (409 once confirmed)
+ * - POST organisations/{id}/owner ← { userId, reason } → { ownerId } (a member becomes owner; the old owner stays an administrator)
  * Each action writes its audit row in its own transaction. No path updates or deletes an audit row.
  */
 import * as z from "zod";
@@ -116,4 +117,11 @@ const trialDays = z
 export const extendTrialBodySchema = z.object({ days: trialDays });
 export const blockBodySchema = z.object({
   reason: z.string({ error: "adminBlockReason" }).trim().min(1, { error: "adminBlockReason" }).max(500, { error: "adminBlockReason" }),
+});
+
+export const organisationIdParamSchema = z.object({ id: id });
+/** Staff change an organisation's owner only on the company's written request: reason is its reference. */
+export const changeOwnerBodySchema = z.object({
+  userId: z.number().int().positive(),
+  reason: z.string().trim().min(1).max(200),
 });
