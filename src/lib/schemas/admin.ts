@@ -103,6 +103,8 @@ export interface CustomerDetailDto extends CustomerRowDto {
     acceptedAt: string | null;
   } | null;
   blocked: boolean;
+  /** The reason staff gave for their block, as the customer sees it; null unless blocked by staff. */
+  staffBlockReason: string | null;
   /** The payer's invoices, newest first. */
   invoices: InvoiceDto[];
   planCount: number;

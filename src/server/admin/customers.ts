@@ -77,6 +77,7 @@ function customerQuery(db: Kysely<Database>) {
       "users.is_verified",
       "users.last_login_at",
       "users.created_at",
+      "users.staff_block_reason",
       "organisations.id as organisation_id",
       "organisations.name as organisation_name",
       "organisations.cvr_number",
@@ -189,6 +190,7 @@ export async function getCustomer(db: Kysely<Database>, site: SiteId, userId: nu
         }
       : null,
     blocked: state.blocked,
+    staffBlockReason: row.staff_block_reason,
     invoices: invoices.map(invoiceDto),
     planCount: Number(plans.n),
     projectCount: Number(projects.n),

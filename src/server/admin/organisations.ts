@@ -24,7 +24,11 @@ export async function changeOrganisationOwner(
 ): Promise<void> {
   const t = serverTranslator(actor.site);
   const memberIds = await db.transaction().execute(async (trx) => {
-    const organisation = await trx.selectFrom("organisations").select(["id", "owner_id"]).where("id", "=", organisationId).executeTakeFirst();
+    const organisation = await trx
+      .selectFrom("organisations")
+      .select(["id", "owner_id"])
+      .where("id", "=", organisationId)
+      .executeTakeFirst();
     if (!organisation) throw new ApiError(404, t("api.admin.organisationNotFound"));
     const member = await trx
       .selectFrom("organisation_members")

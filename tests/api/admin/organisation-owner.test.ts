@@ -32,7 +32,8 @@ const membersOf = async (organisationId: number) =>
     .orderBy("user_id")
     .execute();
 const ownerOf = async (organisationId: number) =>
-  (await (await getDb()).selectFrom("organisations").select("owner_id").where("id", "=", organisationId).executeTakeFirstOrThrow()).owner_id;
+  (await (await getDb()).selectFrom("organisations").select("owner_id").where("id", "=", organisationId).executeTakeFirstOrThrow())
+    .owner_id;
 
 async function organisation() {
   const first = await createUser({ name: "Olga Ejer" });
