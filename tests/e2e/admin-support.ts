@@ -1,0 +1,32 @@
+/** What the admin area's browser tests share: a staff member, made so in the test server's database as `npm run make-admin` does. */
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { Page } from "@playwright/test";
+import { verifiedUser, type User } from "./organisation-support";
+import type { SiteId } from "@/sites/site-ids";
+
+/** Runs `work` on the test server's database (SQLite under E2E_DATA_DIR). */
+export function inDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(path.join(process.env.E2E_DATA_DIR!, "app.sqlite"));
+  try {
+    return work(db);
+  } finally {
+    db.close();
+  }
+}
+
+export async function staffUser(page: Page, site: SiteId): Promise<User> {
+  const user = await verifiedUser(page, site);
+  inDatabase((db) => db.prepare("UPDATE users SET is_admin = 1 WHERE id = ?").run(user.id));
+  return user;
+}
+
+/** The audit rows about one record, as the database holds them (newest first). */
+export function auditRowsOf(targetType: string, targetId: number): { action: string; admin_id: number }[] {
+  return inDatabase(
+    (db) =>
+      db
+        .prepare("SELECT action, admin_id FROM admin_audit_log WHERE target_type = ? AND target_id = ? ORDER BY id DESC")
+        .all(targetType, targetId) as { action: string; admin_id: number }[],
+  );
+}
