@@ -52,10 +52,10 @@ test("a signed-in customer sees 'Loading...', is sent to / with replace, and bac
   await expect(page).toHaveURL(siteUrl(site, "/prices"));
 });
 
-test("an anonymous visitor is sent to the login with replace, and back does not return to /admin", async ({ page }) => {
+test("an anonymous visitor is sent to / with replace, and back does not return to /admin", async ({ page }) => {
   await page.goto(siteUrl(site, "/prices"));
   await page.goto(siteUrl(site, "/admin"));
-  await expect(page).toHaveURL(siteUrl(site, "/login?from=%2Fadmin"));
+  await expect(page).toHaveURL(siteUrl(site, "/"));
   await expect(page.getByTestId("admin-page")).toHaveCount(0);
   await page.goBack();
   await expect(page).toHaveURL(siteUrl(site, "/prices"));

@@ -86,6 +86,7 @@ export function CustomerList() {
   }, [q, page, t]);
 
   const rows = result?.customers ?? [];
+  const listParams: Record<string, string> = { ...(q ? { q } : {}), ...(page > 1 ? { page: String(page) } : {}) };
   return (
     <Box data-testid="admin-customers">
       <TextField
@@ -128,7 +129,8 @@ export function CustomerList() {
             </TableHead>
             <TableBody>
               {rows.map((customer) => {
-                const href = adminHref("customers", { customer: String(customer.id) });
+                // The search rides along, so that the customer's page leads back to the same list.
+                const href = adminHref("customers", { customer: String(customer.id), ...listParams });
                 return (
                   <TableRow
                     key={customer.id}

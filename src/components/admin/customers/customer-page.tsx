@@ -22,6 +22,7 @@ import TableHead from "@mui/material/TableHead";
 import TableRow from "@mui/material/TableRow";
 import Typography from "@mui/material/Typography";
 import NextLink from "next/link";
+import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { adminHref } from "../sections";
@@ -76,6 +77,8 @@ function Card({ title, children, testId }: { title: string; children: ReactNode;
 }
 
 export function CustomerPage({ id }: { id: number }) {
+  const params = useSearchParams();
+  const listParams = Object.fromEntries(["q", "page"].flatMap((key) => (params.get(key) ? [[key, params.get(key)!]] : [])));
   const t = useTranslations("admin.customers");
   const ti = useTranslations("billingAccount.invoices");
   const { locale } = useSite();
@@ -104,7 +107,7 @@ export function CustomerPage({ id }: { id: number }) {
   const back = (
     <Button
       component={NextLink}
-      href={adminHref("customers")}
+      href={adminHref("customers", listParams)}
       startIcon={<ArrowBackIcon />}
       sx={{ mb: 2 }}
       data-testid="admin-customer-back"
