@@ -20,6 +20,7 @@ import {
   unblockCustomer,
 } from "@/client/admin/customers";
 import { DialogFrame } from "@/components/dialog-frame";
+import { DangerButton } from "@/components/organisation/danger-button";
 import type { CustomerDetailDto } from "@/lib/schemas/admin";
 
 export type CustomerAction = "resend" | "endSessions" | "block" | "unblock" | "extendTrial" | "makeOwner";
@@ -151,6 +152,7 @@ export function CustomerActionDialog({
       </>
     );
 
+  const danger = action === "block" || action === "endSessions";
   return (
     <DialogFrame
       testId={`admin-action-${action}`}
@@ -162,7 +164,13 @@ export function CustomerActionDialog({
       cancelLabel={t("cancel")}
       cancelAutoFocus={action === "endSessions" || action === "unblock" || action === "resend"}
       confirmLabel={t(`${action}.confirm`)}
-      confirmColor={action === "block" || action === "endSessions" ? "error" : "primary"}
+      confirmAction={
+        danger ? (
+          <DangerButton type="submit" disabled={pending}>
+            {t(`${action}.confirm`)}
+          </DangerButton>
+        ) : undefined
+      }
     >
       {body}
     </DialogFrame>

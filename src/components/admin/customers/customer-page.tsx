@@ -32,6 +32,7 @@ import { BillingStatusChip } from "./status-chip";
 import { errorMessage } from "@/client/api";
 import { getCustomer } from "@/client/admin/customers";
 import { formatShortDay } from "@/lib/billing/dates";
+import { DangerButton } from "@/components/organisation/danger-button";
 import { formatPrice } from "@/components/prices/format-price";
 import { useSite } from "@/components/site-context";
 import type { CustomerDetailDto } from "@/lib/schemas/admin";
@@ -136,11 +137,11 @@ export function CustomerPage({ id }: { id: number }) {
   const subscription = customer.subscription;
   const staffBlocked = customer.blockReason === "staff";
   const isMemberNotOwner = customer.organisation !== null && customer.role !== "owner";
-  const actions: { action: CustomerAction; show: boolean; color?: "error" }[] = [
+  const actions: { action: CustomerAction; show: boolean; danger?: boolean }[] = [
     { action: "extendTrial", show: customer.trialEndsAt !== null },
     { action: "resend", show: !customer.emailConfirmed },
     { action: "endSessions", show: true },
-    { action: "block", show: !staffBlocked, color: "error" },
+    { action: "block", show: !staffBlocked, danger: true },
     { action: "unblock", show: staffBlocked },
     { action: "makeOwner", show: isMemberNotOwner },
   ];
@@ -161,17 +162,14 @@ export function CustomerPage({ id }: { id: number }) {
       <Box component="nav" aria-label={t("actions.label")} sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 3 }}>
         {actions
           .filter((a) => a.show)
-          .map((a) => (
-            <Button
-              key={a.action}
-              variant="outlined"
-              color={a.color ?? "primary"}
-              onClick={() => setAction(a.action)}
-              data-testid={`admin-open-${a.action}`}
-            >
-              {t(`actions.${a.action}.button`)}
-            </Button>
-          ))}
+          .map((a) => {
+            const ButtonKind = a.danger ? DangerButton : Button;
+            return (
+              <ButtonKind key={a.action} variant="outlined" onClick={() => setAction(a.action)} data-testid={`admin-open-${a.action}`}>
+                {t(`actions.${a.action}.button`)}
+              </ButtonKind>
+            );
+          })}
       </Box>
 
       {staffBlocked && (
