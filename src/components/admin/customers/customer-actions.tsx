@@ -109,9 +109,10 @@ export function CustomerActionDialog({
           multiline
           minRows={3}
           autoFocus
-          error={fieldError !== null}
-          helperText={fieldError ?? t("block.reasonHelp")}
-          slotProps={{ htmlInput: { maxLength: BLOCK_REASON_MAX, "data-testid": "admin-block-reason" } }}
+          helperText={t("block.reasonHelp")}
+          slotProps={{
+            htmlInput: { maxLength: BLOCK_REASON_MAX, "data-testid": "admin-block-reason", "aria-invalid": fieldError !== null },
+          }}
         />
       </>
     );
@@ -126,9 +127,17 @@ export function CustomerActionDialog({
           required
           autoFocus
           type="number"
-          error={fieldError !== null}
-          helperText={fieldError ?? t("extendTrial.daysHelp")}
-          slotProps={{ htmlInput: { min: 1, max: 90, step: 1, inputMode: "numeric", "data-testid": "admin-trial-days" } }}
+          helperText={t("extendTrial.daysHelp")}
+          slotProps={{
+            htmlInput: {
+              min: 1,
+              max: 90,
+              step: 1,
+              inputMode: "numeric",
+              "data-testid": "admin-trial-days",
+              "aria-invalid": fieldError !== null,
+            },
+          }}
         />
       </>
     );
@@ -145,14 +154,16 @@ export function CustomerActionDialog({
           required
           fullWidth
           autoFocus
-          error={fieldError !== null}
-          helperText={fieldError ?? t("makeOwner.referenceHelp")}
-          slotProps={{ htmlInput: { maxLength: REFERENCE_MAX, "data-testid": "admin-owner-reference" } }}
+          helperText={t("makeOwner.referenceHelp")}
+          slotProps={{
+            htmlInput: { maxLength: REFERENCE_MAX, "data-testid": "admin-owner-reference", "aria-invalid": fieldError !== null },
+          }}
         />
       </>
     );
 
   const danger = action === "block" || action === "endSessions";
+  // A field's problem stands at the dialog's top, as other dialogs show theirs: the theme's red is too faint for a field's text.
   return (
     <DialogFrame
       testId={`admin-action-${action}`}
@@ -160,7 +171,7 @@ export function CustomerActionDialog({
       onClose={onClose}
       onSubmit={submit}
       pending={pending}
-      error={error}
+      error={fieldError ?? error}
       cancelLabel={t("cancel")}
       cancelAutoFocus={action === "endSessions" || action === "unblock" || action === "resend"}
       confirmLabel={t(`${action}.confirm`)}
