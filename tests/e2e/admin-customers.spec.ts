@@ -149,6 +149,13 @@ test("staff find a customer by name in capitals, block, unblock and extend the t
   await expect(rows.nth(1).getByTestId("admin-audit-change")).toContainText(`${reason} → ${t("admin.audit.none")}`);
   expect(await axeViolations(page)).toEqual([]);
   await screenshotSizes(page, SHOTS, "audit-log");
+
+  // A click on the staff member filters by them: every row is theirs.
+  await page.getByTestId("admin-audit-target-id").fill("");
+  await rows.nth(0).getByRole("button", { name: staff.email }).click();
+  await expect(page.getByTestId("admin-audit-admin-id")).toHaveValue(String(staff.id));
+  await expect(rows).toHaveCount(3);
+  for (const row of await rows.all()) await expect(row).toContainText(staff.email);
 });
 
 test("a refused action shows the server's message and writes no audit row", async ({ page }) => {

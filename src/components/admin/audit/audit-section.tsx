@@ -159,6 +159,11 @@ export function AuditSection() {
     setDraft(NO_FILTERS);
     setFilters(NO_FILTERS);
   };
+  const filterByStaff = (adminId: number) => {
+    const next = { ...draft, adminId: String(adminId) };
+    setDraft(next);
+    setFilters(next);
+  };
   const field = (key: keyof AuditFilters) => ({
     value: draft[key],
     onChange: (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value })),
@@ -252,7 +257,18 @@ export function AuditSection() {
                 return (
                   <TableRow key={entry.id} data-testid="admin-audit-row" data-action={entry.action} sx={{ verticalAlign: "top" }}>
                     <TableCell sx={{ whiteSpace: "nowrap" }}>{formatMoment(entry.createdAt, locale)}</TableCell>
-                    <TableCell sx={{ wordBreak: "break-all" }}>{entry.adminEmail ?? t("deletedStaff", { id: entry.adminId })}</TableCell>
+                    <TableCell sx={{ wordBreak: "break-all" }}>
+                      {/* The staff filter takes an id: a click on a name fills it in. */}
+                      <Link
+                        component="button"
+                        type="button"
+                        onClick={() => filterByStaff(entry.adminId)}
+                        title={t("onlyStaff", { email: entry.adminEmail ?? `#${entry.adminId}` })}
+                        sx={{ textAlign: "left", wordBreak: "break-all" }}
+                      >
+                        {entry.adminEmail ?? t("deletedStaff", { id: entry.adminId })}
+                      </Link>
+                    </TableCell>
                     <TableCell data-testid="admin-audit-action-name">{actionName(entry.action)}</TableCell>
                     <TableCell sx={{ whiteSpace: "nowrap" }}>
                       {href ? (
