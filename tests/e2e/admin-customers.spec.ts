@@ -78,7 +78,7 @@ test("staff find a customer by name in capitals, block, unblock and extend the t
   await expect(customerPage).toBeVisible();
   await expect(page.getByTestId("admin-customer-name")).toHaveText(customerName);
   await expect(page.getByTestId("admin-customer-role")).toHaveText(t("admin.customers.roles.owner"));
-  await expect(page.getByTestId("admin-customer-confirmed")).toHaveText(t("admin.customers.yes"));
+  await expect(page.getByTestId("admin-customer-confirmed")).toHaveText(t("admin.customers.confirmedYes"));
   await expect(page.getByTestId("admin-customer-plans")).toHaveText("0");
   // Staff see counts only: nothing on the page links to a plan.
   await expect(customerPage.locator('a[href*="/app"]')).toHaveCount(0);
@@ -190,6 +190,7 @@ test("staff make a member the owner on a written request; the log names the refe
   expect(auditRowsOf("organisation", (await organisationIdOf(colleague.id))!)[0]).toEqual({
     action: "organisation.changeOwner",
     admin_id: staff.id,
+    reason: `Brev ${tag}`,
   });
 });
 

@@ -22,11 +22,11 @@ export async function staffUser(page: Page, site: SiteId): Promise<User> {
 }
 
 /** The audit rows about one record, as the database holds them (newest first). */
-export function auditRowsOf(targetType: string, targetId: number): { action: string; admin_id: number }[] {
+export function auditRowsOf(targetType: string, targetId: number): { action: string; admin_id: number; reason: string | null }[] {
   return inDatabase(
     (db) =>
       db
-        .prepare("SELECT action, admin_id FROM admin_audit_log WHERE target_type = ? AND target_id = ? ORDER BY id DESC")
-        .all(targetType, targetId) as { action: string; admin_id: number }[],
+        .prepare("SELECT action, admin_id, reason FROM admin_audit_log WHERE target_type = ? AND target_id = ? ORDER BY id DESC")
+        .all(targetType, targetId) as { action: string; admin_id: number; reason: string | null }[],
   );
 }

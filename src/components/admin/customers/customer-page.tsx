@@ -183,7 +183,7 @@ export function CustomerPage({ id }: { id: number }) {
           <Facts>
             <Fact label={t("account.site")}>{customer.site}</Fact>
             <Fact label={t("account.emailConfirmed")} testId="admin-customer-confirmed">
-              {customer.emailConfirmed ? t("yes") : t("no")}
+              {customer.emailConfirmed ? t("confirmedYes") : t("confirmedNo")}
             </Fact>
             <Fact label={t("account.created")}>{formatMoment(customer.createdAt, locale)}</Fact>
             <Fact label={t("account.lastLogin")}>{customer.lastLoginAt ? formatMoment(customer.lastLoginAt, locale) : t("never")}</Fact>
@@ -249,7 +249,7 @@ export function CustomerPage({ id }: { id: number }) {
             <Fact label={t("billing.block")} testId="admin-customer-block">
               {customer.blocked ? (
                 <Stack spacing={0.5}>
-                  <span>{customer.blockReason ? t(`blockReasons.${customer.blockReason}`) : t("yes")}</span>
+                  <span>{customer.blockReason ? t(`blockReasons.${customer.blockReason}`) : t("statuses.blocked")}</span>
                   {customer.staffBlockReason && (
                     <Typography
                       variant="body2"
