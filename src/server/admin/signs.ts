@@ -75,10 +75,7 @@ const matches = (query: string) => {
   const code = normaliseSignCode(query);
   const text = query.toLowerCase();
   return (sign: { code: string; name: string; id: string }) =>
-    !query ||
-    normaliseSignCode(sign.code).includes(code) ||
-    sign.id.toLowerCase().includes(text) ||
-    sign.name.toLowerCase().includes(text);
+    !query || normaliseSignCode(sign.code).includes(code) || sign.id.toLowerCase().includes(text) || sign.name.toLowerCase().includes(text);
 };
 
 /** GET /admin/signs: a site's added signs (newest first) then its built-in ones, searched by code or name, a page at a time. */
@@ -147,7 +144,10 @@ export interface AddSignFields {
 function checkAddition(site: SiteId, language: SiteId, fields: AddSignFields) {
   const t = serverTranslator(language);
   const bad = (key: "codeRequired" | "codeInvalid" | "nameRequired" | "unknownCategory" | "badSize") =>
-    new ApiError(400, t(`api.admin.signs.${key}`, { max: ADDED_SIGN_SIZE_MAX_M, codeMax: ADDED_SIGN_CODE_MAX, nameMax: ADDED_SIGN_NAME_MAX }));
+    new ApiError(
+      400,
+      t(`api.admin.signs.${key}`, { max: ADDED_SIGN_SIZE_MAX_M, codeMax: ADDED_SIGN_CODE_MAX, nameMax: ADDED_SIGN_NAME_MAX }),
+    );
   const code = (fields.code ?? "").trim().replace(/\s+/g, " ");
   if (!code) throw bad("codeRequired");
   // Letters (Danish and Swedish too), digits, spaces and the punctuation of official codes ("U 3.1", "E 55,1", "A1-2").
@@ -382,4 +382,3 @@ export async function undoCatalogueChange(db: Kysely<Database>, actor: AdminActo
   });
   return changeDto(await changesQuery(db).where("c.id", "=", changeId).executeTakeFirstOrThrow());
 }
-

@@ -100,7 +100,13 @@ export async function storeSignArtwork(
         .select(["version_id", "image_key", "content_type"])
         .where("sign_id", "=", signId)
         .executeTakeFirst();
-      const version = { storage_key: storageKey, image_key: imageKey, content_type: artwork.contentType, uploaded_by: uploadedBy, uploaded_at: uploadedAt };
+      const version = {
+        storage_key: storageKey,
+        image_key: imageKey,
+        content_type: artwork.contentType,
+        uploaded_by: uploadedBy,
+        uploaded_at: uploadedAt,
+      };
       const { id: versionId } = await trx
         .insertInto("sign_artwork_versions")
         .values({ sign_id: signId, ...version })

@@ -16,7 +16,18 @@ import { catalogueOf } from "@/lib/signs/catalogue";
 import { getDb } from "@/server/db";
 import { as } from "../../support/api";
 import { createUser } from "../../support/users";
-import { CLEAN_SVG, SCRIPT_SVG, fetchSignImage, jpeg, makeStaffAdmin, png, storedFileCount, text, uploadAs, type UploadFile } from "../signs/support";
+import {
+  CLEAN_SVG,
+  SCRIPT_SVG,
+  fetchSignImage,
+  jpeg,
+  makeStaffAdmin,
+  png,
+  storedFileCount,
+  text,
+  uploadAs,
+  type UploadFile,
+} from "../signs/support";
 
 let staff: Awaited<ReturnType<typeof createUser>>;
 let customer: Awaited<ReturnType<typeof createUser>>;
@@ -72,7 +83,13 @@ describe("POST /admin/signs: a missing sign added to one site's catalogue", () =
   it("is live at once in that site's public list only, found by code, in the history and the audit log", async () => {
     const res = await add({ code: "X 901", name: "Midlertidig omkørsel", category: "temporary", height: "0,7", width: "0.5" });
     expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ code: "X 901", name: "Midlertidig omkørsel", category: "temporary", added: true, heightInMeters: 0.7 });
+    expect(res.json).toMatchObject({
+      code: "X 901",
+      name: "Midlertidig omkørsel",
+      category: "temporary",
+      added: true,
+      heightInMeters: 0.7,
+    });
     expect(res.json.previewUrl).toMatch(/^\/api\/sign-images\/[a-f0-9]{32}\/added_\d+\.svg$/);
 
     const listed = (await publicList("skilteplanen")).json;
@@ -105,11 +122,22 @@ describe("POST /admin/signs: a missing sign added to one site's catalogue", () =
   });
 
   it("a sewer symbol without a size follows the zoom; a Swedish sign takes a Swedish category", async () => {
-    const sewer = await add({ site: "kloakplanen", code: "NY 1", name: "Ny brønd", category: "bronde_og_udskillere", height: "", width: "" });
+    const sewer = await add({
+      site: "kloakplanen",
+      code: "NY 1",
+      name: "Ny brønd",
+      category: "bronde_og_udskillere",
+      height: "",
+      width: "",
+    });
     expect(sewer.status).toBe(201);
     expect((await publicList("kloakplanen")).json).toContainEqual(expect.objectContaining({ code: "NY 1", isKloakElement: true }));
     expect((await publicList("kloakplanen")).json.find((s: any) => s.code === "NY 1")).not.toHaveProperty("initialHeightInMeters");
-    const se = await add({ site: "ta-planen", code: "A 99", name: "Varning för älg", category: "se_A", height: "0.9", width: "1" }, svg(), "ta-planen");
+    const se = await add(
+      { site: "ta-planen", code: "A 99", name: "Varning för älg", category: "se_A", height: "0.9", width: "1" },
+      svg(),
+      "ta-planen",
+    );
     expect(se.status).toBe(201);
     expect((await publicList("ta-planen")).json.map((s: any) => s.code)).toContain("A 99");
     expect((await publicList("skilteplanen")).json.map((s: any) => s.code)).not.toContain("A 99");
@@ -132,7 +160,13 @@ describe("POST /admin/signs: a missing sign added to one site's catalogue", () =
       `Koden ${builtIn().code.replace(/\s+/g, "").toLowerCase()} findes allerede i dette skiltekatalog.`,
       `Koden ${builtIn().code.replace(/\s+/g, "").toLowerCase()} finns redan i den här märkeskatalogen.`,
     ],
-    ["no name", () => ({ code: "X 1", name: "", category: "A" }), null, "Skriv skiltets navn (højst 100 tegn).", "Skriv märkets namn (högst 100 tecken)."],
+    [
+      "no name",
+      () => ({ code: "X 1", name: "", category: "A" }),
+      null,
+      "Skriv skiltets navn (højst 100 tegn).",
+      "Skriv märkets namn (högst 100 tecken).",
+    ],
     [
       "another catalogue's category",
       () => ({ code: "X 1", name: "N", category: "se_A" }),
