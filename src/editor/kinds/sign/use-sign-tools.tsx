@@ -44,7 +44,7 @@ import { SignEditDialog } from "./sign-edit-dialog";
 import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
 import { newSignElement, type PickedSign } from "./sign-placement";
 import { EmptySignPrompt, SignNameDialog, SignValueDialog } from "./sign-prompt-dialogs";
-import { loadCatalogueAdditions } from "./catalogue-additions";
+import { additionOf, loadCatalogueAdditions } from "./catalogue-additions";
 import { forgetResolvedSignImages, isLoadableUpload, setArtworkOverrides } from "./sign-image";
 import { loadSignLibrary, signLibrary, type SignLibrary } from "./sign-library";
 import { StandardSignSizeField } from "./standard-sign-size-field";
@@ -420,7 +420,7 @@ export function useSignTools({
       const element = ref.element as SignElement;
       let sign: CatalogueSign | null = null;
       try {
-        sign = (await loadSignLibrary()).findSign(element.imageUrl);
+        sign = (await loadSignLibrary()).findSign(element.imageUrl) ?? additionOf(element.imageUrl);
       } catch {
         sign = null; // 'Invalid image URL format': edited as an unknown sign
       }
