@@ -106,7 +106,7 @@ test("staff add a missing sign to skilteplanen; a customer finds and places it; 
   expect(added).toMatchObject({ name: NAME, category: "A", initialHeightInMeters: 0.8, initialWidthInMeters: 0.8 });
   await expect(section.getByTestId("admin-sign").first()).toHaveAttribute("data-sign-id", added.id);
   const change = section.getByTestId("admin-sign-change").first();
-  await expect(change).toContainText(`${t("admin.signs.actions.sign.add")} · ${CODE}`);
+  await expect(change).toContainText(`${t("admin.signs.actions.add")} · ${CODE}`);
   await expect(change).toContainText(staff.email);
 
   await section.getByTestId("admin-signs-search").fill("z917");

@@ -13,6 +13,8 @@ import { api, errorMessage } from "@/client/api";
 import type { CatalogueChangeDto, CatalogueChangePageDto } from "@/lib/schemas/admin-signs";
 import type { SiteId } from "@/sites/site-ids";
 
+const actionKey = (action: CatalogueChangeDto["action"]) => action.slice("sign.".length) as "add" | "replaceArtwork" | "removeArtwork";
+
 /** When a change was made, in the staff member's language and the company's time zone. */
 function useFormatTime() {
   const locale = useLocale();
@@ -92,7 +94,8 @@ export function SignHistory({ site, version, onUndone }: { site: SiteId; version
       {changes?.length === 0 && <Typography color="text.secondary">{t("historyEmpty")}</Typography>}
       <List dense disablePadding>
         {changes?.map((change) => {
-          const action = t(`actions.${change.action}`);
+          // Message keys cannot hold the action's dot: "sign.add" reads "actions.add".
+          const action = t(`actions.${actionKey(change.action)}`);
           return (
             <ListItem
               key={change.id}
