@@ -292,6 +292,8 @@ export interface SignArtworkTable {
   /** Null for artwork brought in by the import command, or once the admin's account is gone. */
   uploaded_by: number | null;
   uploaded_at: Timestamp;
+  /** The sign_artwork_versions row shown (0019); null only for rows no migration has seen. */
+  version_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Per-user editor settings (core §7: GET and PATCH /user-settings). A missing row means the defaults. */
@@ -427,6 +429,9 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   payments: PaymentsTable;
   credit_notes: CreditNotesTable;
+  catalogue_signs: CatalogueSignsTable;
+  sign_artwork_versions: SignArtworkVersionsTable;
+  catalogue_changes: CatalogueChangesTable;
 }
 
 /**
@@ -590,4 +595,49 @@ export interface CreditNotesTable {
   issued_at: Timestamp;
   created_by: number | null;
   created_at: Timestamp;
+}
+
+/** A sign staff added to a catalogue (0019); undone: removed_at set, the row and file kept for placed signs. */
+export interface CatalogueSignsTable {
+  id: Generated<number>;
+  catalogue: "dk" | "se" | "sewer";
+  code: string;
+  name: string;
+  category: string;
+  height_m: number | null;
+  width_m: number | null;
+  storage_key: string;
+  image_key: string;
+  content_type: "image/svg+xml" | "image/png";
+  created_by: number | null;
+  created_at: Timestamp;
+  removed_at: Timestamp | null;
+  removed_by: number | null;
+}
+
+/** Every artwork stored for a built-in sign (0019); sign_artwork.version_id names the one shown. */
+export interface SignArtworkVersionsTable {
+  id: Generated<number>;
+  sign_id: string;
+  storage_key: string;
+  image_key: string;
+  content_type: "image/svg+xml" | "image/png";
+  uploaded_by: number | null;
+  uploaded_at: Timestamp;
+}
+
+/** One change to a catalogue as the admin screen lists it (0019): what it changed, and whether it was undone. */
+export interface CatalogueChangesTable {
+  id: Generated<number>;
+  catalogue: "dk" | "se" | "sewer";
+  action: "sign.add" | "sign.replaceArtwork" | "sign.removeArtwork";
+  /** The built-in sign's id, or the added sign's code. */
+  sign_id: string;
+  catalogue_sign_id: number | null;
+  before_version_id: number | null;
+  after_version_id: number | null;
+  admin_id: number;
+  created_at: Timestamp;
+  undone_at: Timestamp | null;
+  undone_by: number | null;
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { isCatalogueSignId } from "./catalogue";
+import { catalogueIdOfSign, isCatalogueSignId } from "./catalogue";
 import { newImageKey, normaliseRasterImage, signImageUrl, storeWithRow } from "./images";
 import { isAdmin, type CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
@@ -8,14 +8,14 @@ import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import type { SignArtworkTable } from "../db/schema";
 import { serverTranslator } from "../i18n";
-import { log } from "../log";
-import { getStorage } from "../storage";
 import { ARTWORK_PNG_MAX_SIDE, MAX_SIGN_UPLOAD_BYTES, type SignArtworkDto, type SignArtworkMap } from "@/lib/schemas/signs";
 import type { SiteId } from "@/sites/registry";
+import type { SignCatalogueId } from "@/lib/signs/types";
+import type { AdminActor } from "../admin/actions";
+import { recordCatalogueChange } from "../admin/catalogue-changes";
 
-const nowIso = () => new Date().toISOString();
 const extensionOf = (contentType: SignArtworkTable["content_type"]) => (contentType === "image/svg+xml" ? "svg" : "png");
-const urlOf = (row: Pick<SignArtworkTable, "sign_id" | "image_key" | "content_type">) =>
+export const artworkUrlOf = (row: Pick<SignArtworkTable, "sign_id" | "image_key" | "content_type">) =>
   signImageUrl(row.image_key, `${row.sign_id}.${extensionOf(row.content_type)}`);
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -25,7 +25,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
  * gallery sign, at most ARTWORK_PNG_MAX_SIDE pixels; anything that starts like markup is an SVG and must
  * pass the sanitiser and be drawable (checkUploadedSvg).
  */
-async function prepareArtwork(
+export async function prepareArtwork(
   site: SiteId,
   bytes: Uint8Array | null,
 ): Promise<{ data: Uint8Array; contentType: SignArtworkTable["content_type"] }> {
@@ -52,7 +52,7 @@ async function prepareArtwork(
 export async function listSignArtwork(): Promise<SignArtworkMap> {
   const db = await getDb();
   const rows = await db.selectFrom("sign_artwork").select(["sign_id", "image_key", "content_type"]).orderBy("sign_id").execute();
-  return Object.fromEntries(rows.map((row) => [row.sign_id, urlOf(row)]));
+  return Object.fromEntries(rows.map((row) => [row.sign_id, artworkUrlOf(row)]));
 }
 
 async function assertAdmin(ctx: CallContext, user: SessionUser): Promise<void> {
@@ -65,49 +65,80 @@ export async function assertCanReplaceSignArtwork(ctx: CallContext, user: Sessio
   if (!isCatalogueSignId(signId)) throw new ApiError(404, serverTranslator(ctx.site)("api.signs.unknownSign", { signId }));
 }
 
+/** The catalogue of a built-in sign, or the 404 of an unknown one. */
+function catalogueOfSignOr404(site: SiteId, signId: string): SignCatalogueId {
+  const catalogue = catalogueIdOfSign(signId);
+  if (!catalogue) throw new ApiError(404, serverTranslator(site)("api.signs.unknownSign", { signId }));
+  return catalogue;
+}
+
 /**
- * Stores artwork for a catalogue sign, replacing any earlier artwork (whose file is removed afterwards).
- * The one write path of the admin upload and the import command; an unknown sign id is a 404.
+ * Stores artwork for a catalogue sign as a new version and shows it instead of the earlier one, whose
+ * row and file are kept (staff can undo a replacement; its URL stops answering meanwhile, as
+ * readSignImage serves only the version shown). The one write path of the admin upload and the import
+ * command; an unknown sign id is a 404. With `actor`, the change is a "sign.replaceArtwork" of the
+ * catalogue's history and audit log, in the same transaction.
  */
 export async function storeSignArtwork(
   ctx: CallContext,
   signId: string,
   file: Uint8Array | null,
   uploadedBy: number | null,
+  actor?: AdminActor,
 ): Promise<SignArtworkDto> {
-  if (!isCatalogueSignId(signId)) throw new ApiError(404, serverTranslator(ctx.site)("api.signs.unknownSign", { signId }));
+  const catalogue = catalogueOfSignOr404(ctx.site, signId);
   const artwork = await prepareArtwork(ctx.site, file);
   const db = await getDb();
-  const uploadedAt = nowIso();
+  const now = actor?.now ?? new Date();
+  const uploadedAt = now.toISOString();
   const imageKey = newImageKey();
-  const previous = await storeWithRow(artwork.data, artwork.contentType, (storageKey) =>
+  const imageUrl = artworkUrlOf({ sign_id: signId, image_key: imageKey, content_type: artwork.contentType });
+  await storeWithRow(artwork.data, artwork.contentType, (storageKey) =>
     db.transaction().execute(async (trx) => {
-      const old = await trx.selectFrom("sign_artwork").select("storage_key").where("sign_id", "=", signId).executeTakeFirst();
-      const values = {
+      const old = await trx
+        .selectFrom("sign_artwork")
+        .select(["version_id", "image_key", "content_type"])
+        .where("sign_id", "=", signId)
+        .executeTakeFirst();
+      const version = {
         storage_key: storageKey,
         image_key: imageKey,
         content_type: artwork.contentType,
         uploaded_by: uploadedBy,
         uploaded_at: uploadedAt,
       };
+      const { id: versionId } = await trx
+        .insertInto("sign_artwork_versions")
+        .values({ sign_id: signId, ...version })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const values = { ...version, version_id: versionId };
       await trx
         .insertInto("sign_artwork")
         .values({ sign_id: signId, ...values })
         .onConflict((oc) => oc.column("sign_id").doUpdateSet(values))
         .execute();
-      return old?.storage_key ?? null;
+      if (actor)
+        await recordCatalogueChange(
+          trx,
+          {
+            catalogue,
+            action: "sign.replaceArtwork",
+            sign_id: signId,
+            catalogue_sign_id: null,
+            before_version_id: old?.version_id ?? null,
+            after_version_id: versionId,
+            admin_id: actor.adminId,
+          },
+          {
+            before: old ? { signId, imageUrl: artworkUrlOf({ sign_id: signId, ...old }) } : { signId, imageUrl: null },
+            after: { signId, imageUrl },
+          },
+          now,
+        );
     }),
   );
-  if (previous)
-    await getStorage()
-      .delete(previous)
-      .catch((e) => log.error("signs", "old artwork file not removed", e));
-  return {
-    signId,
-    imageUrl: urlOf({ sign_id: signId, image_key: imageKey, content_type: artwork.contentType }),
-    contentType: artwork.contentType,
-    uploadedAt,
-  };
+  return { signId, imageUrl, contentType: artwork.contentType, uploadedAt };
 }
 
 /** PUT /admin/sign-artwork/{signId} (multipart: file, SVG or PNG): an admin replaces a built-in drawing. */
@@ -118,19 +149,40 @@ export async function replaceSignArtwork(
   file: Uint8Array | null,
 ): Promise<SignArtworkDto> {
   await assertAdmin(ctx, user);
-  return storeSignArtwork(ctx, signId, file, user.id);
+  return storeSignArtwork(ctx, signId, file, user.id, { adminId: user.id, site: ctx.site, now: new Date() });
 }
 
-/** DELETE /admin/sign-artwork/{signId}: back to the built-in drawing; the artwork's URL stops answering. */
+/**
+ * DELETE /admin/sign-artwork/{signId}: back to the built-in drawing; the artwork's URL stops answering.
+ * The version is kept, so the "sign.removeArtwork" change it records can be undone.
+ */
 export async function revertSignArtwork(ctx: CallContext, user: SessionUser, signId: string): Promise<{ signId: string; reverted: true }> {
   await assertAdmin(ctx, user);
   const t = serverTranslator(ctx.site);
-  if (!isCatalogueSignId(signId)) throw new ApiError(404, t("api.signs.unknownSign", { signId }));
+  const catalogue = catalogueOfSignOr404(ctx.site, signId);
   const db = await getDb();
-  const row = await db.deleteFrom("sign_artwork").where("sign_id", "=", signId).returning("storage_key").executeTakeFirst();
-  if (!row) throw new ApiError(404, t("api.signs.artworkNotFound"));
-  await getStorage()
-    .delete(row.storage_key)
-    .catch((e) => log.error("signs", "artwork file not removed", e));
+  const now = new Date();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .deleteFrom("sign_artwork")
+      .where("sign_id", "=", signId)
+      .returning(["version_id", "image_key", "content_type"])
+      .executeTakeFirst();
+    if (!row) throw new ApiError(404, t("api.signs.artworkNotFound"));
+    await recordCatalogueChange(
+      trx,
+      {
+        catalogue,
+        action: "sign.removeArtwork",
+        sign_id: signId,
+        catalogue_sign_id: null,
+        before_version_id: row.version_id,
+        after_version_id: null,
+        admin_id: user.id,
+      },
+      { before: { signId, imageUrl: artworkUrlOf({ sign_id: signId, ...row }) }, after: { signId, imageUrl: null } },
+      now,
+    );
+  });
   return { signId, reverted: true };
 }

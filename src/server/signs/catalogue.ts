@@ -1,5 +1,7 @@
 import "server-only";
 import { catalogueOf } from "@/lib/signs/catalogue";
+import { catalogueIdOf } from "@/lib/signs/site-catalogue";
+import type { SignCatalogueId } from "@/lib/signs/types";
 import { SITE_IDS } from "@/sites/site-ids";
 
 /**
@@ -24,4 +26,10 @@ export function isCatalogueImageUrl(url: string): boolean {
     ),
   );
   return catalogueImageUrls.has(url);
+}
+
+/** The catalogue (dk, se, sewer) holding a built-in sign, or null for an id none holds. */
+export function catalogueIdOfSign(id: string): SignCatalogueId | null {
+  for (const site of SITE_IDS) if (catalogueOf(site).some((sign) => sign.id === id)) return catalogueIdOf(site);
+  return null;
 }

@@ -101,12 +101,14 @@ export async function storeWithRow<T>(
 
 const PERSONAL_FILE = /^personal_(\d+)\.webp$/;
 const ORGANISATION_FILE = /^organisation_(\d+)\.webp$/;
+const ADDED_FILE = /^added_(\d+)\.(svg|png)$/;
 const ARTWORK_FILE = /^(.+)\.(svg|png)$/;
 
 /**
  * GET /sign-images/{key}/{file}: the image behind a URL this server handed out. Both the key and the file
  * name must match the row, so neither can be guessed from the other; deleted gallery signs still answer
- * (plans that placed them keep showing them), reverted artwork does not.
+ * (plans that placed them keep showing them), and so do added catalogue signs after an undo; reverted
+ * or replaced artwork does not.
  */
 export async function readSignImage(ctx: CallContext, imageKey: string, fileName: string): Promise<{ data: Buffer; contentType: string }> {
   const notFound = () => new ApiError(404, serverTranslator(ctx.site)("api.signs.notFound"));
@@ -115,8 +117,19 @@ export async function readSignImage(ctx: CallContext, imageKey: string, fileName
   let storageKey: string | undefined;
   const personal = PERSONAL_FILE.exec(fileName);
   const organisation = ORGANISATION_FILE.exec(fileName);
+  const added = ADDED_FILE.exec(fileName);
   const artwork = ARTWORK_FILE.exec(fileName);
-  if (personal) {
+  if (added) {
+    // A sign staff added to a catalogue, undone or not: plans that placed it keep drawing it.
+    const row = await db
+      .selectFrom("catalogue_signs")
+      .select("storage_key")
+      .where("image_key", "=", imageKey)
+      .where("id", "=", Number(added[1]))
+      .where("content_type", "=", added[2] === "svg" ? "image/svg+xml" : "image/png")
+      .executeTakeFirst();
+    storageKey = row?.storage_key;
+  } else if (personal) {
     const row = await db
       .selectFrom("personal_signs")
       .select("storage_key")

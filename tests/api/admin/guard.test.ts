@@ -14,6 +14,7 @@ import { makeStaffAdmin } from "../signs/support";
 let adminRoutes: RouteHandler[] = [];
 const tokens = { customer: "", organisationOwner: "", staff: "" };
 let subjectId = 0;
+let changeId = 0;
 
 beforeAll(async () => {
   adminRoutes = (await apiRouteHandlers()).filter((r) => r.pattern.startsWith("/api/admin/"));
@@ -23,13 +24,60 @@ beforeAll(async () => {
   const staff = await createUser();
   await makeStaffAdmin(staff.id);
   subjectId = (await createUser()).id;
+  changeId = await catalogueChange(staff.id);
   Object.assign(tokens, { customer: customer.token, organisationOwner: owner.token, staff: staff.token });
 });
 
 /** Real values for each dynamic segment, so that staff reach the handler rather than a missing record. */
 function paramsFor(route: RouteHandler): Record<string, string> {
-  const values: Record<string, string> = { signId: catalogueOf("skilteplanen")[0]!.id, id: String(subjectId) };
+  const values: Record<string, string> = {
+    signId: catalogueOf("skilteplanen")[0]!.id,
+    id: String(subjectId),
+    changeId: String(changeId),
+  };
   return Object.fromEntries(route.paramNames.map((name) => [name, values[name] ?? "1"]));
+}
+
+/** A sign added to skilteplanen's catalogue and its change in the history, for /admin/signs/changes/{changeId}. */
+async function catalogueChange(adminId: number): Promise<number> {
+  const db = await getDb();
+  const now = new Date().toISOString();
+  const sign = await db
+    .insertInto("catalogue_signs")
+    .values({
+      catalogue: "dk",
+      code: "G 1",
+      name: "Vagt",
+      category: "A",
+      height_m: null,
+      width_m: null,
+      storage_key: "guard-test",
+      image_key: "0".repeat(32),
+      content_type: "image/svg+xml",
+      created_by: adminId,
+      created_at: now,
+      removed_at: null,
+      removed_by: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const change = await db
+    .insertInto("catalogue_changes")
+    .values({
+      catalogue: "dk",
+      action: "sign.add",
+      sign_id: "G 1",
+      catalogue_sign_id: sign.id,
+      before_version_id: null,
+      after_version_id: null,
+      admin_id: adminId,
+      created_at: now,
+      undone_at: null,
+      undone_by: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return change.id;
 }
 
 async function call(route: RouteHandler, token: string | null) {

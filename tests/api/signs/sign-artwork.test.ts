@@ -58,7 +58,7 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
     expect(body).not.toMatch(/inkscape|metadata|<!--/);
   });
 
-  it("replacing artwork gives a new URL and removes the old file; DELETE reverts to the built-in drawing", async () => {
+  it("replacing artwork gives a new URL and stops serving the old one (kept for undo); DELETE reverts to the built-in drawing", async () => {
     const files = await storedFileCount();
     const first = (await put("C55", { bytes: text(CLEAN_SVG), name: "C55.svg" })).json;
     expect(await storedFileCount()).toBe(files + 1);
@@ -66,7 +66,8 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
     expect(second.status).toBe(200);
     expect(second.json).toMatchObject({ signId: "C55", contentType: "image/png" });
     expect(second.json.imageUrl).toMatch(/\/C55\.png$/);
-    expect(await storedFileCount()).toBe(files + 1);
+    // The earlier file stays on disk: staff can undo the replacement from the catalogue's history.
+    expect(await storedFileCount()).toBe(files + 2);
     expect((await fetchSignImage(images.GET, first.imageUrl)).status).toBe(404);
     const served = await fetchSignImage(images.GET, second.json.imageUrl);
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "png", width: 400, height: 400 });
@@ -75,7 +76,7 @@ describe("PUT /admin/sign-artwork/{signId}", () => {
     expect(await revert("C55")).toEqual({ status: 200, json: { signId: "C55", reverted: true } });
     expect((await as(null, artwork.GET)).json.C55).toBeUndefined();
     expect((await fetchSignImage(images.GET, second.json.imageUrl)).status).toBe(404);
-    expect(await storedFileCount()).toBe(files);
+    expect(await storedFileCount()).toBe(files + 2);
     expect(await revert("C55")).toEqual({ status: 404, json: { message: "Skiltet har ingen udskiftet tegning." } });
   });
 

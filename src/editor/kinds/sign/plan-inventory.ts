@@ -5,6 +5,7 @@
  * inventory dialog and the plan export share them.
  */
 import type { ExportLanguage, PictureRow, Translate } from "../types";
+import { additionOf } from "./catalogue-additions";
 import { fetchOrganisationSigns, fetchPersonalSigns } from "./sign-api";
 import { isLoadableUpload, PLACEHOLDER_IMAGE, resolveSignImage, signImageOf } from "./sign-image";
 import { signInventory, type SignInventoryRow, type SignInventorySize } from "./sign-inventory";
@@ -26,7 +27,7 @@ export async function loadSignInventory(content: Pick<PlanContent, "signs">, loc
   });
   const names = content.signs.some((sign) => isLoadableUpload(sign.imageUrl)) ? await uploadNames() : new Map<string, string>();
   return signInventory(content, {
-    findSign: (imageUrl) => library?.findSign(imageUrl) ?? null,
+    findSign: (imageUrl) => library?.findSign(imageUrl) ?? additionOf(imageUrl),
     imageOf: (imageUrl, values) => resolveSignImage(imageUrl, values).src,
     uploadName: (imageUrl) => names.get(imageUrl) ?? null,
     locale,

@@ -21,6 +21,7 @@ import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { checkParameterValue } from "./sign-parameter";
 import { signLibrary } from "./sign-library";
+import { additionOf } from "./catalogue-additions";
 import { roundMetres } from "./sign-placement";
 import type { SignElement } from "@/lib/elements/sign";
 import { normalizeRotation } from "@/lib/map/rotation";
@@ -36,7 +37,7 @@ type SizeChoice = `size-${number}` | "zoom" | "custom";
 /** The catalogue entry of an image URL, or null (an unknown or invalid URL). */
 function lookUp(imageUrl: string): CatalogueSign | null {
   try {
-    return signLibrary()?.findSign(imageUrl) ?? null;
+    return signLibrary()?.findSign(imageUrl) ?? additionOf(imageUrl);
   } catch {
     return null;
   }

@@ -13,6 +13,7 @@
  */
 import { PLACEHOLDER_ASPECT, PLACEHOLDER_SIGN_URL } from "./placeholder";
 import { renderParametricSign } from "./render-parametric";
+import { additionOf } from "./catalogue-additions";
 import { onSignLibraryLoaded, signLibrary } from "./sign-library";
 import { aspectOf } from "./sign-size";
 import { signIdFromImageUrl } from "@/lib/signs/image-url";
@@ -52,6 +53,11 @@ let overrides: ReadonlyMap<string, string> = new Map();
  */
 export function setArtworkOverrides(next: ReadonlyMap<string, string>): void {
   overrides = next;
+  resolved = new WeakMap();
+}
+
+/** The site's added signs have loaded (./catalogue-additions.ts): placed ones resolve again, now with their catalogue entry. */
+export function forgetResolvedSignImages(): void {
   resolved = new WeakMap();
 }
 
@@ -125,7 +131,8 @@ export function resolveSignImage(imageUrl: string, values: SignValues = {}): Sig
   let sign: CatalogueSign | null;
   try {
     signIdFromImageUrl(imageUrl); // 'Invalid image URL format' for an empty last segment
-    sign = signLibrary()?.findSign(imageUrl) ?? null;
+    // A built-in sign, or one staff added to the catalogue (catalogue-additions.ts).
+    sign = signLibrary()?.findSign(imageUrl) ?? additionOf(imageUrl);
   } catch {
     return PLACEHOLDER_IMAGE;
   }

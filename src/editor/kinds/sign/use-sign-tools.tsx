@@ -44,7 +44,8 @@ import { SignEditDialog } from "./sign-edit-dialog";
 import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
 import { newSignElement, type PickedSign } from "./sign-placement";
 import { EmptySignPrompt, SignNameDialog, SignValueDialog } from "./sign-prompt-dialogs";
-import { isLoadableUpload, setArtworkOverrides } from "./sign-image";
+import { additionOf, loadCatalogueAdditions } from "./catalogue-additions";
+import { forgetResolvedSignImages, isLoadableUpload, setArtworkOverrides } from "./sign-image";
 import { loadSignLibrary, signLibrary, type SignLibrary } from "./sign-library";
 import { StandardSignSizeField } from "./standard-sign-size-field";
 import type { Position } from "@/lib/elements/common";
@@ -231,8 +232,23 @@ export function useSignTools({
     );
   };
 
+  // --- the signs staff added to this site's catalogue: entries of it like the built-in ones ----------
+  const [additions, setAdditions] = useState<readonly CatalogueSign[]>([]);
+  useEffect(() => {
+    let live = true;
+    void loadCatalogueAdditions(site).then((signs) => {
+      if (!live || signs.length === 0) return;
+      forgetResolvedSignImages();
+      setAdditions(signs);
+      layer?.layer.changed(); // placed additions now resolve with their catalogue size
+    });
+    return () => {
+      live = false;
+    };
+  }, [site, layer]);
+
   const library = useSignLibrary(map, editable);
-  const catalogue = useMemo(() => library?.catalogueOf(site) ?? [], [library, site]);
+  const catalogue = useMemo(() => (library ? [...library.catalogueOf(site), ...additions] : []), [library, site, additions]);
   const sections = useMemo((): GallerySection[] => {
     void artwork; // previews follow the overrides
     const categories = categorySections(site, catalogue, (category) => t(`categories.${category}`), t("gallery.emptyCategory"));
@@ -404,7 +420,7 @@ export function useSignTools({
       const element = ref.element as SignElement;
       let sign: CatalogueSign | null = null;
       try {
-        sign = (await loadSignLibrary()).findSign(element.imageUrl);
+        sign = (await loadSignLibrary()).findSign(element.imageUrl) ?? additionOf(element.imageUrl);
       } catch {
         sign = null; // 'Invalid image URL format': edited as an unknown sign
       }

@@ -9,6 +9,7 @@ import Dialog from "@mui/material/Dialog";
 import Box from "@mui/material/Box";
 import { useTranslations } from "next-intl";
 import { useEffect, useMemo, useState } from "react";
+import { loadCatalogueAdditions } from "../../kinds/sign/catalogue-additions";
 import { fetchOrganisationSigns, fetchPersonalSigns } from "../../kinds/sign/sign-api";
 import { SignGallery, type GallerySection } from "../../kinds/sign/sign-gallery";
 import { categorySections, pickedOfUpload } from "../../kinds/sign/gallery-sections";
@@ -17,6 +18,7 @@ import type { PickedSign } from "../../kinds/sign/sign-placement";
 import { SignNameDialog, SignValueDialog } from "../../kinds/sign/sign-prompt-dialogs";
 import { CUSTOM_LIST_SIGN_VALUE_MAX, type CustomListSign } from "@/lib/schemas/custom-lists";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
+import type { CatalogueSign } from "@/lib/signs/types";
 import type { SiteId } from "@/sites/site-ids";
 
 /** The list name of a picked sign: "C 55 Lokal hastighedsbegrænsning", or an upload's own name. */
@@ -44,6 +46,7 @@ export function SignPickerDialog({
   const [pending, setPending] = useState<Pending | null>(null);
   const [personal, setPersonal] = useState<PersonalSignDto[] | null>(null);
   const [organisation, setOrganisation] = useState<OrganisationSignGalleryDto | null>(null);
+  const [additions, setAdditions] = useState<readonly CatalogueSign[]>([]);
 
   useEffect(() => {
     let live = true;
@@ -54,13 +57,14 @@ export function SignPickerDialog({
       );
     void fetchPersonalSigns().then((signs) => live && setPersonal(signs));
     void fetchOrganisationSigns().then((gallery) => live && setOrganisation(gallery));
+    void loadCatalogueAdditions(site).then((signs) => live && setAdditions(signs));
     return () => {
       live = false;
     };
-  }, [library]);
+  }, [library, site]);
 
   const sections = useMemo((): GallerySection[] => {
-    const catalogue = library?.catalogueOf(site) ?? [];
+    const catalogue = library ? [...library.catalogueOf(site), ...additions] : [];
     const categories = categorySections(site, catalogue, (category) => tSigns(`categories.${category}`), tSigns("gallery.emptyCategory"));
     const own = personal?.map(pickedOfUpload) ?? null;
     const shared = organisation?.signs.map(pickedOfUpload) ?? null;
@@ -74,7 +78,7 @@ export function SignPickerDialog({
         ? [{ id: "organisation", label: tSigns("gallery.organisation"), signs: shared, emptyText: tSigns("gallery.emptyCategory") }]
         : []),
     ];
-  }, [library, site, personal, organisation, recentSigns, tSigns]);
+  }, [library, site, additions, personal, organisation, recentSigns, tSigns]);
 
   const add = (picked: PickedSign, value?: string) => {
     const trimmed = value?.trim().slice(0, CUSTOM_LIST_SIGN_VALUE_MAX);
