@@ -18,6 +18,7 @@ import { ownershipTransfersMigration } from "./0014-ownership-transfers";
 import { billingMigration } from "./0015-billing";
 import { adminMigration } from "./0016-admin";
 import { paymentsCreditNotesMigration } from "./0017-payments-credit-notes";
+import { feedbackAnswersMigration } from "./0018-feedback-answers";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -43,5 +44,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0015-billing": billingMigration(dialect),
     "0016-admin": adminMigration(dialect),
     "0017-payments-credit-notes": paymentsCreditNotesMigration(dialect),
+    "0018-feedback-answers": feedbackAnswersMigration(),
   };
 }

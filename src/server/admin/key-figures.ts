@@ -1,0 +1,174 @@
+import "server-only";
+import { sql, type Kysely, type RawBuilder } from "kysely";
+import type { Database } from "../db";
+import { ApiError } from "../api/errors";
+import { serverTranslator } from "../i18n";
+import { addDays, daysBetween, periodsOf, wholeRange, zoneDay, type Period } from "@/lib/admin/key-figures-calendar";
+import {
+  KEY_FIGURE_COUNTS,
+  KEY_FIGURES_DEFAULT_DAYS,
+  KEY_FIGURES_MAX_DAYS,
+  type KeyFigureCount,
+  type KeyFigureCounts,
+  type KeyFiguresDto,
+  type KeyFiguresQuery,
+  type KeyFiguresSite,
+} from "@/lib/schemas/admin-key-figures";
+import type { SiteId } from "@/sites/registry";
+
+/**
+ * How each figure is counted: the rows it counts (`source`, aliased so that `moment` is the moment that
+ * puts a row in a period and `site` the site it belongs to) and what is counted of them.
+ *
+ * - signUps: accounts created, by the site they registered on.
+ * - confirmed: of those accounts, the ones whose e-mail is confirmed now. Nothing records when an
+ *   e-mail was confirmed (users.is_verified is a flag, and a verify link's used_at is also set when a
+ *   newer link replaces it), so this is counted by sign-up, not by the day of confirmation.
+ * - trialsStarted: first logins (users.first_login_at, which starts the trial). A trial staff extended
+ *   has its first_login_at moved later, and counts on that day.
+ * - trialsConverted: subscriptions accepted (billing_accounts.accepted_at), by the site accepted at; an
+ *   account accepted again after it ended counts once, at its latest acceptance.
+ * - activePlans: plans saved (created or changed) in the period, each once: the plan's latest save
+ *   (updated_at) and the saves its history still holds (the newest few per plan), by the owner's site.
+ * - exports: saved exports (signplan_exports), by the plan owner's site; a plan keeps only its newest
+ *   exports, so older periods lose the ones pruned since.
+ */
+const COUNTS: Record<KeyFigureCount, { source: RawBuilder<unknown>; count: RawBuilder<unknown> }> = {
+  signUps: {
+    source: sql`(select created_at as moment, registered_site as site, id from users)`,
+    count: sql`count(*)`,
+  },
+  confirmed: {
+    source: sql`(select created_at as moment, registered_site as site, id from users where is_verified = 1)`,
+    count: sql`count(*)`,
+  },
+  trialsStarted: {
+    source: sql`(select first_login_at as moment, registered_site as site, id from users where first_login_at is not null)`,
+    count: sql`count(*)`,
+  },
+  trialsConverted: {
+    source: sql`(select accepted_at as moment, site, id from billing_accounts where accepted_at is not null)`,
+    count: sql`count(*)`,
+  },
+  activePlans: {
+    source: sql`(
+      select saves.moment, u.registered_site as site, saves.id
+      from (
+        select signplan_id as id, saved_at as moment from signplan_history
+        union all
+        select id, updated_at as moment from signplans
+      ) saves
+      join signplans p on p.id = saves.id
+      join users u on u.id = p.owner_id
+    )`,
+    count: sql`count(distinct src.id)`,
+  },
+  exports: {
+    source: sql`(
+      select e.created_at as moment, u.registered_site as site, e.id
+      from signplan_exports e
+      join signplans p on p.id = e.signplan_id
+      join users u on u.id = p.owner_id
+    )`,
+    count: sql`count(*)`,
+  },
+};
+
+/**
+ * The periods as a table of the query, (start, end, key) per row: VALUES names its columns column1,
+ * column2, column3 in SQLite and PostgreSQL alike. Joining rows to it by their moment and grouping by
+ * its key counts every period in one GROUP BY, with bounds worked out in the sites' time zone.
+ */
+function periodsTable(periods: Period[]): RawBuilder<unknown> {
+  return sql`(values ${sql.join(periods.map((p) => sql`(${p.start}, ${p.end}, ${p.key})`))}) as periods`;
+}
+
+const siteFilter = (site: KeyFiguresSite) => (site === "all" ? sql`` : sql`and src.site = ${site}`);
+
+async function countPerPeriod(db: Kysely<Database>, figure: KeyFigureCount, periods: Period[], site: KeyFiguresSite) {
+  const { source, count } = COUNTS[figure];
+  const { rows } = await sql<{ period: string; n: number | string }>`
+    select periods.column3 as period, ${count} as n
+    from ${periodsTable(periods)}
+    join ${source} src on src.moment >= periods.column1 and src.moment < periods.column2 ${siteFilter(site)}
+    group by periods.column3
+  `.execute(db);
+  return new Map(rows.map((r) => [r.period, Number(r.n)]));
+}
+
+async function countsPerPeriod(db: Kysely<Database>, periods: Period[], site: KeyFiguresSite): Promise<Map<string, KeyFigureCounts>> {
+  const perFigure = await Promise.all(KEY_FIGURE_COUNTS.map((figure) => countPerPeriod(db, figure, periods, site)));
+  return new Map(
+    periods.map((p) => [
+      p.key,
+      Object.fromEntries(KEY_FIGURE_COUNTS.map((figure, i) => [figure, perFigure[i]!.get(p.key) ?? 0])) as KeyFigureCounts,
+    ]),
+  );
+}
+
+/** Invoiced net of VAT per month and currency, less the invoices credit notes cancelled (in the month of the credit note). */
+async function revenuePerMonth(db: Kysely<Database>, months: Period[], site: KeyFiguresSite): Promise<KeyFiguresDto["revenue"]> {
+  const perMonth = (source: RawBuilder<unknown>) =>
+    sql<{ period: string; currency: "DKK" | "SEK"; amount: number | string }>`
+      select periods.column3 as period, src.currency, sum(src.subtotal) as amount
+      from ${periodsTable(months)}
+      join ${source} src on src.moment >= periods.column1 and src.moment < periods.column2 ${siteFilter(site)}
+      group by periods.column3, src.currency
+    `.execute(db);
+  const [invoiced, credited] = await Promise.all([
+    perMonth(sql`(select issued_at as moment, site, currency, subtotal from invoices)`),
+    perMonth(sql`(select c.issued_at as moment, i.site, i.currency, i.subtotal from credit_notes c join invoices i on i.id = c.invoice_id)`),
+  ]);
+  const rows = new Map<string, KeyFiguresDto["revenue"][number]>();
+  const row = (month: string, currency: "DKK" | "SEK") => {
+    const key = `${month} ${currency}`;
+    if (!rows.has(key)) rows.set(key, { month, currency, invoiced: 0, credited: 0, net: 0 });
+    return rows.get(key)!;
+  };
+  // Each month shows every currency of the selection, zeros included, so the table's rows line up.
+  const currencies = new Set<"DKK" | "SEK">([...invoiced.rows, ...credited.rows].map((r) => r.currency));
+  if (site !== "all") currencies.add(site === "ta-planen" ? "SEK" : "DKK");
+  for (const m of months) for (const c of [...currencies].sort()) row(m.key, c);
+  for (const r of invoiced.rows) row(r.period, r.currency).invoiced += Number(r.amount);
+  for (const r of credited.rows) row(r.period, r.currency).credited += Number(r.amount);
+  return [...rows.values()].map((r) => ({ ...r, net: r.invoiced - r.credited }));
+}
+
+/** Seats and subscriptions paid for now: active, in a paid period that has not ended. */
+async function payingNow(db: Kysely<Database>, site: KeyFiguresSite, now: Date): Promise<KeyFiguresDto["paying"]> {
+  let q = db
+    .selectFrom("billing_accounts")
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number | string>("seats"), sql<number>`0`).as("seats"), eb.fn.countAll<number | string>().as("accounts")])
+    .where("status", "=", "active")
+    .where("period_end", ">", now.toISOString());
+  if (site !== "all") q = q.where("site", "=", site);
+  const row = await q.executeTakeFirstOrThrow();
+  return { seats: Number(row.seats), accounts: Number(row.accounts) };
+}
+
+/** GET /admin/key-figures: the figures of a site (or all) for a range of days, per day or ISO week. */
+export async function getKeyFigures(db: Kysely<Database>, adminSite: SiteId, query: KeyFiguresQuery, now: Date): Promise<KeyFiguresDto> {
+  const to = query.to ?? zoneDay(now);
+  const from = query.from ?? addDays(to, -(KEY_FIGURES_DEFAULT_DAYS - 1));
+  if (from > to || daysBetween(from, to) > KEY_FIGURES_MAX_DAYS) {
+    throw new ApiError(400, serverTranslator(adminSite)("api.admin.keyFiguresRange", { max: KEY_FIGURES_MAX_DAYS }), { field: "from" });
+  }
+  const periods = periodsOf(from, to, query.by);
+  const total = wholeRange(from, to);
+  const [perPeriod, totals, paying, revenue] = await Promise.all([
+    countsPerPeriod(db, periods, query.site),
+    countsPerPeriod(db, [total], query.site),
+    payingNow(db, query.site, now),
+    revenuePerMonth(db, periodsOf(from, to, "month"), query.site),
+  ]);
+  return {
+    site: query.site,
+    by: query.by,
+    from,
+    to,
+    periods: periods.map((p) => ({ key: p.key, firstDay: p.firstDay, lastDay: p.lastDay, ...perPeriod.get(p.key)! })),
+    totals: totals.get(total.key)!,
+    paying,
+    revenue,
+  };
+}
