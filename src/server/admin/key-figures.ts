@@ -117,7 +117,9 @@ async function revenuePerMonth(db: Kysely<Database>, months: Period[], site: Key
     `.execute(db);
   const [invoiced, credited] = await Promise.all([
     perMonth(sql`(select issued_at as moment, site, currency, subtotal from invoices)`),
-    perMonth(sql`(select c.issued_at as moment, i.site, i.currency, i.subtotal from credit_notes c join invoices i on i.id = c.invoice_id)`),
+    perMonth(
+      sql`(select c.issued_at as moment, i.site, i.currency, i.subtotal from credit_notes c join invoices i on i.id = c.invoice_id)`,
+    ),
   ]);
   const rows = new Map<string, KeyFiguresDto["revenue"][number]>();
   const row = (month: string, currency: "DKK" | "SEK") => {
@@ -138,7 +140,10 @@ async function revenuePerMonth(db: Kysely<Database>, months: Period[], site: Key
 async function payingNow(db: Kysely<Database>, site: KeyFiguresSite, now: Date): Promise<KeyFiguresDto["paying"]> {
   let q = db
     .selectFrom("billing_accounts")
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number | string>("seats"), sql<number>`0`).as("seats"), eb.fn.countAll<number | string>().as("accounts")])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number | string>("seats"), sql<number>`0`).as("seats"),
+      eb.fn.countAll<number | string>().as("accounts"),
+    ])
     .where("status", "=", "active")
     .where("period_end", ">", now.toISOString());
   if (site !== "all") q = q.where("site", "=", site);

@@ -24,7 +24,9 @@ beforeAll(async () => {
 });
 
 let clock = Date.parse("2026-11-01T08:00:00Z");
-async function addFeedback(values: { site?: string; name?: string; email?: string; message?: string; page?: string; userId?: number | null } = {}) {
+async function addFeedback(
+  values: { site?: string; name?: string; email?: string; message?: string; page?: string; userId?: number | null } = {},
+) {
   const db = await getDb();
   clock += 60_000;
   const row = await db
@@ -190,7 +192,10 @@ describe("POST /admin/feedback/{id}/answer", () => {
     const email = uniqueEmail("afsender");
     const id = await addFeedback({ email });
     for (const body of [{}, { text: "   " }, { text: "x".repeat(5001) }, { text: 5 }]) {
-      expect(await act(answer.POST, id, body)).toEqual({ status: 400, json: { message: "Skriv et svar på højst 5000 tegn.", field: "text" } });
+      expect(await act(answer.POST, id, body)).toEqual({
+        status: 400,
+        json: { message: "Skriv et svar på højst 5000 tegn.", field: "text" },
+      });
     }
     expect((await act(answer.POST, id, { text: "" }, "ta-planen")).json.message).toBe("Skriv ett svar på högst 5000 tecken.");
     expect((await act(answer.POST, 987_654_321, { text: "Hej" })).status).toBe(404);
@@ -220,7 +225,10 @@ describe("POST /admin/feedback/{id}/answer", () => {
       },
     });
     try {
-      expect(await act(answer.POST, id, { text: "Hej" })).toEqual({ status: 502, json: { message: "Svaret kunne ikke sendes. Prøv igen om lidt." } });
+      expect(await act(answer.POST, id, { text: "Hej" })).toEqual({
+        status: 502,
+        json: { message: "Svaret kunne ikke sendes. Prøv igen om lidt." },
+      });
     } finally {
       setMailer(undefined);
     }

@@ -33,11 +33,22 @@ async function plan(ownerId: number, updatedAt: string, savedAt: string[] = []) 
     .executeTakeFirstOrThrow();
   const { id } = await db
     .insertInto("signplans")
-    .values({ project_id: project.id, owner_id: ownerId, name: "Plan", content: "{}", element_count: 0, created_at: updatedAt, updated_at: updatedAt })
+    .values({
+      project_id: project.id,
+      owner_id: ownerId,
+      name: "Plan",
+      content: "{}",
+      element_count: 0,
+      created_at: updatedAt,
+      updated_at: updatedAt,
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   for (const [version, at] of savedAt.entries()) {
-    await db.insertInto("signplan_history").values({ signplan_id: id, version: version + 1, name: "Plan", content: "{}", saved_by: ownerId, saved_at: at }).execute();
+    await db
+      .insertInto("signplan_history")
+      .values({ signplan_id: id, version: version + 1, name: "Plan", content: "{}", saved_by: ownerId, saved_at: at })
+      .execute();
   }
   return id;
 }
@@ -46,7 +57,16 @@ async function exported(planId: number, at: string) {
   const db = await getDb();
   await db
     .insertInto("signplan_exports")
-    .values({ signplan_id: planId, created_by: null, settings: "{}", storage_key: `k-${at}`, file_name: "x.pdf", content_type: "application/pdf", size: 1, created_at: at })
+    .values({
+      signplan_id: planId,
+      created_by: null,
+      settings: "{}",
+      storage_key: `k-${at}`,
+      file_name: "x.pdf",
+      content_type: "application/pdf",
+      size: 1,
+      created_at: at,
+    })
     .execute();
 }
 
@@ -114,15 +134,34 @@ beforeAll(async () => {
   await user("kloakplanen", "2031-03-16T22:59:00.000Z"); // 23:59 on the 16th
   await user("kloakplanen", "2031-03-16T23:00:00.000Z"); // the 17th: after the range
 
-  const karensPlan = await plan(karen, "2031-03-12T10:00:00.000Z", ["2031-03-03T10:00:00.000Z", "2031-03-04T10:00:00.000Z", "2031-03-12T10:00:00.000Z"]);
+  const karensPlan = await plan(karen, "2031-03-12T10:00:00.000Z", [
+    "2031-03-03T10:00:00.000Z",
+    "2031-03-04T10:00:00.000Z",
+    "2031-03-12T10:00:00.000Z",
+  ]);
   const svensPlan = await plan(sven, "2031-03-05T10:00:00.000Z");
   await exported(karensPlan, "2031-03-06T10:00:00.000Z");
   await exported(karensPlan, "2031-03-06T11:00:00.000Z");
   await exported(svensPlan, "2031-03-14T10:00:00.000Z");
 
-  const dk = await account("skilteplanen", { acceptedAt: "2031-03-11T09:00:00.000Z", status: "active", seats: 3, periodEnd: "2099-03-11T09:00:00.000Z" });
-  const se = await account("ta-planen", { acceptedAt: "2031-03-04T09:00:00.000Z", status: "active", seats: 2, periodEnd: "2099-03-04T09:00:00.000Z" });
-  await account("skilteplanen", { acceptedAt: "2030-01-04T09:00:00.000Z", status: "ended", seats: 5, periodEnd: "2031-01-04T09:00:00.000Z" });
+  const dk = await account("skilteplanen", {
+    acceptedAt: "2031-03-11T09:00:00.000Z",
+    status: "active",
+    seats: 3,
+    periodEnd: "2099-03-11T09:00:00.000Z",
+  });
+  const se = await account("ta-planen", {
+    acceptedAt: "2031-03-04T09:00:00.000Z",
+    status: "active",
+    seats: 2,
+    periodEnd: "2099-03-04T09:00:00.000Z",
+  });
+  await account("skilteplanen", {
+    acceptedAt: "2030-01-04T09:00:00.000Z",
+    status: "ended",
+    seats: 5,
+    periodEnd: "2031-01-04T09:00:00.000Z",
+  });
 
   const february = await invoice(dk, "skilteplanen", "DKK", 100_000, "2031-02-25T10:00:00.000Z");
   await invoice(dk, "skilteplanen", "DKK", 7_000, "2031-02-28T23:30:00.000Z"); // 1 March in Copenhagen
@@ -131,7 +170,14 @@ beforeAll(async () => {
   const db = await getDb();
   await db
     .insertInto("credit_notes")
-    .values({ number: 1, invoice_id: february, reason: "Fejl", issued_at: "2031-03-07T10:00:00.000Z", created_by: null, created_at: "2031-03-07T10:00:00.000Z" })
+    .values({
+      number: 1,
+      invoice_id: february,
+      reason: "Fejl",
+      issued_at: "2031-03-07T10:00:00.000Z",
+      created_by: null,
+      created_at: "2031-03-07T10:00:00.000Z",
+    })
     .execute();
 });
 
@@ -148,7 +194,14 @@ describe("GET /admin/key-figures", () => {
     const nonZero = Object.fromEntries(
       days
         .filter((d: any) => Object.keys(zero).some((k) => d[k] !== 0))
-        .map((d: any) => [d.key, Object.fromEntries(Object.keys(zero).filter((k) => d[k] !== 0).map((k) => [k, d[k]]))]),
+        .map((d: any) => [
+          d.key,
+          Object.fromEntries(
+            Object.keys(zero)
+              .filter((k) => d[k] !== 0)
+              .map((k) => [k, d[k]]),
+          ),
+        ]),
     );
     expect(nonZero).toEqual({
       "2031-03-03": { signUps: 2, confirmed: 1, activePlans: 1 },
@@ -168,8 +221,28 @@ describe("GET /admin/key-figures", () => {
   it("counts per ISO week for all sites, each plan once a week", async () => {
     const res = await figures(`?site=all&by=week&${range}`);
     expect(res.json.periods).toEqual([
-      { key: "2031-W10", firstDay: "2031-03-03", lastDay: "2031-03-09", signUps: 4, confirmed: 3, trialsStarted: 1, trialsConverted: 1, activePlans: 2, exports: 2 },
-      { key: "2031-W11", firstDay: "2031-03-10", lastDay: "2031-03-16", signUps: 1, confirmed: 1, trialsStarted: 1, trialsConverted: 1, activePlans: 1, exports: 1 },
+      {
+        key: "2031-W10",
+        firstDay: "2031-03-03",
+        lastDay: "2031-03-09",
+        signUps: 4,
+        confirmed: 3,
+        trialsStarted: 1,
+        trialsConverted: 1,
+        activePlans: 2,
+        exports: 2,
+      },
+      {
+        key: "2031-W11",
+        firstDay: "2031-03-10",
+        lastDay: "2031-03-16",
+        signUps: 1,
+        confirmed: 1,
+        trialsStarted: 1,
+        trialsConverted: 1,
+        activePlans: 1,
+        exports: 1,
+      },
     ]);
     expect(res.json.totals).toEqual({ signUps: 5, confirmed: 4, trialsStarted: 2, trialsConverted: 2, activePlans: 2, exports: 3 });
     expect(res.json.paying).toEqual({ seats: 5, accounts: 2 });
