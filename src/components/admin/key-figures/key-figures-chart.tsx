@@ -13,7 +13,7 @@ export function KeyFiguresChart({ data }: { data: KeyFiguresDto }) {
   // A day's label without its year (the range shows it); a week's as it is ("2026-W49").
   const labels = data.periods.map((p) => (data.by === "day" ? p.key.slice(5) : p.key.replace(/^\d{4}-/, "")));
   return (
-    <Box role="img" aria-label={t("chartLabel", { by: data.by })} data-testid="key-figures-chart" sx={{ width: "100%", height: 340 }}>
+    <Box role="img" aria-label={t(`chartLabel.${data.by}`)} data-testid="key-figures-chart" sx={{ width: "100%", height: 340 }}>
       <LineChart
         height={340}
         skipAnimation

@@ -115,13 +115,13 @@ function Figures({ data }: { data: KeyFiguresDto }) {
       </section>
       <section aria-labelledby="key-figures-chart">
         <Typography variant="h6" component="h2" id="key-figures-chart" sx={{ mb: 1 }}>
-          {t("chart", { by: data.by })}
+          {t(`chart.${data.by}`)}
         </Typography>
         <KeyFiguresChart data={data} />
       </section>
       <section aria-labelledby="key-figures-table">
         <Typography variant="h6" component="h2" id="key-figures-table" sx={{ mb: 1 }}>
-          {t("table", { by: data.by })}
+          {t(`table.${data.by}`)}
         </Typography>
         <KeyFiguresTable data={data} />
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
