@@ -77,7 +77,7 @@ test("staff answer a feedback message and mark another handled, each with its au
   await expect(dialog).toContainText("svensk");
   await dialog.getByRole("button", { name: t("admin.feedback.send") }).click();
   await expect(dialog.getByRole("alert")).toHaveText(t("admin.feedback.answerEmpty"));
-  await dialog.getByLabel(t("admin.feedback.answerLabel")).fill("Hej Sven!\n\nDet kommer i nästa version.");
+  await dialog.getByRole("textbox", { name: t("admin.feedback.answerLabel") }).fill("Hej Sven!\n\nDet kommer i nästa version.");
   expect(await axeViolations(page)).toEqual([]);
   await screenshotSizes(page, SHOTS, "feedback-answer-dialog");
   await page.setViewportSize({ width: 1400, height: 900 });

@@ -60,7 +60,10 @@ export function FeedbackAnswerDialog({
         maxRows={16}
         label={t("answerLabel")}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setError(null);
+        }}
         helperText={t("answerHelp", { email: feedback.email, language: t(`languages.${language}`), max: FEEDBACK_ANSWER_MAX })}
         slotProps={{ htmlInput: { maxLength: FEEDBACK_ANSWER_MAX, "data-testid": "feedback-answer-text" } }}
         sx={{ mt: 1 }}

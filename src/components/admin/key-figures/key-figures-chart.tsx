@@ -13,7 +13,7 @@ export function KeyFiguresChart({ data }: { data: KeyFiguresDto }) {
   // A day's label without its year (the range shows it); a week's as it is ("2026-W49").
   const labels = data.periods.map((p) => (data.by === "day" ? p.key.slice(5) : p.key.replace(/^\d{4}-/, "")));
   return (
-    <Box role="img" aria-label={t(`chartLabel.${data.by}`)} data-testid="key-figures-chart" sx={{ width: "100%", height: 340 }}>
+    <Box role="img" aria-label={t(`chartLabel.${data.by}`)} data-testid="key-figures-chart" sx={{ width: "100%" }}>
       <LineChart
         height={340}
         skipAnimation
@@ -24,9 +24,11 @@ export function KeyFiguresChart({ data }: { data: KeyFiguresDto }) {
           label: t(`figures.${figure}`),
           data: data.periods.map((p) => p[figure]),
           showMark: data.periods.length <= 31,
+          // Straight lines between the counts: a smoothed curve would dip below zero between them.
+          curve: "linear",
         }))}
         grid={{ horizontal: true }}
-        margin={{ left: 8, right: 16 }}
+        margin={{ left: 8, right: 24 }}
       />
     </Box>
   );

@@ -27,7 +27,13 @@ export function KeyFiguresTable({ data }: { data: KeyFiguresDto }) {
   const periodLabel = (p: KeyFiguresDto["periods"][number]) =>
     data.by === "day" ? day(p.key, locale) : `${p.key} (${day(p.firstDay, locale)} – ${day(p.lastDay, locale)})`;
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 520 }} tabIndex={0} aria-labelledby="key-figures-table">
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ maxHeight: data.periods.length > 20 ? 600 : undefined }}
+      tabIndex={0}
+      aria-labelledby="key-figures-table"
+    >
       <Table size="small" stickyHeader data-testid="key-figures-table">
         <TableHead>
           <TableRow>
