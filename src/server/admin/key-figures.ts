@@ -39,7 +39,8 @@ const COUNTS: Record<Exclude<KeyFigureCount, "activePlans">, { source: RawBuilde
     count: sql`count(*)`,
   },
   confirmed: {
-    // Summed, not filtered in WHERE: a condition on the flag made SQLite index the flag instead of the moment (5 s a year).
+    // Summed, not filtered in WHERE: with a condition on the flag SQLite chose an automatic index on
+    // the flag over the moment's index (4.8 s instead of 0.1 s for a year of 100,000 sign-ups).
     source: sql`(select created_at as moment, registered_site as site, is_verified as verified from users)`,
     count: sql`sum(src.verified)`,
   },
@@ -66,10 +67,9 @@ const COUNTS: Record<Exclude<KeyFigureCount, "activePlans">, { source: RawBuilde
  * The periods as a table of the query, (start, end, key) per row: VALUES names its columns column1,
  * column2, column3 in SQLite and PostgreSQL alike. Joining rows to it by their moment and grouping by
  * its key counts every period in one GROUP BY, with bounds worked out in the sites' time zone. The
- * join is a CROSS JOIN with its condition in WHERE: SQLite then keeps the periods as the outer loop,
- * so each period is an index range scan of the counted table (it knows nothing of a VALUES table's
- * size, and otherwise compared every row with every period: 5 s for a year of 100,000 sign-ups);
- * PostgreSQL plans a cross join with a WHERE as any join.
+ * join is a CROSS JOIN with its condition in WHERE, which SQLite takes as the order of the loops (it
+ * knows nothing of a VALUES table's size): the periods outside, each an index range scan of the
+ * counted rows (the moments are indexed, migration 0018). PostgreSQL plans it as any join.
  */
 function periodsTable(periods: Period[]): RawBuilder<unknown> {
   return sql`(values ${sql.join(periods.map((p) => sql`(${p.start}, ${p.end}, ${p.key})`))}) as periods`;
