@@ -59,6 +59,13 @@ export interface FeedbackTable {
   /** Host and path of the page the feedback was sent from. */
   page: string;
   created_at: Timestamp;
+  /** Set while staff count the message as dealt with (issue 32); null: open. */
+  handled_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  handled_by: ColumnType<number | null, number | null | undefined, number | null>;
+  /** Staff's answer, as mailed to the sender; one per message. */
+  answer: ColumnType<string | null, string | null | undefined, string | null>;
+  answered_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  answered_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** Fixed-window counters for rate limits, shared by every server process through the database. */

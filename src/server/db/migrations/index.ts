@@ -18,6 +18,7 @@ import { ownershipTransfersMigration } from "./0014-ownership-transfers";
 import { billingMigration } from "./0015-billing";
 import { adminMigration } from "./0016-admin";
 import { paymentsCreditNotesMigration } from "./0017-payments-credit-notes";
+import { feedbackAnswersMigration } from "./0018-feedback-answers";
 import { catalogueSignsMigration } from "./0019-catalogue-signs";
 
 /**
@@ -44,6 +45,7 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0015-billing": billingMigration(dialect),
     "0016-admin": adminMigration(dialect),
     "0017-payments-credit-notes": paymentsCreditNotesMigration(dialect),
+    "0018-feedback-answers": feedbackAnswersMigration(),
     "0019-catalogue-signs": catalogueSignsMigration(dialect),
   };
 }
