@@ -19,7 +19,9 @@ export const INVOICE_STATUSES = ["pending", "overdue", "paid", "credited"] as co
 const day = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day written YYYY-MM-DD (2026-02-30 is none). */
 export function isCalendarDay(value: string): boolean {
-  return day.test(value) && new Date(`${value}T12:00:00Z`).toISOString().slice(0, 10) === value;
+  if (!day.test(value)) return false;
+  const date = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 const optionalSite = z.enum(SITE_IDS).optional();

@@ -59,15 +59,17 @@ export async function listAdminInvoices(db: Kysely<Database>, query: AdminInvoic
   const text = query.q.toLowerCase();
   if (text) {
     const pattern = containsPattern(text);
+    // Digits are a number (an invoice's or a credit note's), not a part of a name or an address.
     const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
     q = q.where((eb) =>
-      eb.or([
-        ...(number !== null ? [eb("invoices.number", "=", number), eb("credit_notes.number", "=", number)] : []),
-        sql<boolean>`lower(${eb.ref("organisations.name")}) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(${eb.ref("users.name")}) like ${pattern} escape '\\'`,
-        // The buyer as invoiced (company or person): the name of a payer since deleted too.
-        sql<boolean>`lower(${eb.ref("invoices.buyer")}) like ${pattern} escape '\\'`,
-      ]),
+      number !== null
+        ? eb.or([eb("invoices.number", "=", number), eb("credit_notes.number", "=", number)])
+        : eb.or([
+            sql<boolean>`lower(${eb.ref("organisations.name")}) like ${pattern} escape '\\'`,
+            sql<boolean>`lower(${eb.ref("users.name")}) like ${pattern} escape '\\'`,
+            // The buyer as invoiced (company or person): the name of a payer since deleted too.
+            sql<boolean>`lower(${eb.ref("invoices.buyer")}) like ${pattern} escape '\\'`,
+          ]),
     );
   }
   const counted = await q.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst();
@@ -209,7 +211,11 @@ export async function recordAdminPayment(
       case "partial":
         break;
       case "invalidAmount":
-        throw new ApiError(400, t("api.admin.paymentTooMuch", { remaining: formatMoney(actor.site, result.remaining, result.invoice.currency) }), { field: "amount" });
+        throw new ApiError(
+          400,
+          t("api.admin.paymentTooMuch", { remaining: formatMoney(actor.site, result.remaining, result.invoice.currency) }),
+          { field: "amount" },
+        );
       case "duplicate":
         throw new ApiError(409, t("api.admin.paymentDuplicate"), { field: "reference" });
       case "alreadyPaid":
@@ -297,10 +303,7 @@ export async function adminCreditNoteDocument(db: Kysely<Database>, site: SiteId
 }
 
 /** GET /admin/invoices.csv: the bookkeeper's file, named by its range. */
-export async function adminInvoicesCsv(
-  db: Kysely<Database>,
-  filters: { site?: SiteId; from?: string; to?: string },
-): Promise<Response> {
+export async function adminInvoicesCsv(db: Kysely<Database>, filters: { site?: SiteId; from?: string; to?: string }): Promise<Response> {
   const csv = await invoicesCsv(db, filters);
   const name = ["invoices", filters.site, filters.from, filters.to].filter(Boolean).join("-");
   return new Response(csv, {
