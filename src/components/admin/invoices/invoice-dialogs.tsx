@@ -3,6 +3,7 @@
  * The invoices screen's dialogs (issue 32): record a payment, credit an invoice, export the CSV. Each on
  * the app's DialogFrame, so Enter in a field confirms, and a pending request cannot be closed or sent twice.
  */
+import Button from "@mui/material/Button";
 import FormControl from "@mui/material/FormControl";
 import InputLabel from "@mui/material/InputLabel";
 import MenuItem from "@mui/material/MenuItem";
@@ -154,9 +155,18 @@ export function CreditDialog({
       pending={pending}
       error={error}
       cancelLabel={t("cancel")}
-      confirmLabel={t("creditDialog.submit")}
-      confirmColor="error"
-      confirmDisabled={reason.trim() === ""}
+      confirmAction={
+        // The theme's red is too light behind white text (WCAG contrast): its dark shade, as the status chips use.
+        <Button
+          type="submit"
+          variant="contained"
+          disableElevation
+          disabled={pending || reason.trim() === ""}
+          sx={{ bgcolor: "error.dark", color: "common.white", "&:hover": { bgcolor: "error.dark" } }}
+        >
+          {t("creditDialog.submit")}
+        </Button>
+      }
     >
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t("creditDialog.intro")}
