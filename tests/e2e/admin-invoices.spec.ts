@@ -199,6 +199,7 @@ test("staff credit an invoice: both numbers show, the customer downloads the cre
       .toString(),
   ).toBe("%PDF-");
   expect(await axeViolations(customerPage, { scope: '[data-testid="invoice-list"]' })).toEqual([]);
+  await screenshotSizes(customerPage, SHOTS, "customer-credit-note");
   await customerPage.close();
 
   // The CSV of this month: the invoice and its credit note.
