@@ -15,29 +15,13 @@ import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { errorMessage } from "@/client/api";
 import { creditInvoice, downloadAdminFile, invoicesCsvPath, recordInvoicePayment } from "@/client/admin/invoices";
+import { amountText, parseAmount } from "./amount";
 import { DialogFrame } from "@/components/dialog-frame";
 import { formatPrice } from "@/components/prices/format-price";
 import { useSite } from "@/components/site-context";
 import { siteDay } from "@/lib/billing/dates";
 import type { AdminInvoiceRowDto, AdminPaymentResultDto } from "@/lib/schemas/admin-invoices";
 import { SITES, SITE_IDS } from "@/sites/registry";
-
-/** Minor units as the amount field shows them: "3118,75" in Danish and Swedish (no thousands separator to retype). */
-export function amountText(minor: number): string {
-  return (minor / 100).toFixed(2).replace(".", ",");
-}
-
-/**
- * The amount typed, in minor units, or null when it is not one: digits with at most two decimals after
- * a comma or a point; spaces and thousands points ("3.118,75", "3 118,75") are allowed.
- */
-export function parseAmount(text: string): number | null {
-  let value = text.replace(/[\s\u00a0]/g, "");
-  if (value.includes(",")) value = value.replace(/\./g, "").replace(",", ".");
-  if (!/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  const minor = Math.round(Number(value) * 100);
-  return minor > 0 ? minor : null;
-}
 
 export function PaymentDialog({
   invoice,
