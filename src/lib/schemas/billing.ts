@@ -14,6 +14,8 @@
  * - GET  invoices/{id}/pdf           → application/pdf, attachment faktura-<number>.pdf, in the invoice's site's language
  * - GET  invoices/{id}/ubl           → application/xml, attachment faktura-<number>.xml: Peppol BIS Billing 3.0 UBL,
  *        only for an invoice issued with e-invoice; both 404 unless the caller may list the account's invoices
+ * - GET  invoices/{id}/credit-note/pdf, invoices/{id}/credit-note/ubl → a credited invoice's credit note (kreditnota-<n>.pdf,
+ *        kreditfaktura-<n>.xml on TA-planen), to those who may download the invoice; 404 otherwise
  * - GET  subscription-status         → SubscriptionStatusDto
  * - POST cancel-subscription, resume-subscription → SubscriptionStatusDto
  * A blocked user's change elsewhere is a 402 with code ACCOUNT_BLOCKED (src/server/billing/blocking.ts).
@@ -173,5 +175,14 @@ export interface InvoiceDto {
   lines: InvoiceLine[];
   pdfUrl: string;
   /** Only for an invoice issued with e-invoice chosen. */
+  ublUrl: string | null;
+  /** The credit note of a credited invoice, with its own number and documents (the UBL as the invoice has one). */
+  creditNote: CreditNoteRefDto | null;
+}
+
+export interface CreditNoteRefDto {
+  number: number;
+  date: string;
+  pdfUrl: string;
   ublUrl: string | null;
 }

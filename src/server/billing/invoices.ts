@@ -95,8 +95,13 @@ export async function takeNumber(trx: Kysely<Database>, series: "invoice" | "cre
   return counter.last_number;
 }
 
-/** The paths' shape of an invoice (GET /users/invoices). */
+/** The paths' shape of an invoice (GET /users/invoices); invoiceDtoWithCreditNote names a credited one's credit note. */
 export function invoiceDto(row: InvoiceRow): InvoiceDto {
+  return invoiceDtoWithCreditNote(row, null);
+}
+
+/** An invoice's shape with its credit note (credit_notes) and the paths of the credit note's documents. */
+export function invoiceDtoWithCreditNote(row: InvoiceRow, creditNote: { number: number; issued_at: string } | null): InvoiceDto {
   return {
     id: row.id,
     number: row.number,
@@ -114,5 +119,11 @@ export function invoiceDto(row: InvoiceRow): InvoiceDto {
     lines: JSON.parse(row.lines) as InvoiceLine[],
     pdfUrl: `/api/users/invoices/${row.id}/pdf`,
     ublUrl: row.e_invoice ? `/api/users/invoices/${row.id}/ubl` : null,
+    creditNote: creditNote && {
+      number: creditNote.number,
+      date: creditNote.issued_at,
+      pdfUrl: `/api/users/invoices/${row.id}/credit-note/pdf`,
+      ublUrl: row.e_invoice ? `/api/users/invoices/${row.id}/credit-note/ubl` : null,
+    },
   };
 }

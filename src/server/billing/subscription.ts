@@ -5,7 +5,7 @@ import type { Database } from "../db";
 import { serverTranslator } from "../i18n";
 import { emitBillingStatusChanged } from "../realtime/emitter";
 import { assertCanManage, detailsBody, detailsOfAccount } from "./details";
-import { invoiceDto, issueInvoice } from "./invoices";
+import { invoiceDto, invoiceDtoWithCreditNote, issueInvoice } from "./invoices";
 import { OPEN_STATUSES } from "../db/schema";
 import { queueNotice } from "./notices";
 import { billingStateOf, ensureAccount, isCovering, memberCount, type BillingAccountRow, type BillingState, type Payer } from "./state";
@@ -267,5 +267,10 @@ export async function invoicesOf(db: Kysely<Database>, userId: number, site: Sit
     .orderBy("issued_at", "desc")
     .orderBy("number", "desc")
     .execute();
-  return rows.map(invoiceDto);
+  const credited = rows.filter((row) => row.status === "credited").map((row) => row.id);
+  const notes = credited.length
+    ? await db.selectFrom("credit_notes").select(["invoice_id", "number", "issued_at"]).where("invoice_id", "in", credited).execute()
+    : [];
+  const noteOf = new Map(notes.map((note) => [note.invoice_id, note]));
+  return rows.map((row) => invoiceDtoWithCreditNote(row, noteOf.get(row.id) ?? null));
 }

@@ -77,8 +77,10 @@ function DocumentLink({
   );
 }
 
+/** The invoice's documents, and a credited invoice's credit note's (its own number, reachable as the invoice is). */
 function Documents({ invoice }: { invoice: InvoiceDto }) {
   const t = useTranslations("billingAccount.invoices");
+  const { creditNote } = invoice;
   const name = t("invoiceTitle", { number: invoice.number })
     .replace(/[^\p{L}\p{N}]+/gu, "-")
     .toLowerCase();
@@ -90,6 +92,26 @@ function Documents({ invoice }: { invoice: InvoiceDto }) {
       {invoice.ublUrl && (
         <DocumentLink href={invoice.ublUrl} fileName={`${name}.xml`} label={t("ublLabel", { number: invoice.number })} testId="invoice-ubl">
           {t("ubl")}
+        </DocumentLink>
+      )}
+      {creditNote && (
+        <DocumentLink
+          href={creditNote.pdfUrl}
+          fileName={`${t("creditFileName", { number: creditNote.number })}.pdf`}
+          label={t("creditPdfLabel", { number: creditNote.number })}
+          testId="credit-note-pdf"
+        >
+          {t("creditPdf")}
+        </DocumentLink>
+      )}
+      {creditNote?.ublUrl && (
+        <DocumentLink
+          href={creditNote.ublUrl}
+          fileName={`${t("creditFileName", { number: creditNote.number })}.xml`}
+          label={t("creditUblLabel", { number: creditNote.number })}
+          testId="credit-note-ubl"
+        >
+          {t("creditUbl")}
         </DocumentLink>
       )}
     </Box>
@@ -146,6 +168,11 @@ export function InvoiceList({ invoices }: { invoices: readonly InvoiceDto[] }) {
             </InvoiceFact>
             <InvoiceFact label={t("users")}>{invoice.userCount}</InvoiceFact>
           </Box>
+          {invoice.creditNote && (
+            <Typography variant="body2" sx={{ mt: 1.5 }} data-testid="invoice-credit-note" data-number={invoice.creditNote.number}>
+              {t("creditNote", { number: invoice.creditNote.number })}
+            </Typography>
+          )}
           <Box sx={{ mt: 1.5 }}>
             <Documents invoice={invoice} />
           </Box>
