@@ -4,6 +4,7 @@ import sv from "../../messages/sv.json";
 import kloakplanen from "../../messages/site-kloakplanen.json";
 import { messageLeaves as leaves, type MessageTree as Tree } from "../support/message-leaves";
 import { getSiteMessages } from "@/i18n/messages";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from "@/lib/schemas/admin";
 import { ROUTES } from "@/sites/routes";
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -30,6 +31,13 @@ describe("messages", () => {
     for (const route of Object.keys(ROUTES)) {
       expect(daLeaves.get(`routes.${route}.title`), route).toBeTruthy();
       expect(daLeaves.get(`routes.${route}.description`), route).toBeTruthy();
+    }
+  });
+
+  it("names every staff action and record type the audit log can hold, in both languages", () => {
+    for (const leavesOf of [daLeaves, svLeaves]) {
+      for (const action of AUDIT_ACTIONS) expect(leavesOf.get(`admin.audit.actions.${action}`), action).toBeTruthy();
+      for (const type of AUDIT_TARGET_TYPES) expect(leavesOf.get(`admin.audit.targetTypes.${type}`), type).toBeTruthy();
     }
   });
 

@@ -22,6 +22,32 @@ const isoDate = z.iso.datetime({ offset: true }).or(z.iso.date());
 
 export const AUDIT_PAGE_MAX = 100;
 
+/**
+ * Every action staff can take, as the audit log names it (recordAudit accepts no other), each with its
+ * words under admin.audit.actions in messages/ (a unit test holds the two lists together).
+ */
+export const AUDIT_ACTIONS = [
+  "customer.extendTrial",
+  "customer.block",
+  "customer.unblock",
+  "customer.endSessions",
+  "customer.resendVerification",
+  "organisation.changeOwner",
+  "invoice.recordPayment",
+  "invoice.credit",
+  "feedback.handled",
+  "feedback.answer",
+  "sign.add",
+  "sign.replaceArtwork",
+  "sign.removeArtwork",
+  "sign.undo",
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds of record an action acts on (the log's targetType), with words under admin.audit.targetTypes. */
+export const AUDIT_TARGET_TYPES = ["user", "organisation", "invoice", "feedback", "catalogue_change"] as const;
+export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
+
 export const auditQuerySchema = z.object({
   adminId: id.optional(),
   action: z.string().trim().min(1).max(64).optional(),

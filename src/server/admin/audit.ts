@@ -1,13 +1,13 @@
 import "server-only";
 import type { Kysely, Transaction } from "kysely";
 import type { Database } from "../db";
-import type { AuditEntryDto, AuditPageDto, AuditQuery } from "@/lib/schemas/admin";
+import type { AuditAction, AuditEntryDto, AuditPageDto, AuditQuery, AuditTargetType } from "@/lib/schemas/admin";
 
 export interface AuditEntry {
   adminId: number;
   /** e.g. "customer.block"; the record it acts on is targetType + targetId. */
-  action: string;
-  targetType: string;
+  action: AuditAction;
+  targetType: AuditTargetType;
   targetId: number;
   before?: unknown;
   after?: unknown;

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql, type Kysely } from "kysely";
 import { getDatabaseHandle, type Database } from "../db";
-import type { DialectName } from "../db/dialect";
+import { containsPattern, textContains } from "../db/text-search";
 import { ApiError } from "../api/errors";
 import { serverTranslator } from "../i18n";
 import { invoiceDto } from "../billing/invoices";
@@ -15,47 +15,6 @@ import {
   type CustomerSearchQuery,
 } from "@/lib/schemas/admin";
 import type { SiteId } from "@/sites/registry";
-
-/** A LIKE pattern that finds `text` anywhere, its own wildcards taken literally (escaped with \). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * The upper- and lower-case forms of one character, where each is a single character (ß has no
- * one-character upper case, so it matches only itself).
- */
-function caseForms(c: string): string[] {
-  return [...new Set([c, c.toLowerCase(), c.toUpperCase()])].filter((f) => [...f].length === 1);
-}
-
-/**
- * Whether a name contains `text` whatever the case of any letter, Ø, Å, Ä and Ö included. SQLite's lower()
- * and LIKE fold only A-Z, and PostgreSQL's lower() folds by the database's locale (only A-Z under "C"),
- * so neither lower(name) nor a stored lower-cased copy filled by SQL would do. Instead each letter of the
- * search becomes the set of its case forms ("øs" → [Øø][Ss]), which both databases match exactly, with no
- * stored copy to keep in step with every write. Contains-searches scan the table either way; the sets cost
- * no more than lower() did (bench/admin-customers.ts).
- */
-function nameContains(dialect: DialectName, name: ReturnType<typeof sql.ref>, text: string) {
-  const chars = [...text.normalize("NFC")];
-  if (dialect === "sqlite") {
-    // GLOB: * ? [ are special; inside a set only a leading ] or ^ would be, and letters are neither.
-    const glob = chars.map((c) => {
-      const forms = caseForms(c);
-      if (forms.length > 1) return `[${forms.join("")}]`;
-      return /[*?[]/.test(c) ? `[${c}]` : c;
-    });
-    return sql<boolean>`${name} glob ${`*${glob.join("")}*`}`;
-  }
-  // A POSIX regular expression: a backslash makes any character but a letter or digit literal.
-  const regex = chars.map((c) => {
-    const forms = caseForms(c);
-    if (forms.length > 1) return `[${forms.join("")}]`;
-    return /[\p{L}\p{N}\s]/u.test(c) ? c : `\\${c}`;
-  });
-  return sql<boolean>`${name} ~ ${regex.join("")}`;
-}
 
 /** The forms a company number may be stored in: digits, and an organisationsnummer's NNNNNN-NNNN. */
 function companyNumberForms(q: string): string[] {
@@ -119,7 +78,7 @@ export async function searchCustomers(db: Kysely<Database>, query: CustomerSearc
       eb.or([
         // E-mails are stored lower-cased.
         sql<boolean>`${eb.ref("users.email")} like ${pattern} escape '\\'`,
-        nameContains(dialect, sql.ref("users.name"), text),
+        textContains(dialect, sql.ref("users.name"), text),
         ...(numbers.length ? [eb("organisations.cvr_number", "in", numbers)] : []),
       ]),
     );

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "../db";
+import { getDatabaseHandle, type Database } from "../db";
+import { textContains } from "../db/text-search";
 import { OPEN_STATUSES } from "../db/schema";
 import { ApiError } from "../api/errors";
 import { serverTranslator } from "../i18n";
@@ -23,11 +24,6 @@ import {
   type AdminPaymentResultDto,
 } from "@/lib/schemas/admin-invoices";
 import type { SiteId } from "@/sites/registry";
-
-/** A LIKE pattern that finds `text` anywhere, its own wildcards taken literally (escaped with \). */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function invoiceQuery(db: Kysely<Database>) {
   return db
@@ -56,19 +52,19 @@ export async function listAdminInvoices(db: Kysely<Database>, query: AdminInvoic
   if (query.site) q = q.where("invoices.site", "=", query.site);
   if (query.status) q = q.where("invoices.status", "=", query.status);
   if (query.overdue) q = q.where("invoices.status", "in", OPEN_STATUSES).where("invoices.due_at", "<", now.toISOString());
-  const text = query.q.toLowerCase();
+  const text = query.q.trim();
   if (text) {
-    const pattern = containsPattern(text);
     // Digits are a number (an invoice's or a credit note's), not a part of a name or an address.
     const number = /^\d{1,9}$/.test(text) ? Number(text) : null;
+    const { dialect } = await getDatabaseHandle();
     q = q.where((eb) =>
       number !== null
         ? eb.or([eb("invoices.number", "=", number), eb("credit_notes.number", "=", number)])
         : eb.or([
-            sql<boolean>`lower(${eb.ref("organisations.name")}) like ${pattern} escape '\\'`,
-            sql<boolean>`lower(${eb.ref("users.name")}) like ${pattern} escape '\\'`,
+            textContains(dialect, sql.ref("organisations.name"), text),
+            textContains(dialect, sql.ref("users.name"), text),
             // The buyer as invoiced (company or person): the name of a payer since deleted too.
-            sql<boolean>`lower(${eb.ref("invoices.buyer")}) like ${pattern} escape '\\'`,
+            textContains(dialect, sql.ref("invoices.buyer"), text),
           ]),
     );
   }

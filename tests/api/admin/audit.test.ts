@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as audit from "@/app/api/admin/audit/route";
+import type { AuditAction } from "@/lib/schemas/admin";
 import { recordAudit } from "@/server/admin/audit";
 import { getDb } from "@/server/db";
 import { as } from "../../support/api";
@@ -15,8 +16,8 @@ import { makeStaffAdmin } from "../signs/support";
 
 let staff: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
-/** Unique per run, so rows of other tests in the same database never match the filters. */
-const action = `test.action-${Date.now().toString(36)}`;
+/** Unique per run and no real action's name, so rows of other tests in the same database never match the filters. */
+const action = `test.action-${Date.now().toString(36)}` as AuditAction;
 
 beforeAll(async () => {
   staff = await createUser();

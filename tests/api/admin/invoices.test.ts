@@ -143,11 +143,13 @@ describe("GET /admin/invoices", () => {
 
     const owner = await createUser();
     const organisationId = await createOrganisation(owner.id);
-    const organisationName = `Organisation ${Date.now()}`;
+    // Letters beyond A-Z in either case: SQLite's lower() would fold only A-Z.
+    const organisationName = `Østergård Vej ${Date.now()}`;
     await (await getDb()).updateTable("organisations").set({ name: organisationName }).where("id", "=", organisationId).execute();
     expect((await saveDetails(owner.token, validDetails("skilteplanen", { companyName: "Andet navn på fakturaen" }))).status).toBe(200);
     const orgInvoice = (await accept(owner.token)).json.invoice as Invoice;
     expect(await ids(`?q=${encodeURIComponent(organisationName.toLowerCase())}`)).toEqual([orgInvoice.id]);
+    expect(await ids(`?q=${encodeURIComponent(organisationName.toUpperCase())}`)).toEqual([orgInvoice.id]);
   });
 
   it("pages by 50 with the count of all that match, and refuses a bad filter with a 400", async () => {

@@ -29,26 +29,9 @@ import { formatMoment } from "../customers/format";
 import { errorMessage } from "@/client/api";
 import { getAudit, type AuditFilters } from "@/client/admin/customers";
 import { useSite } from "@/components/site-context";
-import type { AuditEntryDto } from "@/lib/schemas/admin";
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES, type AuditEntryDto } from "@/lib/schemas/admin";
 import type { Locale } from "@/sites/registry";
 
-/** The actions staff can take (issue 32), offered in the action filter; the log shows any other by its name. */
-export const AUDIT_ACTIONS = [
-  "customer.extendTrial",
-  "customer.block",
-  "customer.unblock",
-  "customer.endSessions",
-  "customer.resendVerification",
-  "organisation.changeOwner",
-  "invoice.recordPayment",
-  "invoice.credit",
-  "feedback.handled",
-  "feedback.answer",
-  "sign.add",
-  "sign.replaceArtwork",
-  "sign.undo",
-] as const;
-const TARGET_TYPES = ["user", "organisation", "invoice", "feedback", "sign"] as const;
 const NO_FILTERS: AuditFilters = { action: "", targetType: "", targetId: "", adminId: "", from: "", to: "" };
 
 type Translator = ReturnType<typeof useTranslations<"admin.audit">>;
@@ -200,7 +183,7 @@ export function AuditSection() {
         </TextField>
         <TextField select label={t("targetType")} size="small" {...field("targetType")}>
           <MenuItem value="">{t("all")}</MenuItem>
-          {TARGET_TYPES.map((type) => (
+          {AUDIT_TARGET_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {typeName(type)}
             </MenuItem>
