@@ -4,7 +4,7 @@
  * third, a few thousand accepted subscriptions and invoices. Times GET /api/admin/key-figures for a
  * year per day and per week and for the default 30 days, on SQLite, and on PostgreSQL with
  * BENCH_DATABASE_URL set to an empty database. Run with
- * `node --import tsx --import ./scripts/server-only-hook.mjs bench/admin-key-figures.ts`.
+ * `npm run bench:key-figures`.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
