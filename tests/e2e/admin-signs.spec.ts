@@ -79,7 +79,7 @@ test("staff add a missing sign to skilteplanen; a customer finds and places it; 
   await page.goto(siteUrl("skilteplanen", "/admin?tab=signs"));
   const section = page.getByTestId("admin-section-signs");
   await expect(section.getByTestId("admin-sign").first()).toBeVisible();
-  await expect(section.getByTestId("admin-signs-history")).toContainText(t("admin.signs.historyEmpty"));
+  await expect(section.getByTestId("admin-signs-history")).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
   await section.getByTestId("admin-signs-add").click();
