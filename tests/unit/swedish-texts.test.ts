@@ -26,6 +26,8 @@ const SAME_IN_BOTH: Record<string, string> = {
   Admin: "the same word in both languages",
   Administration: "the same word in both languages",
   Kunder: "the same word in both languages",
+  Kategori: "the same word in both languages",
+  "{height, number} × {width, number} m": "a sign's size in metres, written alike in both languages",
   Arkiv: "the same word in both languages",
   Standardplaner: "Swedish plural of plan is planer, as the Danish",
   Planer: "Swedish plural of plan is planer, as the Danish",
