@@ -25,6 +25,18 @@ import {
 } from "@/lib/schemas/admin-invoices";
 import type { SiteId } from "@/sites/registry";
 
+/** Beside the invoice's own columns, what a row of the list shows: the payer and the credit note. */
+const ROW_COLUMNS = [
+  "organisations.name as organisation_name",
+  "users.name as user_name",
+  "billing_accounts.organisation_id as payer_organisation_id",
+  "billing_accounts.user_id as payer_user_id",
+  "credit_notes.id as credit_note_id",
+  "credit_notes.number as credit_note_number",
+  "credit_notes.issued_at as credit_note_issued_at",
+  "credit_notes.reason as credit_note_reason",
+] as const;
+
 function invoiceQuery(db: Kysely<Database>) {
   return db
     .selectFrom("invoices")
@@ -71,16 +83,7 @@ export async function listAdminInvoices(db: Kysely<Database>, query: AdminInvoic
   const counted = await q.select((eb) => eb.fn.countAll<number | string>().as("count")).executeTakeFirst();
   const rows = await q
     .selectAll("invoices")
-    .select([
-      "organisations.name as organisation_name",
-      "users.name as user_name",
-      "billing_accounts.organisation_id as payer_organisation_id",
-      "billing_accounts.user_id as payer_user_id",
-      "credit_notes.id as credit_note_id",
-      "credit_notes.number as credit_note_number",
-      "credit_notes.issued_at as credit_note_issued_at",
-      "credit_notes.reason as credit_note_reason",
-    ])
+    .select(ROW_COLUMNS)
     .orderBy("invoices.number", "desc")
     .limit(ADMIN_INVOICE_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_INVOICE_PAGE_SIZE)
@@ -148,20 +151,7 @@ function rowDto(row: ListedRow, paidSoFar: number, now: Date): AdminInvoiceRowDt
 
 /** One invoice as a row of the list (the answer of an action). */
 export async function getAdminInvoice(db: Kysely<Database>, site: SiteId, id: number, now: Date): Promise<AdminInvoiceRowDto> {
-  const row = await invoiceQuery(db)
-    .selectAll("invoices")
-    .select([
-      "organisations.name as organisation_name",
-      "users.name as user_name",
-      "billing_accounts.organisation_id as payer_organisation_id",
-      "billing_accounts.user_id as payer_user_id",
-      "credit_notes.id as credit_note_id",
-      "credit_notes.number as credit_note_number",
-      "credit_notes.issued_at as credit_note_issued_at",
-      "credit_notes.reason as credit_note_reason",
-    ])
-    .where("invoices.id", "=", id)
-    .executeTakeFirst();
+  const row = await invoiceQuery(db).selectAll("invoices").select(ROW_COLUMNS).where("invoices.id", "=", id).executeTakeFirst();
   if (!row) throw notFound(site);
   return rowDto(row, await paidSum(db, id), now);
 }
