@@ -90,7 +90,8 @@ export function Header() {
       sx={{ borderBottom: 1, borderColor: "divider", bgcolor: "background.paper" }}
       data-testid="site-header"
     >
-      <Toolbar sx={{ gap: 1, maxWidth: 1200, width: "100%", mx: "auto" }}>
+      {/* Slimmer in the plan tool on a phone or tablet: every pixel of height there is map. */}
+      <Toolbar sx={{ gap: 1, maxWidth: 1200, width: "100%", mx: "auto", ...(path === "/app" && { minHeight: { xs: 48, md: 64 } }) }}>
         <Box
           component={Link}
           href="/"

@@ -34,7 +34,20 @@ export default async function HomePage({ params }: { params: Promise<{ site: str
           <Typography variant="overline" component="p" sx={{ fontWeight: 700, opacity: 0.85 }} data-testid="product-name">
             {site.productName}
           </Typography>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, maxWidth: 760, mb: 2 }}>
+          {/* Smaller on a phone: "Kloaktegninger" at the h3 size was wider than a 390 px screen. The long
+              compound words of Danish and Swedish may still break rather than push the page sideways. */}
+          <Typography
+            variant="h3"
+            component="h1"
+            sx={{
+              fontWeight: 800,
+              maxWidth: 760,
+              mb: 2,
+              fontSize: { xs: "2.25rem", sm: "3rem" },
+              overflowWrap: "break-word",
+              hyphens: "auto",
+            }}
+          >
             {t("heading")}
           </Typography>
           <Typography variant="h6" component="p" sx={{ fontWeight: 400, maxWidth: 680, mb: 4, opacity: 0.95 }}>

@@ -22,8 +22,11 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Tooltip from "@mui/material/Tooltip";
 import Typography from "@mui/material/Typography";
+import { useTheme } from "@mui/material/styles";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import { useTranslations } from "next-intl";
 import { useRef, useState, type ReactNode } from "react";
+import { PhoneToolbar } from "./phone-toolbar";
 import { SELECT_SHORTCUT } from "./shortcuts";
 import { ToolRow } from "./tool-row";
 import { editorElement, unavailableReason } from "../kinds/registry";
@@ -44,18 +47,20 @@ function ActionButton({
   onClick,
   disabled,
   testId,
+  size,
 }: {
   label: string;
   icon: ReactNode;
   onClick: () => void;
   disabled?: boolean;
   testId: string;
+  size: "small" | "medium";
 }) {
   return (
     <Tooltip title={label}>
       {/* The span keeps the tooltip working on a disabled button. */}
       <span>
-        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size="small" data-testid={testId}>
+        <IconButton aria-label={label} onClick={onClick} disabled={disabled} size={size} data-testid={testId}>
           {icon}
         </IconButton>
       </span>
@@ -137,64 +142,54 @@ export function EditorToolbar({
   const none = selectionSize === 0;
   const noChange = none || locked;
 
-  return (
-    <Paper
-      square
-      elevation={0}
-      role="toolbar"
-      aria-label={t("toolbar")}
-      data-testid="editor-toolbar"
-      // One row whatever the width: a toolbar that wrapped moved the map whenever the save state's text
-      // changed width. The tools scroll sideways when the window is too narrow for them; the rest stays.
-      sx={{
-        display: "flex",
-        alignItems: "center",
-        flexWrap: "nowrap",
-        gap: 0.5,
-        px: 1,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: "divider",
-        "& > *": { flexShrink: 0 },
-      }}
-    >
-      {onOpenProjects && (
-        <>
-          {/* The word where the window is wide; below that the folder alone, so the tools keep their room. */}
-          <Button
-            size="small"
-            startIcon={<FolderOpenOutlinedIcon />}
-            onClick={onOpenProjects}
-            data-testid="open-projects"
-            sx={{ display: { xs: "none", xl: "inline-flex" } }}
-          >
-            {t("projects")}
-          </Button>
-          <Tooltip title={t("projects")}>
-            <IconButton
-              size="small"
-              aria-label={t("projects")}
-              onClick={onOpenProjects}
-              color="primary"
-              data-testid="open-projects-icon"
-              sx={{ display: { xs: "inline-flex", xl: "none" } }}
-            >
-              <FolderOpenOutlinedIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </>
-      )}
-      <Typography
-        variant="subtitle2"
-        component="h1"
-        noWrap
-        sx={{ maxWidth: { xs: 140, md: 200, xl: 280 }, mx: 1, fontWeight: 700 }}
-        title={planName}
-        data-testid="editor-plan-name"
+  const phone = useMediaQuery(useTheme().breakpoints.down("md"), { noSsr: true });
+  // Larger targets for a finger on a phone.
+  const buttonSize = phone ? "medium" : "small";
+
+  const projects = onOpenProjects && (
+    <>
+      {/* The word where the window is wide; below that the folder alone, so the tools keep their room. */}
+      <Button
+        size="small"
+        startIcon={<FolderOpenOutlinedIcon />}
+        onClick={onOpenProjects}
+        data-testid="open-projects"
+        sx={{ display: { xs: "none", xl: "inline-flex" } }}
       >
-        {planName}
-      </Typography>
-      <Divider orientation="vertical" flexItem />
+        {t("projects")}
+      </Button>
+      <Tooltip title={t("projects")}>
+        <IconButton
+          size={buttonSize}
+          aria-label={t("projects")}
+          onClick={onOpenProjects}
+          color="primary"
+          data-testid="open-projects-icon"
+          sx={{ display: { xs: "inline-flex", xl: "none" } }}
+        >
+          <FolderOpenOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+
+  const name = (
+    <Typography
+      variant="subtitle2"
+      component="h1"
+      noWrap
+      // The name takes the room the tools leave (a wide window shows it whole), and gives it up before
+      // any tool has to scroll: its shrink factor is far above the tool row's, down to its minimum width.
+      sx={{ flex: "0 1000 auto", minWidth: { xs: 80, md: 120 }, maxWidth: { xs: "none", md: 480 }, mx: 1, fontWeight: 700 }}
+      title={planName}
+      data-testid="editor-plan-name"
+    >
+      {planName}
+    </Typography>
+  );
+
+  const tools = (
+    <>
       {leadingTools}
       <ToolRow>
         <ToggleButtonGroup
@@ -204,7 +199,7 @@ export function EditorToolbar({
           onChange={(_, value: Tool | null) => value && onTool(value)}
           aria-label={t("toolbar")}
           // A little narrower than MUI's small buttons, so more tools fit beside each other.
-          sx={{ "& .MuiToggleButton-root": { px: 0.75 } }}
+          sx={{ "& .MuiToggleButton-root": { px: phone ? 1 : 0.75 } }}
         >
           <ToggleButton value="select" aria-label={t("tools.select")} data-testid="tool-select">
             <Tooltip title={t("shortcuts.hint", { label: t("tools.select"), key: SELECT_SHORTCUT.toUpperCase() })}>
@@ -240,16 +235,39 @@ export function EditorToolbar({
         </ToggleButtonGroup>
         {kindTools}
       </ToolRow>
-      <Divider orientation="vertical" flexItem />
-      <ActionButton label={t("undo")} icon={<UndoIcon fontSize="small" />} onClick={onUndo} disabled={!canUndo} testId="undo" />
-      <ActionButton label={t("redo")} icon={<RedoIcon fontSize="small" />} onClick={onRedo} disabled={!canRedo} testId="redo" />
-      <Divider orientation="vertical" flexItem />
+    </>
+  );
+
+  const history = (
+    <>
+      <ActionButton
+        label={t("undo")}
+        icon={<UndoIcon fontSize="small" />}
+        onClick={onUndo}
+        disabled={!canUndo}
+        testId="undo"
+        size={buttonSize}
+      />
+      <ActionButton
+        label={t("redo")}
+        icon={<RedoIcon fontSize="small" />}
+        onClick={onRedo}
+        disabled={!canRedo}
+        testId="redo"
+        size={buttonSize}
+      />
+    </>
+  );
+
+  const selectionActions = (
+    <>
       <ActionButton
         label={t("style")}
         icon={<PaletteOutlinedIcon fontSize="small" />}
         onClick={() => onStyle?.()}
         disabled={!onStyle}
         testId="style"
+        size={buttonSize}
       />
       {styleSample && (
         <Tooltip title={styleSample.label}>
@@ -257,7 +275,7 @@ export function EditorToolbar({
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(styleSample.svg)}`}
             alt={styleSample.label}
-            width={60}
+            width={phone ? 40 : 60}
             height={12}
             onClick={() => onStyle?.()}
             style={{ cursor: onStyle ? "pointer" : undefined, borderRadius: 2 }}
@@ -271,6 +289,7 @@ export function EditorToolbar({
         onClick={() => onRotate(-5)}
         disabled={noChange}
         testId="rotate-left"
+        size={buttonSize}
       />
       <ActionButton
         label={t("rotateRight")}
@@ -278,19 +297,38 @@ export function EditorToolbar({
         onClick={() => onRotate(5)}
         disabled={noChange}
         testId="rotate-right"
+        size={buttonSize}
       />
-      <ActionButton label={t("copy")} icon={<ContentCopyIcon fontSize="small" />} onClick={onCopy} disabled={none} testId="copy" />
-      <ActionButton label={t("paste")} icon={<ContentPasteIcon fontSize="small" />} onClick={onPaste} disabled={!canPaste} testId="paste" />
+      <ActionButton
+        label={t("copy")}
+        icon={<ContentCopyIcon fontSize="small" />}
+        onClick={onCopy}
+        disabled={none}
+        testId="copy"
+        size={buttonSize}
+      />
+      <ActionButton
+        label={t("paste")}
+        icon={<ContentPasteIcon fontSize="small" />}
+        onClick={onPaste}
+        disabled={!canPaste}
+        testId="paste"
+        size={buttonSize}
+      />
       <ActionButton
         label={t("delete")}
         icon={<DeleteOutlineIcon fontSize="small" />}
         onClick={onDelete}
         disabled={noChange}
         testId="delete"
+        size={buttonSize}
       />
-      <Box sx={{ flex: 1 }} />
-      {saveState}
-      <IconButton aria-label={t("more")} onClick={(e) => setMenuAnchor(e.currentTarget)} size="small" data-testid="editor-more">
+    </>
+  );
+
+  const menu = (
+    <>
+      <IconButton aria-label={t("more")} onClick={(e) => setMenuAnchor(e.currentTarget)} size={buttonSize} data-testid="editor-more">
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu
@@ -318,6 +356,54 @@ export function EditorToolbar({
           </MenuItem>
         ))}
       </Menu>
+    </>
+  );
+
+  if (phone)
+    return (
+      <PhoneToolbar
+        projects={projects}
+        name={name}
+        tools={tools}
+        history={history}
+        selectionActions={selectionActions}
+        saveState={saveState}
+        menu={menu}
+      />
+    );
+
+  return (
+    <Paper
+      square
+      elevation={0}
+      role="toolbar"
+      aria-label={t("toolbar")}
+      data-testid="editor-toolbar"
+      // One row whatever the width: a toolbar that wrapped moved the map whenever the save state's text
+      // changed width. The tools scroll sideways when the window is too narrow for them; the rest stays.
+      sx={{
+        display: "flex",
+        alignItems: "center",
+        flexWrap: "nowrap",
+        gap: 0.5,
+        px: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: "divider",
+        "& > *": { flexShrink: 0 },
+      }}
+    >
+      {projects}
+      {name}
+      <Divider orientation="vertical" flexItem />
+      {tools}
+      <Divider orientation="vertical" flexItem />
+      {history}
+      <Divider orientation="vertical" flexItem />
+      {selectionActions}
+      <Box sx={{ flex: 1 }} />
+      {saveState}
+      {menu}
     </Paper>
   );
 }

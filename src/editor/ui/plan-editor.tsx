@@ -28,7 +28,7 @@ import { userSettingsIo } from "../core/settings/user-settings-io";
 import { PlanStore } from "../core/store/plan-store";
 import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
 import type { PlanContext, StyleField } from "../kinds/types";
-import { GALLERY_WIDTH_PX } from "../kinds/sign/sign-gallery";
+import { GALLERY_SHEET_HEIGHT, GALLERY_WIDTH_PX } from "../kinds/sign/sign-gallery";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { PhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
@@ -455,7 +455,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
               position: "absolute",
               left: { xs: 8, sm: signTools.galleryOpen ? GALLERY_WIDTH_PX + 16 : 8 },
               right: 120,
-              bottom: 8,
+              // Above the gallery where it is a sheet at the bottom (a phone), so the hint stays in sight.
+              bottom: { xs: signTools.galleryOpen ? `calc(${GALLERY_SHEET_HEIGHT} + 8px)` : 8, sm: 8 },
               zIndex: signTools.placementHint ? 6 : 2,
               display: "flex",
               flexDirection: "column",

@@ -50,7 +50,9 @@ function SharedPlan() {
       sx={{
         borderRadius: 1,
         overflow: "hidden",
-        height: { xs: "75vh", md: "calc(100dvh - 180px)" },
+        // On a phone the map takes the screen below the header and a trial bar (a field crew looks at the
+        // plan, not the page), and no more: a map taller than the screen leaves no place to scroll the page by.
+        height: { xs: "calc(100dvh - 128px)", md: "calc(100dvh - 180px)" },
         minHeight: 420,
         display: "flex",
         flexDirection: "column",
@@ -68,7 +70,7 @@ function SharedPlan() {
 /** /view?token=…: a plan shared by link (core §2, §6, §7), read only, for anyone holding the link. */
 export function ViewPageClient() {
   return (
-    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 3 } }} data-testid="view-page">
+    <Container maxWidth="xl" sx={{ py: { xs: 1, sm: 3 }, px: { xs: 1, sm: 3 } }} data-testid="view-page">
       <Suspense fallback={<LoadingScreen />}>
         <SharedPlan />
       </Suspense>

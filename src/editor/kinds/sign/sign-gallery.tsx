@@ -33,6 +33,12 @@ export const SIGN_DRAG_TYPE = "application/x-plan-sign";
 /** The floating gallery's width beside the map (sm and up; on a phone it takes the map's width). */
 export const GALLERY_WIDTH_PX = 500;
 
+/**
+ * On a phone (xs) the gallery is a sheet over the lower part of the map, this high: the map above it
+ * stays in sight, where a tap places the picked sign.
+ */
+export const GALLERY_SHEET_HEIGHT = "62%";
+
 export interface GallerySection {
   /** "recent", a catalogue category ("A", …, "temporary", "N"), "personal" or "organisation". */
   id: string;
@@ -258,7 +264,16 @@ export function SignGallery({
       sx={{
         ...(embedded
           ? { position: "relative", width: "100%", height: "100%" }
-          : { position: "absolute", zIndex: 5, top: 8, left: 8, bottom: 8, width: { xs: "calc(100% - 16px)", sm: GALLERY_WIDTH_PX } }),
+          : {
+              position: "absolute",
+              zIndex: 5,
+              top: { xs: "auto", sm: 8 },
+              height: { xs: GALLERY_SHEET_HEIGHT, sm: "auto" },
+              left: { xs: 0, sm: 8 },
+              bottom: { xs: 0, sm: 8 },
+              width: { xs: "100%", sm: GALLERY_WIDTH_PX },
+              borderRadius: { xs: "12px 12px 0 0", sm: 1 },
+            }),
         display: "flex",
         flexDirection: "column",
         overflow: "hidden",
@@ -366,7 +381,12 @@ export function SignGallery({
         </Box>
       </Box>
       {footer && <Box sx={{ px: 2, pt: 1.5, borderTop: 1, borderColor: "divider" }}>{footer}</Box>}
-      <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1, borderTop: 1, borderColor: "divider" }}>
+      {/* Left out on a phone, where the sheet has no room to spare: the map's placement hint says what to do. */}
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: embedded ? "block" : { xs: "none", sm: "block" }, px: 2, py: 1, borderTop: 1, borderColor: "divider" }}
+      >
         {hint ?? t("hint")}
       </Typography>
     </Paper>
