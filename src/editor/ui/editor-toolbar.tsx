@@ -180,7 +180,8 @@ export function EditorToolbar({
       noWrap
       // The name takes the room the tools leave (a wide window shows it whole), and gives it up before
       // any tool has to scroll: its shrink factor is far above the tool row's, down to its minimum width.
-      sx={{ flex: "0 1000 auto", minWidth: { xs: 80, md: 120 }, maxWidth: { xs: "none", md: 480 }, mx: 1, fontWeight: 700 }}
+      // Doubled, like the tool row's, to win over the bar's "no child shrinks" rule.
+      sx={{ minWidth: { xs: 80, md: 120 }, maxWidth: { xs: "none", md: 480 }, mx: 1, fontWeight: 700, "&&": { flex: "0 1000 auto" } }}
       title={planName}
       data-testid="editor-plan-name"
     >
