@@ -334,7 +334,12 @@ export function SignGallery({
               data-testid={`sign-section-${s.id}`}
               sx={{ py: 0.5 }}
             >
-              <ListItemText primary={s.label} slotProps={{ primary: { variant: "body2", sx: { lineHeight: 1.25 } } }} />
+              {/* A long compound ("Spildevandsrensning") breaks, hyphenated where the browser can, rather
+                  than being cut off in the phone's narrow column. */}
+              <ListItemText
+                primary={s.label}
+                slotProps={{ primary: { variant: "body2", sx: { lineHeight: 1.25, hyphens: "auto", overflowWrap: "anywhere" } } }}
+              />
             </ListItemButton>
           ))}
         </List>
