@@ -315,15 +315,13 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     toast.success(t("done.reset"));
   };
 
+  const openPlanExport = () => {
+    if (map && !viewBeforeExport.current) viewBeforeExport.current = holdView(map);
+    setPlanExportOpen(true);
+  };
   const menuActions: ToolbarAction[] = [
-    {
-      id: "export-plan",
-      label: tExport("open"),
-      onClick: () => {
-        if (map && !viewBeforeExport.current) viewBeforeExport.current = holdView(map);
-        setPlanExportOpen(true);
-      },
-    },
+    // Also in the menu, with every other way out of the editor (file, GPX, lists), where users found it before.
+    { id: "export-plan", label: tExport("open"), onClick: openPlanExport },
     // While blocked, what would change the plan or the user's lists is greyed out; looking and exporting stay.
     { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true), disabled: blocked },
     ...kindTools.flatMap((tools) => tools.menuActions ?? []),
@@ -396,6 +394,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           onOpenProjects={onOpenProjects}
           saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
           menuActions={menuActions}
+          onExport={openPlanExport}
           leadingTools={slot(kindTools, "leadingToolbar")}
           kindTools={
             <>
