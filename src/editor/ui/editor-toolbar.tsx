@@ -295,7 +295,7 @@ export function EditorToolbar({
       />
       <Box sx={{ flex: 1 }} />
       {onExport && (
-        <Tooltip title={tExport("open")}>
+        <Tooltip title={tExport("open")} describeChild>
           <Button
             size="small"
             startIcon={<FileDownloadOutlinedIcon />}

@@ -453,7 +453,8 @@ export function useSignTools({
 
   const toolbar = (
     <>
-      <Tooltip title={t("openTooltip")}>
+      {/* The tooltip describes the button, whose name stays its visible label ("Skilte"), as speech input expects. */}
+      <Tooltip title={t("openTooltip")} describeChild>
         <Button
           size="small"
           startIcon={<SignpostOutlinedIcon />}
