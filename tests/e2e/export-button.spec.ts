@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { test, expect } from "./fixtures";
 import { apiCall } from "./api";
 import { editorUser, openEditor, type EditorUser } from "./editor-support";
-import { axeViolations } from "./organisation-support";
+import { axeViolations, screenshotSizes } from "./organisation-support";
 
 /** A plan in the project `projectId`. */
 async function planIn(user: EditorUser, projectId: number, name: string): Promise<number> {
@@ -39,6 +39,7 @@ test("the toolbar's Eksportér opens the export with the project's name in the t
   await exportWithButton(page, "Eksportér");
   await expect(page.getByTestId("export-project-name")).toHaveValue("Vejarbejde Nørregade");
   expect(await axeViolations(page, { scope: "[data-testid=editor-toolbar]" })).toEqual([]);
+  await screenshotSizes(page, test.info().outputPath(), "export-open");
 
   // A plan of the default project: the field stays empty for the user to fill in.
   await openEditor(page, user, await planIn(user, user.projectId, "Skitse"));
@@ -54,6 +55,7 @@ test("the Swedish site's toolbar says Exportera and reaches the export from the 
   await openEditor(page, user, await planIn(user, user.projectId, "Etapp 1"));
   const button = page.getByTestId("toolbar-export");
   await expect(button).toHaveText("Exportera");
+  await screenshotSizes(page, test.info().outputPath(), "toolbar");
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("export-panel")).toBeVisible();
