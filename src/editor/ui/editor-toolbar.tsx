@@ -2,6 +2,7 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import ContentPasteIcon from "@mui/icons-material/ContentPaste";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
+import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import FolderOpenOutlinedIcon from "@mui/icons-material/FolderOpenOutlined";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import NearMeOutlinedIcon from "@mui/icons-material/NearMeOutlined";
@@ -92,6 +93,7 @@ export function EditorToolbar({
   onOpenProjects,
   saveState,
   menuActions,
+  onExport,
   leadingTools,
   kindTools,
   plan,
@@ -118,6 +120,8 @@ export function EditorToolbar({
   onOpenProjects?: () => void;
   saveState?: ReactNode;
   menuActions: readonly ToolbarAction[];
+  /** Opens the plan's export panel: a labelled button of its own, what a plan is drawn for (issue 33). */
+  onExport?: () => void;
   /**
    * What a plan is mostly made of (the sign gallery), before the drawing tools and never scrolled out of
    * sight when the window is too narrow for every tool.
@@ -136,6 +140,7 @@ export function EditorToolbar({
   locked?: boolean;
 }) {
   const t = useTranslations("editor");
+  const tExport = useTranslations("editorExport");
   const withShortcut = (label: string, key: string | undefined) => (key ? t("shortcuts.hint", { label, key: key.toUpperCase() }) : label);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const chosen = useRef<(() => void) | null>(null);
@@ -327,6 +332,35 @@ export function EditorToolbar({
     </>
   );
 
+  // The word where there is room for it (a tablet and wider); on a phone the icon alone, named the same.
+  const exportButton = onExport && (
+    <>
+      <Tooltip title={tExport("open")} describeChild>
+        <Button
+          size="small"
+          startIcon={<FileDownloadOutlinedIcon />}
+          onClick={onExport}
+          sx={{ display: { xs: "none", sm: "inline-flex" }, flexShrink: 0, whiteSpace: "nowrap" }}
+          data-testid="toolbar-export"
+        >
+          {tExport("button")}
+        </Button>
+      </Tooltip>
+      <Tooltip title={tExport("open")}>
+        <IconButton
+          size={buttonSize}
+          aria-label={tExport("button")}
+          onClick={onExport}
+          color="primary"
+          sx={{ display: { xs: "inline-flex", sm: "none" } }}
+          data-testid="toolbar-export-icon"
+        >
+          <FileDownloadOutlinedIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+
   const menu = (
     <>
       <IconButton aria-label={t("more")} onClick={(e) => setMenuAnchor(e.currentTarget)} size={buttonSize} data-testid="editor-more">
@@ -368,6 +402,7 @@ export function EditorToolbar({
         tools={tools}
         history={history}
         selectionActions={selectionActions}
+        exportButton={exportButton}
         saveState={saveState}
         menu={menu}
       />
@@ -403,6 +438,7 @@ export function EditorToolbar({
       <Divider orientation="vertical" flexItem />
       {selectionActions}
       <Box sx={{ flex: 1 }} />
+      {exportButton}
       {saveState}
       {menu}
     </Paper>

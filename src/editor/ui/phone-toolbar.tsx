@@ -2,7 +2,7 @@
 /**
  * The editor's toolbar below the `md` breakpoint (a phone, a tablet held upright): one toolbar row did not
  * fit there, and the tools got no width at all. Above the map a slim bar with the projects, the plan's
- * name, the save state and the ⋮ menu (export, file, plan info); below the map, where a thumb reaches,
+ * name, the export, the save state and the ⋮ menu (file, plan info); below the map, where a thumb reaches,
  * the drawing tools (a row that scrolls sideways) and under them undo/redo and the actions on the
  * selection. The parts are EditorToolbar's own, so both layouts offer the same controls.
  */
@@ -18,6 +18,7 @@ export function PhoneToolbar({
   tools,
   history,
   selectionActions,
+  exportButton,
   saveState,
   menu,
 }: {
@@ -26,6 +27,7 @@ export function PhoneToolbar({
   tools: ReactNode;
   history: ReactNode;
   selectionActions: ReactNode;
+  exportButton: ReactNode;
   saveState: ReactNode;
   menu: ReactNode;
 }) {
@@ -53,6 +55,7 @@ export function PhoneToolbar({
         {projects}
         {name}
         <Box sx={{ flex: 1 }} />
+        {exportButton}
         {saveState}
         {menu}
       </Paper>
