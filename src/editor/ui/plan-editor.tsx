@@ -32,7 +32,9 @@ import { GALLERY_WIDTH_PX } from "../kinds/sign/sign-gallery";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
 import { PhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
+import { AddressSearch } from "./map/address-search";
 import { BaseLayerControl } from "./map/base-layer-control";
+import { useStartView } from "./map/start-view";
 import { usePlanBackground } from "./map/use-plan-background";
 import { ExportPanel } from "./export/export-panel";
 import { PlanInfoDialog } from "./plan-info/plan-info-dialog";
@@ -149,6 +151,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   // A plan whose view was never moved opens fitted to its background image.
   const [fitBackground] = useState(() => isDefaultView(content.mapView));
   const background = usePlanBackground(map, hasBackground ? plan : null, viewToken, { fitOnLoad: fitBackground, site: site.id });
+  // Before the map is made (below): a new plan opens where the user last worked, else at the site's start.
+  useStartView(store, { site, isNew: fitBackground && !hasBackground, editable });
   // The stored layer and rotation, as primitives: a pan changes the stored centre on every move, and the
   // editor must not re-render for that.
   const subscribeStore = useCallback((notify: () => void) => store.subscribe(notify), [store]);
@@ -439,6 +443,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             readOnly={!editable}
           />
         )}
+        {map && editable && !hasBackground && <AddressSearch map={map} />}
         {map && content.supportsMapRotation && (
           <RotationControl
             rotationDeg={mapRotation}
