@@ -36,6 +36,14 @@ async function openPlan(page: Page, user: EditorUser, planId: number) {
   await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
 }
 
+/** axe on the search box and its suggestions (a popper outside it); the rest of the editor is another item of the issue. */
+async function searchViolations(page: Page): Promise<string[]> {
+  const found = await axeViolations(page, { scope: '[data-testid="address-search"]' });
+  if (await page.locator(".MuiAutocomplete-popper").count())
+    found.push(...(await axeViolations(page, { scope: ".MuiAutocomplete-popper" })));
+  return found;
+}
+
 const centre = (page: Page) => page.evaluate(() => window.__planEditor!.getCenter());
 const zoom = (page: Page) => page.evaluate(() => window.__planEditor!.getZoom());
 
@@ -63,7 +71,7 @@ test("Danish addresses are suggested as the user types and picked with the arrow
   const options = page.getByRole("listbox").getByRole("option");
   await expect(options).toHaveText(DK_PLACES.filter((p) => p.label.startsWith("Vestergade")).map((p) => p.label));
   expect(geocoder.asked.filter((q) => q.startsWith("dawa ")).length).toBeLessThanOrEqual(3); // debounced: not one per letter
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await searchViolations(page)).toEqual([]);
   await screenshotSizes(page, SHOTS, "dk-suggestions");
 
   // The first is highlighted; one arrow down is Vestergade 10.
@@ -93,7 +101,7 @@ test("an unreachable geocoder gets a clear message in Danish, and nothing else c
     await expect(problem).toHaveAttribute("role", "alert");
     await expect(page.getByRole("listbox")).toBeHidden();
     expect(await centre(page)).toEqual(before);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await searchViolations(page)).toEqual([]);
     await screenshotSizes(page, SHOTS, "dk-down");
     // Dismissed, it stays away until the next failure.
     await problem.getByRole("button", { name: t("editorMap.search.dismiss") }).click();

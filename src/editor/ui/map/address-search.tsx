@@ -79,7 +79,8 @@ export function AddressSearch({ map }: { map: OlMap }) {
 
   return (
     <Box
-      sx={{ position: "absolute", top: 8, left: 48, width: { xs: "calc(100% - 112px)", sm: 360 }, maxWidth: 360, zIndex: 3 }}
+      // Right of OpenLayers' zoom buttons; on a phone below the base map's button, which shares the top row otherwise.
+      sx={{ position: "absolute", top: { xs: 52, sm: 8 }, left: 48, right: { xs: 8, sm: "auto" }, width: { sm: 360 }, zIndex: 3 }}
       data-testid="address-search"
     >
       <Autocomplete
@@ -102,6 +103,8 @@ export function AddressSearch({ map }: { map: OlMap }) {
         loadingText={t("searching")}
         noOptionsText={t("noResults")}
         autoHighlight
+        // A search, not a list to pick from: no arrow button.
+        forcePopupIcon={false}
         clearOnBlur={false}
         size="small"
         renderOption={({ key, ...props }, hit) => (
