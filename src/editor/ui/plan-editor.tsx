@@ -514,7 +514,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           />
         )}
         {hidden > 0 && (
-          <Alert severity="info" sx={{ position: "absolute", left: 8, top: 8, maxWidth: 420 }} data-testid="hidden-elements">
+          <Alert
+            severity="info"
+            // Below the address search where it is shown (./map/address-search.tsx).
+            sx={{ position: "absolute", left: 8, top: editable && !hasBackground ? { xs: 100, sm: 56 } : 8, maxWidth: 420 }}
+            data-testid="hidden-elements"
+          >
             {t("hiddenElements", { count: hidden })}
           </Alert>
         )}
