@@ -22,6 +22,11 @@ export interface Site {
   /** Length in digits of the company registration number (CVR in Denmark, organisationsnummer in Sweden). */
   companyIdLength: 8 | 10;
   planKind: "signplan" | "sewer";
+  /**
+   * The phase control on every map: a Swedish TA plan is made for working hours and for nights and
+   * weekends. Elsewhere it shows on a plan that uses phases, and the ⋮ menu starts them (issue 33).
+   */
+  phasesAlwaysShown: boolean;
   /** The built-in sign catalogue its gallery offers (lib/signs/site-catalogue.ts): Danish signs, sewer symbols or Swedish signs. */
   signCatalogue: SignCatalogueId;
   /** Yearly prices excluding VAT (content §9), in whole currency units. */
@@ -50,6 +55,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "DKK",
     companyIdLength: 8,
     planKind: "signplan",
+    phasesAlwaysShown: false,
     signCatalogue: "dk",
     prices: { firstUser: 2495, extraUser: 1195 },
     promotedSite: "kloakplanen",
@@ -70,6 +76,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "DKK",
     companyIdLength: 8,
     planKind: "sewer",
+    phasesAlwaysShown: false,
     signCatalogue: "sewer",
     prices: { firstUser: 2495, extraUser: 1195 },
     promotedSite: "skilteplanen",
@@ -90,6 +97,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "SEK",
     companyIdLength: 10,
     planKind: "signplan",
+    phasesAlwaysShown: true,
     signCatalogue: "se",
     prices: { firstUser: 2995, extraUser: 1495 },
     promotedSite: "kloakplanen",

@@ -30,7 +30,7 @@ import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReas
 import type { PlanContext, StyleField } from "../kinds/types";
 import { GALLERY_WIDTH_PX } from "../kinds/sign/sign-gallery";
 import { useSignTools } from "../kinds/sign/use-sign-tools";
-import { PhaseControl } from "./controls/phase-control";
+import { usePhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
 import { usePlanBackground } from "./map/use-plan-background";
@@ -251,6 +251,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     offered: siteKinds.includes("pipe"),
   });
 
+  const phases = usePhaseControl({ store, selection, editable });
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // A tool the plan cannot use (the ruler on a background without scale) has no key either.
   const availableTools = useMemo(() => siteKinds.filter((kind) => !unavailableReason(kind, planContext)), [siteKinds, planContext]);
@@ -347,6 +348,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         },
       ];
     }),
+    ...(phases.menuAction ? [phases.menuAction] : []),
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true), disabled: blocked },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
@@ -423,7 +425,27 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
         <Box
           ref={target}
-          sx={{ position: "absolute", inset: 0, bgcolor: "#eef1f4" }}
+          // Focusable, so the arrows pan and + and − zoom (OpenLayers listens for keys on this element),
+          // and with a tool the keys draw (core/interactions/keyboard-pointer.ts).
+          tabIndex={0}
+          role="application"
+          aria-label={tMap("label")}
+          sx={{
+            position: "absolute",
+            inset: 0,
+            bgcolor: "#eef1f4",
+            outline: "none",
+            // Drawn over the map's canvas, which would hide an outline of this element.
+            "&:focus-visible::after": {
+              content: '""',
+              position: "absolute",
+              inset: 0,
+              pointerEvents: "none",
+              border: 3,
+              borderColor: "primary.main",
+              zIndex: 1,
+            },
+          }}
           data-testid="map"
           data-ready={map && layer ? "true" : "false"}
           data-background={background.status}
@@ -467,7 +489,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             data-testid="map-bottom-centre"
           >
             {signTools.placementHint}
-            <PhaseControl store={store} selection={selection} editable={editable} />
+            {phases.control}
           </Box>
         )}
         {background.status === "error" && (

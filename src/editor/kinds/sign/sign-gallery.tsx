@@ -26,6 +26,7 @@ import { useTranslations } from "next-intl";
 import { useId, useMemo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { PickedSign } from "./sign-placement";
 import { searchSigns } from "./sign-search";
+import { useReturnFocus } from "@/components/use-return-focus";
 
 /** The drag type of a sign from the gallery; the map accepts drops of this type only. */
 export const SIGN_DRAG_TYPE = "application/x-plan-sign";
@@ -192,6 +193,7 @@ export function SignGallery({
 }) {
   const t = useTranslations("editorSigns.gallery");
   const titleId = useId();
+  useReturnFocus();
   const [sectionId, setSectionId] = useState(initialSection);
   const [query, setQuery] = useState("");
   const section = sections.find((s) => s.id === sectionId) ?? sections[0];

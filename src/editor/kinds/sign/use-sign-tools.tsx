@@ -467,7 +467,8 @@ export function useSignTools({
 
   const toolbar = (
     <>
-      <Tooltip title={t("openTooltip")}>
+      {/* The tooltip describes the button; its name stays the word on it (WCAG 2.5.3, label in name). */}
+      <Tooltip title={t("openTooltip")} describeChild>
         <Button
           size="small"
           startIcon={<SignpostOutlinedIcon />}
