@@ -114,6 +114,8 @@ function SignTile({
           {picked.code}
         </Typography>
       )}
+      {/* Between the code and the name in the tile's text, as in its name (axe: label in name, WCAG 2.5.3). */}
+      {picked.code && " "}
       <Typography
         variant="caption"
         color="text.secondary"
