@@ -187,3 +187,39 @@ test("elements belong to a phase: shown, drawn, clicked and moved between phases
   expect(inactive).not.toContain("A 11");
   for (const text of [active, inactive]) expect(text).toContain("Afspærring");
 });
+
+test("a Danish plan without phases has no phase control: the ⋮ menu shows it, with a line on what phases are the first time", async ({
+  page,
+}) => {
+  const planId = await newPlan(user, "Uden faser");
+  await openEditor(page, user, planId, 18);
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("phase-control")).toHaveCount(0);
+
+  // Started from the ⋮ menu: the control, and once the line on what phases are.
+  await page.getByTestId("editor-more").click();
+  await page.getByTestId("editor-action-phases").click();
+  await expect(page.getByTestId("phase-control")).toBeVisible();
+  await expect(page.getByTestId("phase-explanation")).toHaveText(t("editor.phases.explanation"));
+  await page.getByTestId("phase-explanation-close").click();
+  await expect(page.getByTestId("phase-explanation")).toHaveCount(0);
+  // The menu hides it again while the plan uses no phase.
+  await page.getByTestId("editor-more").click();
+  await expect(page.getByTestId("editor-action-phases")).toHaveText(t("editor.phases.menuHide"));
+  await page.getByTestId("editor-action-phases").click();
+  await expect(page.getByTestId("phase-control")).toHaveCount(0);
+
+  // A plan that uses phases shows the control by itself, without the line the user has read, and the
+  // menu offers nothing to hide it by.
+  await putContent(user, planId, (content) => ({
+    ...content,
+    signs: [{ id: "day", imageUrl: "/signs/dk/A/A11.webp", position: CENTRE, rotation: 0, heightInMeters: 1.2, phase: "active" }],
+  }));
+  await page.reload();
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("phase-control")).toBeVisible();
+  await expect(page.getByTestId("phase-explanation")).toHaveCount(0);
+  await page.getByTestId("editor-more").click();
+  await expect(page.getByTestId("editor-action-reset")).toBeVisible();
+  await expect(page.getByTestId("editor-action-phases")).toHaveCount(0);
+});

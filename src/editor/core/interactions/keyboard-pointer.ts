@@ -39,8 +39,9 @@ const ARROWS: Record<string, readonly [number, number]> = {
 };
 
 /**
- * Where a crosshair moved by `delta` pixels lands, and how far the view must move with it to keep it
- * `margin` pixels inside a map of `size`. Pure, so the edge rule is unit-tested.
+ * Where a crosshair moved by `delta` pixels lands, and how far the view must move with it: by the part
+ * of the step that takes it nearer than `margin` to the edge it moves towards (on a map too small for
+ * two margins, past the middle), never more than the step. Pure, so the edge rule is unit-tested.
  */
 export function stepCrosshair(
   pixel: Pixel,
@@ -48,9 +49,16 @@ export function stepCrosshair(
   size: readonly [number, number],
   margin = EDGE_MARGIN_PX,
 ): { pixel: Pixel; pan: Pixel } {
-  const moved = [pixel[0]! + delta[0], pixel[1]! + delta[1]];
-  const inside = moved.map((value, axis) => Math.min(Math.max(value, margin), Math.max(margin, size[axis]! - margin)));
-  return { pixel: moved, pan: [moved[0]! - inside[0]!, moved[1]! - inside[1]!] };
+  const moved: Pixel = [pixel[0]! + delta[0], pixel[1]! + delta[1]];
+  const pan = moved.map((value, axis) => {
+    const step = delta[axis]!;
+    const low = Math.min(margin, size[axis]! / 2);
+    const high = Math.max(size[axis]! - margin, size[axis]! / 2);
+    if (step > 0) return Math.min(Math.max(value - high, 0), step);
+    if (step < 0) return Math.max(Math.min(value - low, 0), step);
+    return 0;
+  });
+  return { pixel: moved, pan };
 }
 
 function crosshairElement(): HTMLElement {

@@ -141,7 +141,7 @@ export function PhaseControl({
         <Paper
           elevation={2}
           role="note"
-          sx={{ display: "flex", alignItems: "center", gap: 0.5, pl: 1, maxWidth: 560 }}
+          sx={{ display: "flex", alignItems: "center", gap: 0.5, pl: 1, maxWidth: 640 }}
           data-testid="phase-explanation"
         >
           <Typography variant="caption">{t("explanation")}</Typography>
@@ -158,7 +158,12 @@ export function PhaseControl({
         ]}
         data-testid="phase-control"
       >
-        <Typography variant="caption" sx={{ color: "text.secondary", whiteSpace: "nowrap" }} id={showLabelId}>
+        <Typography
+          variant="caption"
+          // On a phone the buttons need the room; the group is still named by it.
+          sx={{ color: "text.secondary", whiteSpace: "nowrap", display: { xs: "none", sm: "block" } }}
+          id={showLabelId}
+        >
           {t("show")}
         </Typography>
         <ToggleButtonGroup
