@@ -9,11 +9,12 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { editorUser, newPlan, openEditor, savedPlan, storeContent, viewPath, type EditorUser } from "./editor-support";
 import { axeViolations, screenshotSizes } from "./organisation-support";
-import { siteUrl } from "./support";
+import { siteTexts, siteUrl } from "./support";
 import type { SiteId } from "@/sites/site-ids";
 
 test.describe.configure({ timeout: 120_000 });
 
+const t = siteTexts("skilteplanen");
 let user: EditorUser;
 test.beforeAll(async ({ browser }) => {
   user = await editorUser(browser, "skilteplanen");
@@ -181,6 +182,8 @@ test("a sign picked in the gallery with the keyboard is placed with Enter; focus
       await expect(page.getByTestId(close)).toBeHidden();
     } else {
       await expect(page.getByTestId("shortcuts-dialog")).toBeVisible();
+      await expect(page.getByTestId("shortcuts-dialog")).toContainText(t("editor.shortcuts.actions.crosshair"));
+      await page.screenshot({ path: test.info().outputPath("shortcuts.png"), fullPage: true });
       await press(page, "Escape");
       await expect(page.getByTestId("shortcuts-dialog")).toBeHidden();
     }
