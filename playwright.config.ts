@@ -3,6 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium-args.mjs";
+import { GEOCODER_ORIGIN } from "./tests/e2e/geocoder-server";
 import { TILE_URL_TEMPLATE } from "./tests/e2e/tile-server";
 import { WMS_ORIGIN } from "./tests/e2e/wms-server";
 
@@ -69,6 +70,11 @@ export default defineConfig({
       LANTMATERIET_TOKEN: "",
       NEXT_PUBLIC_LANTMATERIET_TOKEN: "",
       // The company look-up never asks the real register from a test; a test that needs it starts a stand-in.
+      // The address search asks the geocoder stand-in (tests/e2e/geocoder-server.ts), which the address
+      // search test starts; for every other test nothing answers there and no test searches.
+      DAWA_URL: `${GEOCODER_ORIGIN}/dawa`,
+      SE_GEOCODER_URL: `${GEOCODER_ORIGIN}/se`,
+      GEOCODER_TIMEOUT_MS: "2000",
       CVR_LOOKUP_URL: "",
       ORG_NUMBER_LOOKUP_URL: "",
     },

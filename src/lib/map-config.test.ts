@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_DATAFORSYNINGEN_URL, DEFAULT_OSM_URL, mapConfigFromEnv, mapConfigUrls } from "./map-config";
+import {
+  DEFAULT_DATAFORSYNINGEN_URL,
+  DEFAULT_DAWA_URL,
+  DEFAULT_GEOCODER_TIMEOUT_MS,
+  DEFAULT_OSM_URL,
+  geocoderConfigFromEnv,
+  mapConfigFromEnv,
+  mapConfigUrls,
+} from "./map-config";
 
 describe("mapConfigFromEnv", () => {
   it("has working defaults and no keys when nothing is set", () => {
@@ -7,6 +15,7 @@ describe("mapConfigFromEnv", () => {
       dataforsyningen: { baseUrl: DEFAULT_DATAFORSYNINGEN_URL, token: null },
       lantmateriet: { wmtsUrl: "https://maps.lantmateriet.se/open/topowebb-ccby/v1/wmts", token: null },
       osm: { url: DEFAULT_OSM_URL },
+      addressSearch: { dk: true, se: false },
     });
     expect(DEFAULT_OSM_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
   });
@@ -51,5 +60,28 @@ describe("mapConfigUrls", () => {
       "https://maps.lantmateriet.se/open/topowebb-ccby/v1/wmts",
       "http://127.0.0.1:3190/{z}/{x}/{y}.png",
     ]);
+  });
+});
+
+describe("geocoderConfigFromEnv", () => {
+  it("asks DAWA for Danish addresses and nobody for Swedish ones unless configured", () => {
+    expect(geocoderConfigFromEnv({})).toEqual({ dk: DEFAULT_DAWA_URL, se: null, timeoutMs: DEFAULT_GEOCODER_TIMEOUT_MS });
+    expect(DEFAULT_DAWA_URL).toBe("https://api.dataforsyningen.dk");
+  });
+
+  it("takes both URLs without a trailing slash, and a timeout only within its bounds", () => {
+    const env = {
+      DAWA_URL: " http://127.0.0.1:4000/dawa/ ",
+      SE_GEOCODER_URL: "https://geo.example.se/nominatim/",
+      GEOCODER_TIMEOUT_MS: "800",
+    };
+    expect(geocoderConfigFromEnv(env)).toEqual({
+      dk: "http://127.0.0.1:4000/dawa",
+      se: "https://geo.example.se/nominatim",
+      timeoutMs: 800,
+    });
+    expect(mapConfigFromEnv(env).addressSearch).toEqual({ dk: true, se: true });
+    expect(geocoderConfigFromEnv({ GEOCODER_TIMEOUT_MS: "5" }).timeoutMs).toBe(DEFAULT_GEOCODER_TIMEOUT_MS);
+    expect(geocoderConfigFromEnv({ GEOCODER_TIMEOUT_MS: "soon" }).timeoutMs).toBe(DEFAULT_GEOCODER_TIMEOUT_MS);
   });
 });

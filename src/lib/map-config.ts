@@ -33,6 +33,25 @@ export interface MapConfig {
     /** XYZ template with {z}, {x} and {y}. */
     url: string;
   };
+  /**
+   * Whether the map's address search has a geocoder for a country (geocoderConfigFromEnv). Only this
+   * reaches the browser: the search goes through GET /api/geocode, so a geocoder's URL (and any key in
+   * it) stays on the server.
+   */
+  addressSearch: Readonly<Record<GeocoderCountry, boolean>>;
+}
+
+/** Dataforsyningen's address service (DAWA): its autocomplete answers Danish addresses. */
+export const DEFAULT_DAWA_URL = "https://api.dataforsyningen.dk";
+export const DEFAULT_GEOCODER_TIMEOUT_MS = 5000;
+export type GeocoderCountry = "dk" | "se";
+
+export interface GeocoderConfig {
+  /** Base URL without a trailing slash: `<base>/autocomplete?type=adgangsadresse…`. */
+  dk: string;
+  /** A Nominatim-compatible service's base URL (`<base>/search?format=jsonv2…`); null: no Swedish search. */
+  se: string | null;
+  timeoutMs: number;
 }
 
 /** The variables, by their names; each also accepts its former `NEXT_PUBLIC_` name, which it wins over. */
@@ -64,6 +83,7 @@ const base = (value: string | null, fallback: string): string => (value ?? fallb
 
 /** Pure, so tests can feed any environment. */
 export function mapConfigFromEnv(env: MapEnv): MapConfig {
+  const geocoder = geocoderConfigFromEnv(env);
   return {
     dataforsyningen: {
       baseUrl: base(setting(env, "DATAFORSYNINGEN_URL"), DEFAULT_DATAFORSYNINGEN_URL),
@@ -74,6 +94,23 @@ export function mapConfigFromEnv(env: MapEnv): MapConfig {
       token: setting(env, "LANTMATERIET_TOKEN"),
     },
     osm: { url: setting(env, "OSM_URL") ?? DEFAULT_OSM_URL },
+    addressSearch: { dk: true, se: geocoder.se !== null },
+  };
+}
+
+/**
+ * The address search's services, read like the base maps' settings: from the environment the server
+ * runs with. No default for Sweden: Lantmäteriet's geocoder needs an agreement and a key, and the public
+ * Nominatim's usage policy forbids search-as-you-type, so TA-planen searches only once one is configured.
+ */
+export function geocoderConfigFromEnv(env: MapEnv): GeocoderConfig {
+  // Settings newer than the build-time names: no NEXT_PUBLIC_ form to honour.
+  const timeout = Number(text(env.GEOCODER_TIMEOUT_MS));
+  const se = text(env.SE_GEOCODER_URL);
+  return {
+    dk: base(text(env.DAWA_URL), DEFAULT_DAWA_URL),
+    se: se ? base(se, se) : null,
+    timeoutMs: Number.isInteger(timeout) && timeout >= 100 && timeout <= 60_000 ? timeout : DEFAULT_GEOCODER_TIMEOUT_MS,
   };
 }
 

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   transferPerOrganisation: { action: "transfer:organisation", limit: 10, windowMs: 60 * 60_000 },
   /** The company look-up asks a paid, quota-limited service: a user typing a name searches a few times, not hundreds. */
   companyLookupPerUser: { action: "company-lookup:user", limit: 60, windowMs: 15 * 60_000 },
+  /** The map's address search asks as the user types (debounced): a busy hour of planning stays well below. */
+  geocodePerUser: { action: "geocode:user", limit: 300, windowMs: 15 * 60_000 },
   /** Invitations mail addresses of the inviter's choosing: a member cannot make the app a mailing list. */
   invitePerUser: { action: "invite:user", limit: 50, windowMs: 60 * 60_000 },
 } as const satisfies Record<string, RateLimit>;

@@ -44,7 +44,17 @@ export interface Site {
   };
   /** The Danish sign-plan site has a fourth footer column (core §2). */
   footerExtraColumn: readonly NavEntry[] | null;
+  /** Where its customers work: the address search asks this country's geocoder (src/server/geocoding). */
+  country: "dk" | "se";
+  /**
+   * Where a new plan opens when the user has worked nowhere yet on this site (src/editor/ui/map/start-view.ts):
+   * the specification's default view on the Danish sites, the whole of Sweden on TA-planen.
+   */
+  mapStart: { center: readonly [number, number]; zoom: number };
 }
+
+/** The specification's default view (core §3: 10.38551, 55.40178; zoom 12), kept as the Danish sites' start. */
+const DANISH_START = { center: [10.38551, 55.40178], zoom: 12 } as const;
 
 export const SITES: Readonly<Record<SiteId, Site>> = {
   skilteplanen: {
@@ -67,6 +77,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
       footer: ["functions", "prices", "contact", "guides", "cases", "privacyPolicy", "cookiePolicy", "termsOfService"],
     },
     footerExtraColumn: ["markingPlans", "standardPlans"],
+    country: "dk",
+    mapStart: DANISH_START,
   },
   kloakplanen: {
     id: "kloakplanen",
@@ -88,6 +100,8 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
       footer: ["prices", "contact", "guides", "cases", "privacyPolicy", "cookiePolicy", "termsOfService"],
     },
     footerExtraColumn: null,
+    country: "dk",
+    mapStart: DANISH_START,
   },
   "ta-planen": {
     id: "ta-planen",
@@ -109,6 +123,9 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
       footer: ["functions", "prices", "contact", "guides", "cases", "privacyPolicy", "cookiePolicy", "termsOfService"],
     },
     footerExtraColumn: null,
+    country: "se",
+    // Sweden from Skåne to Norrbotten in a 1400 × 900 window; the address search takes the user on from there.
+    mapStart: { center: [16.5, 62.5], zoom: 5 },
   },
 };
 

@@ -165,18 +165,29 @@ test("a plan with paper size, scale and a PNG background is created and opened",
   await dialog.getByRole("button", { name: t("projects.planForm.create") }).click();
   await expect(dialog).toBeHidden();
 
-  const row = planRow(modal, names.plan);
-  await expect(row).toContainText(t("projects.planMeta.paperSize", { size: "A3" }));
-  await expect(row).toContainText(t("projects.planMeta.scale", { scale: "1:500" }));
-  await expect(row).toContainText(t("projects.planMeta.backgroundImage"));
+  // Creating a plan opens it (issue 33).
   const [saved] = await plansOf((await projectByName(names.renamed)).id);
   expect(saved).toMatchObject({ name: names.plan, paperSize: "A3", scale: "1:500", backgroundKind: "image" });
-
-  await row.getByRole("button", { name: t("projects.actions.openNamed", { name: names.plan }) }).click();
   await expect(page).toHaveURL(siteUrl(site, `/app?plan=${saved!.id}`));
   await expect(modal).toBeHidden();
   await expect(page.getByTestId("editor-plan-name")).toHaveText(names.plan);
   await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+
+  // The list shows it with its paper size, scale and background, and opens it from there too.
+  await page
+    .getByRole("button", { name: t("editor.projects"), exact: true })
+    .first()
+    .click();
+  await expect(modal).toBeVisible();
+  await selectProject(modal, names.renamed);
+  const row = planRow(modal, names.plan);
+  await expect(row).toContainText(t("projects.planMeta.paperSize", { size: "A3" }));
+  await expect(row).toContainText(t("projects.planMeta.scale", { scale: "1:500" }));
+  await expect(row).toContainText(t("projects.planMeta.backgroundImage"));
+  await row.getByRole("button", { name: t("projects.actions.openNamed", { name: names.plan }) }).click();
+  await expect(page).toHaveURL(siteUrl(site, `/app?plan=${saved!.id}`));
+  await expect(modal).toBeHidden();
+  await expect(page.getByTestId("editor-plan-name")).toHaveText(names.plan);
 
   // The address alone opens the plan again, without the modal.
   await page.reload();

@@ -164,13 +164,21 @@ export function NewPlanDialog({
               {form.errors.file ?? t("fileHint", { mb: MAX_BACKGROUND_MB })}
             </FormHelperText>
           </Box>
+          {/* Said before the fields, which a plan on the map does without. */}
+          <Typography variant="body2" color="text.secondary" id={`${fileHintId}-scale`} data-testid="paper-scale-hint">
+            {t("backgroundScaleHint")}
+          </Typography>
           <Stack direction={{ xs: "column", sm: "row" }} spacing={2}>
             <TextField
               select
               label={t("paperSize")}
               {...form.field("paperSize")}
               fullWidth
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              slotProps={{
+                select: { native: true },
+                inputLabel: { shrink: true },
+                htmlInput: { "aria-describedby": `${fileHintId}-scale` },
+              }}
             >
               <option value="">{t("paperNone")}</option>
               {PAPER_SIZES.map((size) => (

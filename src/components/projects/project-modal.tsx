@@ -2,6 +2,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import CloseIcon from "@mui/icons-material/Close";
 import Alert from "@mui/material/Alert";
+import AlertTitle from "@mui/material/AlertTitle";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
 import Dialog from "@mui/material/Dialog";
@@ -163,6 +164,8 @@ export function ProjectModal({
     plans.data?.length === 0
       ? t(kind === "active" ? "empty.plans" : kind === "archived" ? "empty.archivedPlans" : "empty.deletedPlans")
       : null;
+  // A user with one project and no plan yet, as after confirming the e-mail: say what to do first.
+  const newcomer = kind === "active" && !!selected && plans.data?.length === 0 && activeProjects.data?.length === 1;
   const plansHeading =
     kind === "active"
       ? selected
@@ -298,6 +301,12 @@ export function ProjectModal({
               )}
             </Stack>
             <Box sx={{ overflowY: { md: "auto" }, flex: 1 }}>
+              {newcomer && (
+                <Alert severity="info" sx={{ m: 2, mb: 0 }} data-testid="projects-welcome">
+                  <AlertTitle>{t("welcome.title")}</AlertTitle>
+                  {t("welcome.text", { button: t("newPlan") })}
+                </Alert>
+              )}
               {kind === "active" && !selected && !activeProjects.loading ? (
                 <Typography color="text.secondary" sx={{ p: 2 }}>
                   {t("selectProject")}
@@ -347,8 +356,9 @@ export function ProjectModal({
         <NewPlanDialog
           project={dialog.project}
           onClose={() => setDialog(null)}
-          onCreated={(_, complete) => {
-            if (complete) changed(t("done.planCreated"));
+          onCreated={(plan, complete) => {
+            // The user made it to draw it: the editor opens on it.
+            if (complete) openPlan(plan.id);
             else reload(); // the dialog stays open and says the background is missing
           }}
           onOpen={openPlan}

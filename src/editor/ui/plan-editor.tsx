@@ -30,7 +30,9 @@ import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReas
 import type { PlanContext } from "../kinds/types";
 import { usePhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
+import { AddressSearch } from "./map/address-search";
 import { BaseLayerControl } from "./map/base-layer-control";
+import { useStartView } from "./map/start-view";
 import { usePlanBackground } from "./map/use-plan-background";
 import { ExportPanel } from "./export/export-panel";
 import { PlanInfoDialog } from "./plan-info/plan-info-dialog";
@@ -145,6 +147,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   // A plan whose view was never moved opens fitted to its background image.
   const [fitBackground] = useState(() => isDefaultView(content.mapView));
   const background = usePlanBackground(map, hasBackground ? plan : null, viewToken, { fitOnLoad: fitBackground, site: site.id });
+  // Before the map is made (below): a new plan opens where the user last worked, else at the site's start.
+  useStartView(store, { site, isNew: fitBackground && !hasBackground, editable });
   // The stored layer and rotation, as primitives: a pan changes the stored centre on every move, and the
   // editor must not re-render for that.
   const subscribeStore = useCallback((notify: () => void) => store.subscribe(notify), [store]);
@@ -458,6 +462,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             readOnly={!editable}
           />
         )}
+        {map && editable && !hasBackground && <AddressSearch map={map} />}
         {map && content.supportsMapRotation && (
           <RotationControl
             rotationDeg={mapRotation}
@@ -527,7 +532,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           />
         )}
         {hidden > 0 && (
-          <Alert severity="info" sx={{ position: "absolute", left: 8, top: 8, maxWidth: 420 }} data-testid="hidden-elements">
+          <Alert
+            severity="info"
+            // Below the address search where it is shown (./map/address-search.tsx).
+            sx={{ position: "absolute", left: 8, top: editable && !hasBackground ? { xs: 100, sm: 56 } : 8, maxWidth: 420 }}
+            data-testid="hidden-elements"
+          >
             {t("hiddenElements", { count: hidden })}
           </Alert>
         )}

@@ -6,6 +6,7 @@ import { getDb } from "../db";
 import { getStorage } from "../storage";
 import { nowIso, toDto } from "./dto";
 import { getSignplanOrThrow } from "./read";
+import { assertPlanNameFree } from "./save";
 import type { SignplanDto } from "@/lib/schemas/signplan";
 
 /** POST /signplan/{id}/copy {name, project_id}: same content and background, version 1, into a project the user may edit. */
@@ -17,6 +18,7 @@ export async function copySignplan(
 ): Promise<SignplanDto> {
   const source = await getSignplanOrThrow(ctx, user, id);
   const target = await getProjectOrThrow(ctx, user, body.project_id);
+  await assertPlanNameFree(ctx, target.id, body.name);
   let backgroundKey: string | null = null;
   if (source.background_key) {
     // A copy owns its own file, so deleting either plan never takes the other's background.

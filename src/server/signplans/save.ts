@@ -43,6 +43,25 @@ export function storedContentJson(site: SiteId, content: PlanContent): string {
   return json;
 }
 
+/**
+ * Refuses a name another plan in the project already has (archived ones too, not those in the trash),
+ * letter case aside: two plans of one name cannot be told apart in the lists or the exports. A check,
+ * not a constraint: two people naming two plans alike in the same instant both get theirs.
+ */
+export async function assertPlanNameFree(ctx: CallContext, projectId: number, name: string, exceptId?: number): Promise<void> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("signplans")
+    .select(["id", "name"])
+    .where("project_id", "=", projectId)
+    .where("deleted_at", "is", null)
+    .execute();
+  const wanted = name.trim().toLocaleLowerCase();
+  if (rows.some((row) => row.id !== exceptId && row.name.trim().toLocaleLowerCase() === wanted)) {
+    throw new ApiError(409, serverTranslator(ctx.site)("api.plans.nameTaken", { name: name.trim() }), { code: "PLAN_NAME_TAKEN" });
+  }
+}
+
 /** POST /signplan: a new plan, with the default content unless content is given. */
 export async function createSignplan(
   ctx: CallContext,
@@ -52,6 +71,7 @@ export async function createSignplan(
   const project = await getProjectOrThrow(ctx, user, body.project_id);
   if (project.deleted_at) throw new ApiError(404, serverTranslator(ctx.site)("api.plans.notFound"));
   const content = body.content === undefined ? defaultPlanContent() : validateContent(ctx.site, body.content);
+  await assertPlanNameFree(ctx, project.id, body.name);
   const db = await getDb();
   const now = nowIso();
   const row = await db
@@ -104,6 +124,7 @@ async function updateInTurn(
   // can be stale, and each would otherwise cost a validation of up to thousands of elements. The
   // compare-and-set below still decides; this only answers early what it would answer anyway.
   if (current.version !== body.version) throw await conflictWithCurrent(ctx, id, current.version);
+  if (body.name !== undefined && body.name !== current.name) await assertPlanNameFree(ctx, current.project_id, body.name, id);
   const content = body.content === undefined ? undefined : validateContent(ctx.site, body.content);
   // The answer leaves out the content the client has just sent: an autosave of a large plan would
   // otherwise download as much as it uploads, every few seconds.

@@ -367,3 +367,37 @@ describe("plans", () => {
     expect(await db.selectFrom("signplans").select("id").where("id", "=", plan.id).executeTakeFirst()).toBeUndefined();
   });
 });
+
+describe("plan names within a project", () => {
+  it("refuses a second plan, a copy or a renaming to a name the project already has, letter case aside", async () => {
+    const user = await createUser();
+    const { project, plan } = await newPlan(user.token);
+    const taken = {
+      status: 409,
+      json: { message: "Projektet har allerede en plan, der hedder »plan«. Giv planen et andet navn.", code: "PLAN_NAME_TAKEN" },
+    };
+    expect(await as(user.token, signplans.POST, { method: "POST", body: { name: "plan", project_id: project.id } })).toEqual(taken);
+    expect(await as(user.token, copy.POST, { method: "POST", ...p(plan.id), body: { name: "plan", project_id: project.id } })).toEqual(
+      taken,
+    );
+    const other = await as(user.token, signplans.POST, { method: "POST", body: { name: "Anden plan", project_id: project.id } });
+    expect(other.status).toBe(201);
+    expect(await as(user.token, one.PUT, { method: "PUT", ...p(other.json.id), body: { version: 1, name: "plan" } })).toEqual(taken);
+    // Another project may have a plan of the same name, and a plan in the trash frees its name.
+    const { json: second } = await as(user.token, projects.POST, { method: "POST", body: { name: "Andet projekt" } });
+    expect((await as(user.token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: second.id } })).status).toBe(201);
+    expect((await as(user.token, one.DELETE, { method: "DELETE", ...p(plan.id) })).status).toBe(200);
+    expect((await as(user.token, signplans.POST, { method: "POST", body: { name: "Plan", project_id: project.id } })).status).toBe(201);
+  });
+
+  it("says so in Swedish on TA-planen", async () => {
+    const user = await createUser({ site: "ta-planen" });
+    const { json: project } = await as(user.token, projects.POST, { method: "POST", body: { name: "Projekt" }, site: "ta-planen" });
+    const body = { name: "Plan", project_id: project.id };
+    expect((await as(user.token, signplans.POST, { method: "POST", body, site: "ta-planen" })).status).toBe(201);
+    expect(await as(user.token, signplans.POST, { method: "POST", body, site: "ta-planen" })).toEqual({
+      status: 409,
+      json: { message: "Projektet har redan en plan som heter ”Plan”. Ge planen ett annat namn.", code: "PLAN_NAME_TAKEN" },
+    });
+  });
+});
