@@ -11,7 +11,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "react-toastify";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar";
-import { KindFileExportDialog, KindFileImport, type KindFileImportHandle } from "./file/kind-file-dialogs";
+import { KindFileExportDialog, KindFileImport, fileKinds, type KindFileImportHandle } from "./file/kind-file-dialogs";
 import { LoadFromFile, SaveToFileDialog, type LoadFromFileHandle } from "./file/plan-file-dialogs";
 import { BlockedBanner, useBlockedSaves } from "./sync/blocked-editor";
 import { ConflictDialog, RemoteChangeNotice } from "./sync/conflict-dialog";
@@ -25,7 +25,7 @@ import type { ElementLayer } from "../core/map/element-layer";
 import { EditorSession } from "../core/session";
 import { UserSettingsStore } from "../core/settings/user-settings";
 import { userSettingsIo } from "../core/settings/user-settings-io";
-import { PlanStore } from "../core/store/plan-store";
+import { PlanStore, type ElementRef } from "../core/store/plan-store";
 import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
 import type { PlanContext, StyleField } from "../kinds/types";
 import { GALLERY_WIDTH_PX } from "../kinds/sign/sign-gallery";
@@ -343,7 +343,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           id: `export-${kind}`,
           label: t("exportFile", words),
           onClick: () => setExportKind(kind),
-          disabled: !store.allElements().some((ref) => ref.kind === kind),
+          disabled: !store.allElements().some((ref) => fileKinds(kind).includes(ref.kind)),
         },
       ];
     }),
@@ -352,22 +352,17 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   ];
 
   /** Adds imported elements as one step, selects them and shows them all. */
-  const importElements = (kind: ElementKind, elements: AnyElement[]) => {
-    const put = elements.map((element) => ({ kind, element }));
-    store.transact({ note: `import ${kind}`, put });
-    store.select(elements.map((e) => e.id));
+  const importElements = (put: ElementRef[]) => {
+    store.transact({ note: `import ${[...new Set(put.map((ref) => ref.kind))].join(", ")}`, put });
+    store.select(put.map((ref) => ref.element.id));
     const extent = createEmpty();
     for (const ref of put) {
       const geometry = geometryOf(ref);
       if (geometry) extend(extent, geometry.getExtent());
     }
     if (map && !isEmpty(extent)) map.getView().fit(extent, { padding: [48, 48, 48, 48], maxZoom: 18, duration: 300 });
-    toast.success(t("done.imported", { count: elements.length }));
+    toast.success(t("done.imported", { count: put.length }));
   };
-
-  // Export: the selected elements of the kind, or all of them when none is selected.
-  const exportRefs = exportKind ? store.allElements().filter((ref) => ref.kind === exportKind) : [];
-  const exportSelected = exportRefs.filter((ref) => selection.has(ref.element.id));
 
   return (
     <Box
@@ -551,8 +546,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           {exportKind && (
             <KindFileExportDialog
               kind={exportKind}
-              elements={(exportSelected.length ? exportSelected : exportRefs).map((ref) => ref.element)}
-              fromSelection={exportSelected.length > 0}
+              refs={store.allElements()}
+              selection={selection}
               planName={plan.name}
               onClose={() => setExportKind(null)}
             />
