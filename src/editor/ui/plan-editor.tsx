@@ -201,6 +201,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       site: site.id,
       mapConfig,
       background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null,
+      controlLabels: { zoomIn: tMap("controls.zoomIn"), zoomOut: tMap("controls.zoomOut"), attributions: tMap("controls.attributions") },
     });
     const olMap = current.map;
     const elementLayer = current.layer;
@@ -234,7 +235,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       setLayer(null);
       setInteractions(null);
     };
-  }, [store, settings, saveable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig]);
+  }, [store, settings, saveable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig, tMap]);
 
   const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
   const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });

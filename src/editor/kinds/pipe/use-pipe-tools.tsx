@@ -20,6 +20,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { pipeSample } from ".";
+import { offeredPipeTypes, type PipeType } from "./common-types";
 import { listPipePresets } from "./pipe-preset-api";
 import { PipePresetsDialog, Sample } from "./pipe-presets-dialog";
 import { PipeTextEditor } from "./pipe-text-editor";
@@ -34,11 +35,14 @@ import type { PipePresetDto } from "@/lib/schemas/pipe-presets";
 /** Pixels around the pointer that still hit a pipe, as for selecting. */
 const HIT_TOLERANCE = 6;
 
-/** A preset as the style of the next pipe: all of it, so a field the last type had and this one lacks is gone. */
-export function presetStyle(preset: PipePresetDto): Record<string, string | number> {
-  const { id, name, createdAt: _created, updatedAt: _updated, ...look } = preset;
+/** A stored preset's bookkeeping, which is no part of a pipe's look. */
+const BOOKKEEPING = new Set(["createdAt", "updatedAt"]);
+
+/** A type as the style of the next pipe: all of it, so a field the last type had and this one lacks is gone. */
+export function presetStyle(preset: PipeType): Record<string, string | number> {
+  const { id, name, ...look } = preset;
   const style: Record<string, string | number> = { presetId: id, presetName: name };
-  for (const [key, value] of Object.entries(look)) if (value !== undefined) style[key] = value;
+  for (const [key, value] of Object.entries(look)) if (value !== undefined && !BOOKKEEPING.has(key)) style[key] = value;
   return style;
 }
 
@@ -113,8 +117,10 @@ export function usePipeTools({
   const drawing = interactions?.getDrawingStyle("pipe") ?? {};
   const current = onlyPipes ? (selectedPipes[0]!.element as PipeElement) : drawing;
   const label = current.presetName ?? t("presets.none");
+  // Until the user has types of their own, the common ones.
+  const pipeTypes = presets === null ? { types: [], common: false } : offeredPipeTypes(presets, (kind) => t(`waterKinds.${kind}`));
 
-  const choose = (preset: PipePresetDto) => {
+  const choose = (preset: PipeType) => {
     setMenuAnchor(null);
     const style = presetStyle(preset);
     if (onlyPipes) {
@@ -170,7 +176,7 @@ export function usePipeTools({
         <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{t("presets.picker", { name: label })}</span>
       </Button>
       <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)} data-testid="pipe-preset-menu">
-        {(presets ?? []).map((preset) => (
+        {pipeTypes.types.map((preset) => (
           <MenuItem
             key={preset.id}
             selected={preset.id === current.presetId}
@@ -183,9 +189,9 @@ export function usePipeTools({
             <ListItemText primary={preset.name} />
           </MenuItem>
         ))}
-        {presets?.length === 0 && (
+        {pipeTypes.common && (
           <MenuItem disabled>
-            <ListItemText secondary={t("presets.empty")} />
+            <ListItemText secondary={t("presets.common")} />
           </MenuItem>
         )}
         <Divider />
