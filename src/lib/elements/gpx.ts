@@ -35,7 +35,11 @@ export const gpxSchema = elementObject(() => ({
   times: z.array(gpxTimeSchema.nullable()).max(MAX_POSITIONS).optional(),
   /** The export legend's name for the element's look (see `legendTextSchema`). */
   legendText: legendTextSchema,
-}));
+})).refine(
+  // One value a point: a list of another length belongs to another line.
+  (element) => [element.elevations, element.times].every((values) => !values || values.length === element.coordinates.length),
+  { error: "invalidValue", path: ["elevations"] },
+);
 export type GpxElement = z.output<typeof gpxSchema>;
 
 export const gpxDefaults = { name: "" } as const satisfies Partial<GpxElement>;

@@ -464,6 +464,14 @@ describe("withCoordinates", () => {
     ).toBeUndefined();
   });
 
+  it("is kept consistent by the plan's schema: one elevation and one time a point", () => {
+    const parse = (element: GpxElement) => parsePlanContent({ ...defaultPlanContent(), gpx: [element] }).success;
+    expect(parse(track)).toBe(true);
+    expect(parse({ ...track, elevations: [1, 2] })).toBe(false);
+    expect(parse({ ...track, times: [null, null, null, null] })).toBe(false);
+    expect(parse({ ...track, times: ["i går", null, null] })).toBe(false);
+  });
+
   it("is what the editor does with an edited geometry", () => {
     expect(gpxEditor.withGeometry(track, gpxEditor.toGeometry(track))).toEqual(track);
   });
