@@ -12,13 +12,16 @@ import type { SignElement } from "@/lib/elements/sign";
 // words for its symbols, the common pipe types, gallery names broken between words only.
 
 test.describe.configure({ timeout: 90_000 });
-const SHOTS = "test-results/issue33-slips";
+const SHOTS = "/tmp/h3-shots";
 
-/** Where a name's text wraps onto a new line: the characters before each wrap (a space when it wraps between words). */
-async function wrapsOf(name: Locator): Promise<string[]> {
+/**
+ * Where a name's text wraps onto a new line inside a word: the two letters either side of each such wrap
+ * (a wrap at white space, which has no box of its own at a line's end, is not one).
+ */
+async function wrapsInWords(name: Locator): Promise<string[]> {
   return name.evaluate((element) => {
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    const chars: { char: string; top: number }[] = [];
+    const chars: { char: string; top: number | null }[] = [];
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? "";
       for (let i = 0; i < text.length; i++) {
@@ -26,11 +29,20 @@ async function wrapsOf(name: Locator): Promise<string[]> {
         range.setStart(node, i);
         range.setEnd(node, i + 1);
         const rect = range.getClientRects()[0];
-        if (rect) chars.push({ char: text[i]!, top: Math.round(rect.top) });
+        chars.push({ char: text[i]!, top: rect && !/\s/.test(text[i]!) ? Math.round(rect.top) : null });
       }
     }
     const wraps: string[] = [];
-    for (let i = 1; i < chars.length; i++) if (chars[i]!.top > chars[i - 1]!.top + 2) wraps.push(chars[i - 1]!.char + chars[i]!.char);
+    let last = -1;
+    chars.forEach(({ top }, i) => {
+      if (top === null) return;
+      const between = chars
+        .slice(last + 1, i)
+        .map((c) => c.char)
+        .join("");
+      if (last >= 0 && top > chars[last]!.top! + 2 && !/\s/.test(between)) wraps.push(chars[last]!.char + chars[i]!.char);
+      last = i;
+    });
     return wraps;
   });
 }
@@ -160,9 +172,9 @@ test.describe("on kloakplanen", () => {
     const gallery = page.getByTestId("sign-gallery");
     const tile = gallery.getByTestId("sign-tile-inspektionsbrond-425");
     await expect(tile).toBeVisible();
-    for (const name of await gallery.getByTestId("sign-tile-name").all())
-      expect(await wrapsOf(name)).toEqual(expect.not.arrayContaining([expect.stringMatching(/^\S\S$/)]));
-    expect(await wrapsOf(tile.getByTestId("sign-tile-name"))).toEqual([]);
+    const names = await gallery.getByTestId("sign-tile-name").all();
+    expect(names.length).toBeGreaterThan(10);
+    for (const name of names) expect(await wrapsInWords(name)).toEqual([]);
     await expect(tile).toHaveAttribute("aria-label", /Inspektionsbrønd/);
     await screenshotSizes(page, SHOTS, "kloak-gallery");
     await page.setViewportSize({ width: 1400, height: 900 });
@@ -174,7 +186,7 @@ test.describe("on kloakplanen", () => {
     await page.evaluate(() => window.__planEditor!.rendered());
     await page.mouse.dblclick(box.cx, box.cy);
     const dialog = page.getByTestId("sign-edit-dialog");
-    await expect(dialog.getByRole("heading")).toHaveText("Rediger symbol");
+    await expect(dialog.getByRole("heading", { level: 2 })).toHaveText("Rediger symbol");
     await expect(dialog).not.toContainText(/skilt/i);
     expect(await axeViolations(page, { scope: "[data-testid=sign-edit-dialog]" })).toEqual([]);
     await screenshotSizes(page, SHOTS, "kloak-well-dialog");

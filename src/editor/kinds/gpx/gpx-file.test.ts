@@ -108,6 +108,7 @@ describe("readGpx", () => {
     // The second segment has elevations and no times.
     expect(result.elements[1]!.elevations).toEqual([15.2, 15.4]);
     expect(result.elements[1]!.times).toBeUndefined();
+    expect(result.elements.every((e) => e.form === "track")).toBe(true);
     expect(result.companions).toEqual([]);
     // The empty segment and the single-point track.
     expect(result.skipped).toBe(2);
@@ -361,6 +362,14 @@ describe("GPX keeps what the customer's file holds (issue 33)", () => {
       ],
       times: ["2010-04-10T10:10:00Z", "2010-04-10T10:10:01Z"],
     });
+  });
+
+  it("gives a track's segment without elevations none, though OpenLayers reads it as 0 m beside one with them", () => {
+    const file = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>T</name>
+      <trkseg><trkpt lat="55" lon="10"><ele>3</ele></trkpt><trkpt lat="55.1" lon="10.1"><ele>4</ele></trkpt></trkseg>
+      <trkseg><trkpt lat="55.2" lon="10.2"/><trkpt lat="55.3" lon="10.3"/></trkseg></trk></gpx>`;
+    const result = readGpx(file, newId, "t.gpx");
+    expect(result.ok && result.elements.map((e) => e.elevations)).toEqual([[3, 4], undefined]);
   });
 
   it("imports a file of waypoints only instead of refusing it", () => {

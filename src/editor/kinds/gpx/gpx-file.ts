@@ -105,13 +105,17 @@ function textOf(feature: Feature, key: string, max: number): string | undefined 
   return text ? text.slice(0, max) : undefined;
 }
 
-/** The element's line of `vertices`, with elevations and times only when the file gave any. */
+/**
+ * The element's line of `vertices`, with elevations and times only when the file gave any. OpenLayers
+ * gives a track's segments one layout, so a segment without elevations in a track with them reads as all
+ * 0 m: a line at exactly 0 m throughout is taken for one without.
+ */
 function lineFields(vertices: readonly ReadVertex[]): Pick<GpxElement, "coordinates" | "elevations" | "times"> {
   const elevations = vertices.map((v) => v.elevation);
   const times = vertices.map((v) => v.time);
   return {
     coordinates: vertices.map((v) => v.position),
-    ...(elevations.some((e) => e !== null) ? { elevations } : {}),
+    ...(elevations.some((e) => e !== null && e !== 0) ? { elevations } : {}),
     ...(times.some((t) => t !== null) ? { times } : {}),
   };
 }

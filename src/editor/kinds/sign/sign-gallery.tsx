@@ -118,8 +118,13 @@ function SignTile({
         color="text.secondary"
         data-testid="sign-tile-name"
         sx={{
+          // 11 px: the catalogues' longest words ("Inspektionsbrønd") fit a tile whole at its usual width.
+          fontSize: "0.6875rem",
           lineHeight: 1.2,
           textAlign: "center",
+          // The tile's width, not the text's: a word wider than the tile is cut with an ellipsis.
+          alignSelf: "stretch",
+          minWidth: 0,
           overflow: "hidden",
           display: "-webkit-box",
           WebkitLineClamp: 2,
