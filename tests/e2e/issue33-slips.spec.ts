@@ -172,7 +172,7 @@ test.describe("on kloakplanen", () => {
     const gallery = page.getByTestId("sign-gallery");
     const tile = gallery.getByTestId("sign-tile-inspektionsbrond-425");
     await expect(tile).toBeVisible();
-    const names = await gallery.getByTestId("sign-tile-name").all();
+    const names = await gallery.getByTestId("gallery-tile-name").all();
     expect(names.length).toBeGreaterThan(10);
     for (const name of names) expect(await wrapsInWords(name)).toEqual([]);
     await expect(tile).toHaveAttribute("aria-label", /Inspektionsbrønd/);

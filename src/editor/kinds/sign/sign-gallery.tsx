@@ -116,7 +116,7 @@ function SignTile({
       <Typography
         variant="caption"
         color="text.secondary"
-        data-testid="sign-tile-name"
+        data-testid="gallery-tile-name"
         sx={{
           // 11 px: the catalogues' longest words ("Inspektionsbrønd") fit a tile whole at its usual width.
           fontSize: "0.6875rem",
