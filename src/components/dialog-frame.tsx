@@ -26,6 +26,7 @@ export function DialogFrame({
   error,
   cancelLabel,
   cancelAutoFocus,
+  cancelTestId,
   confirmLabel,
   confirmColor,
   confirmDisabled,
@@ -45,6 +46,8 @@ export function DialogFrame({
   cancelLabel: string;
   /** For a dialog that asks before something cannot be undone: Enter alone does not confirm it. */
   cancelAutoFocus?: boolean;
+  /** The Cancel button's data-testid, where a test presses it. */
+  cancelTestId?: string;
   /** The label of the submit button; without it (and without `confirmAction`) there is only Cancel. */
   confirmLabel?: string;
   confirmColor?: ButtonProps["color"];
@@ -64,8 +67,9 @@ export function DialogFrame({
         )}
         {children}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit" autoFocus={cancelAutoFocus}>
+      {/* Buttons that do not fit beside each other on a phone go onto a second row, not out of the dialog. */}
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", rowGap: 1 }}>
+        <Button onClick={onClose} disabled={pending} color="inherit" autoFocus={cancelAutoFocus} data-testid={cancelTestId}>
           {cancelLabel}
         </Button>
         {confirmAction ??

@@ -19,6 +19,7 @@ import { JpgPage } from "./write-jpg";
 import { pdfImageOf, type PdfImage } from "./canvas";
 import type { PdfPage } from "./write-pdf";
 import { editorElement } from "../kinds/registry";
+import type { ElementKind } from "@/lib/elements/registry";
 import type { ElementRef } from "../core/store/plan-store";
 import type { ExportSettings } from "@/lib/schemas/export";
 import type { SiteId } from "@/sites/site-ids";
@@ -101,7 +102,7 @@ export function titleContent(
 }
 
 /** The pictures an element is drawn with on paper (its kind's `pictures`): fetched before the pages are drawn. */
-const picturesOf = (ref: ElementRef): readonly string[] => editorElement(ref.kind)?.pictures?.(ref.element as never) ?? [];
+const picturesOf = <K extends ElementKind>(ref: ElementRef<K>): readonly string[] => editorElement(ref.kind)?.pictures?.(ref.element) ?? [];
 
 const safeName = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim() || "plan";
 

@@ -18,7 +18,7 @@ import { compose, create } from "ol/transform";
 import { apply, type Transform } from "ol/transform";
 import type { Box } from "./page-layout";
 import { mmPerMapUnit } from "./print-frame";
-import type { AnyElement } from "@/lib/elements/registry";
+import type { ElementKind, ElementOf } from "@/lib/elements/registry";
 import type Fill from "ol/style/Fill";
 import type ImageStyle from "ol/style/Image";
 import RegularShape from "ol/style/RegularShape";
@@ -215,11 +215,11 @@ function styleSvg(style: Style, feature: Feature, context: PaperContext, out: Pa
 const emptyLayers = (): PaperLayers => ({ polygon: "", line: "", image: "", text: "", custom: "" });
 
 /** Adds one element's SVG on paper to `out`: the kind's own `paper`, or its map styles translated. */
-function addElementSvg(ref: ElementRef, context: PaperContext, out: PaperLayers): void {
+function addElementSvg<K extends ElementKind>(ref: ElementRef<K>, context: PaperContext, out: PaperLayers): void {
   const editor = editorElement(ref.kind);
   if (!editor) return;
   if (editor.paper) {
-    const own = editor.paper(ref.element as never, context);
+    const own = editor.paper(ref.element, context);
     for (const layer of PAPER_LAYER_ORDER) out[layer] += own[layer] ?? "";
     return;
   }
@@ -251,7 +251,12 @@ export function elementsSvg(refs: readonly ElementRef[], extent: Extent, context
  * filling it (an area) or a point in its middle, at the print's scale, so a barrier in the legend is as
  * wide as on the map. Labels (a route's or a point's name) are left out.
  */
-export function sampleSvg(template: ElementRef, cell: Box, scale: number, context: Omit<PaperContext, "toPage">): string {
+export function sampleSvg<K extends ElementKind>(
+  template: ElementRef<K>,
+  cell: Box,
+  scale: number,
+  context: Omit<PaperContext, "toPage">,
+): string {
   const editor = editorElement(template.kind);
   if (!editor) return "";
   const origin = context.center;
@@ -284,10 +289,11 @@ export function sampleSvg(template: ElementRef, cell: Box, scale: number, contex
     geometry = new Point(origin.slice());
     toPage = compose(create(), cell.x + cell.width / 2, cell.y + cell.height / 2, k, -k, 0, -origin[0]!, -origin[1]!);
   }
-  const element = { ...editor.withGeometry(template.element as never, geometry) } as Record<string, unknown>;
+  const element: Record<string, unknown> = { ...editor.withGeometry(template.element, geometry) };
+  // Only optional fields are taken away, so it is still an element of the kind.
   for (const label of SAMPLE_LABELS) delete element[label];
   const out = emptyLayers();
-  addElementSvg({ kind: template.kind, element: element as AnyElement } as ElementRef, { ...context, rotation: 0, toPage }, out);
+  addElementSvg({ kind: template.kind, element: element as ElementOf<K> }, { ...context, rotation: 0, toPage }, out);
   const ground = editor.legendGround
     ? `<rect x="${num(cell.x)}" y="${num(cell.y)}" width="${num(cell.width)}" height="${num(cell.height)}" fill="${editor.legendGround}"/>`
     : "";

@@ -22,7 +22,7 @@ import { rulerEditor } from "./ruler";
 import { signEditor } from "./sign";
 import { textEditor } from "./text";
 import { wallEditor } from "./wall";
-import type { EditorElement, PlanContext, StyleContext } from "./types";
+import type { EditorElement, PlanContext, StyleContext, StyleField, StyleValues } from "./types";
 import { workAreaEditor } from "./work-area";
 import { ELEMENT_KINDS, getElementDefinition, type ElementKind, type ElementOf } from "@/lib/elements/registry";
 import type { SiteId } from "@/sites/site-ids";
@@ -65,6 +65,21 @@ export function withGeometry<K extends ElementKind>(ref: ElementRef<K>, geometry
   return editor && { kind: ref.kind, element: editor.withGeometry(ref.element, geometry) };
 }
 
+/**
+ * The element with a dialog's values (its style or entry fields), the kind kept; a field of `fields` the
+ * values leave out (an optional one the user emptied, a point's label) is removed, not left at its old
+ * value. The dialog checked the values with the kind's own schema.
+ */
+export function withValues<K extends ElementKind>(
+  ref: ElementRef<K>,
+  values: StyleValues,
+  fields: readonly StyleField[] = [],
+): ElementRef<K> {
+  const next: Record<string, unknown> = { ...ref.element, ...values };
+  for (const field of fields) if (!(field.key in values)) delete next[field.key];
+  return { kind: ref.kind, element: next as ElementOf<K> };
+}
+
 /** The element's look at a scale. */
 export function styleOf<K extends ElementKind>(ref: ElementRef<K>, context: StyleContext): Style | Style[] | null {
   return EDITOR_ELEMENTS[ref.kind]?.style(ref.element, context) ?? null;
@@ -101,9 +116,14 @@ export const DRAWABLE_KINDS: readonly ElementKind[] = ELEMENT_KINDS.filter((kind
   return editor !== null && (getElementDefinition(kind).isDrawing || !!editor.entryFields);
 });
 
+/** Whether a site offers new elements of `kind` (its `sites`; all without them). */
+export function offeredOn(kind: ElementKind, site: SiteId): boolean {
+  return EDITOR_ELEMENTS[kind]?.sites?.includes(site) ?? true;
+}
+
 /** The drawable kinds a site's toolbar offers, in toolbar order (a pipe only on the sewer site). */
 export function drawableKindsOn(site: SiteId): readonly ElementKind[] {
-  return DRAWABLE_KINDS.filter((kind) => EDITOR_ELEMENTS[kind]?.sites?.includes(site) ?? true);
+  return DRAWABLE_KINDS.filter((kind) => offeredOn(kind, site));
 }
 
 /** The kinds whose elements can be imported from and exported to a file, in registry order. */

@@ -2,6 +2,7 @@
 import ContentCopyIcon from "@mui/icons-material/ContentCopy";
 import ContentPasteIcon from "@mui/icons-material/ContentPaste";
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlineOutlined";
+import FileDownloadOutlinedIcon from "@mui/icons-material/FileDownloadOutlined";
 import FolderOpenOutlinedIcon from "@mui/icons-material/FolderOpenOutlined";
 import MoreVertIcon from "@mui/icons-material/MoreVert";
 import NearMeOutlinedIcon from "@mui/icons-material/NearMeOutlined";
@@ -87,6 +88,7 @@ export function EditorToolbar({
   onOpenProjects,
   saveState,
   menuActions,
+  onExport,
   leadingTools,
   kindTools,
   plan,
@@ -113,6 +115,8 @@ export function EditorToolbar({
   onOpenProjects?: () => void;
   saveState?: ReactNode;
   menuActions: readonly ToolbarAction[];
+  /** Opens the plan's export panel: a labelled button of its own, what a plan is drawn for (issue 33). */
+  onExport?: () => void;
   /**
    * What a plan is mostly made of (the sign gallery), before the drawing tools and never scrolled out of
    * sight when the window is too narrow for every tool.
@@ -131,6 +135,7 @@ export function EditorToolbar({
   locked?: boolean;
 }) {
   const t = useTranslations("editor");
+  const tExport = useTranslations("editorExport");
   const withShortcut = (label: string, key: string | undefined) => (key ? t("shortcuts.hint", { label, key: key.toUpperCase() }) : label);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const chosen = useRef<(() => void) | null>(null);
@@ -289,6 +294,19 @@ export function EditorToolbar({
         testId="delete"
       />
       <Box sx={{ flex: 1 }} />
+      {onExport && (
+        <Tooltip title={tExport("open")} describeChild>
+          <Button
+            size="small"
+            startIcon={<FileDownloadOutlinedIcon />}
+            onClick={onExport}
+            sx={{ flexShrink: 0, whiteSpace: "nowrap" }}
+            data-testid="toolbar-export"
+          >
+            {tExport("button")}
+          </Button>
+        </Tooltip>
+      )}
       {saveState}
       <IconButton aria-label={t("more")} onClick={(e) => setMenuAnchor(e.currentTarget)} size="small" data-testid="editor-more">
         <MoreVertIcon fontSize="small" />

@@ -8,7 +8,7 @@ import DialogContentText from "@mui/material/DialogContentText";
 import Typography from "@mui/material/Typography";
 import type OlMap from "ol/Map";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar";
 import { KindFileExportDialog, KindFileImport, fileKinds, type KindFileImportHandle } from "./file/kind-file-dialogs";
@@ -26,10 +26,8 @@ import { EditorSession } from "../core/session";
 import { UserSettingsStore } from "../core/settings/user-settings";
 import { userSettingsIo } from "../core/settings/user-settings-io";
 import { PlanStore, type ElementRef } from "../core/store/plan-store";
-import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason } from "../kinds/registry";
-import type { PlanContext, StyleField } from "../kinds/types";
-import { GALLERY_WIDTH_PX } from "../kinds/sign/sign-gallery";
-import { useSignTools } from "../kinds/sign/use-sign-tools";
+import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason, withValues } from "../kinds/registry";
+import type { PlanContext } from "../kinds/types";
 import { PhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
 import { BaseLayerControl } from "./map/base-layer-control";
@@ -37,22 +35,20 @@ import { usePlanBackground } from "./map/use-plan-background";
 import { ExportPanel } from "./export/export-panel";
 import { PlanInfoDialog } from "./plan-info/plan-info-dialog";
 import { ShortcutsDialog } from "./shortcuts-dialog";
-import { SignInventoryDialog } from "./sign-inventory/sign-inventory-dialog";
-import { SignListsDialog } from "./sign-lists/sign-lists-dialog";
 import { StyleDialog, type StyleValues } from "./style-dialog";
 import { useEditorKeyboard } from "./use-editor-keyboard";
 import { useKindEntry } from "./use-kind-entry";
-import { usePipeTools } from "../kinds/pipe/use-pipe-tools";
+import { dispatchDoubleClick, useMapDoubleClick, type KindTools } from "./kind-tools";
+import { useKindTools } from "./kind-tools-registry";
 import { errorMessage } from "@/client/api";
 import { useBillingStatus } from "@/components/billing/billing-status";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useMapConfig } from "@/components/map-config-context";
 import { useSite } from "@/components/site-context";
 import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
-import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
+import { getElementDefinition, type ElementKind } from "@/lib/elements/registry";
 import { createEmpty, extend, isEmpty } from "ol/extent";
 import type { SignplanDto } from "@/lib/schemas/signplan";
-import type { SignElement } from "@/lib/elements/sign";
 
 export interface PlanEditorProps {
   plan: SignplanDto;
@@ -175,10 +171,6 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const viewBeforeExport = useRef<HeldView | null>(null);
   const [planInfoOpen, setPlanInfoOpen] = useState(false);
   const tPlanInfo = useTranslations("editorPlanInfo");
-  const [inventoryOpen, setInventoryOpen] = useState(false);
-  const getContent = useCallback(() => store.getContent(), [store]);
-  const [signListsOpen, setSignListsOpen] = useState(false);
-  const tLists = useTranslations("signLists");
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: saveable });
@@ -238,19 +230,25 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   }, [store, settings, saveable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig, tMap]);
 
   const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
-  const signTools = useSignTools({ map, store, settings, layer, editable, site: site.id, selection, tool });
-  const kindEntry = useKindEntry({ map, layer, store, interactions, editable, selection });
-  const pipeTools = usePipeTools({
+  // Each kind's own tools (the sign gallery, the pipe-type picker, …), and the entry dialog of the kinds
+  // placed with one; a double-click on an element goes to them through one listener.
+  const kindTools = useKindTools({
     map,
     layer,
     store,
     interactions,
     settings,
     editable,
+    blocked,
+    site: site.id,
+    planName: plan.name,
     selection,
     tool,
-    offered: siteKinds.includes("pipe"),
   });
+  const kindEntry = useKindEntry({ store, interactions, editable, selection });
+  useMapDoubleClick(map, layer, store, editable, (ref) => dispatchDoubleClick(ref, kindTools, kindEntry.openEditor));
+  const placementHint = slot(kindTools, "placementHint");
+  const panelWidth = Math.max(0, ...kindTools.map((tools) => tools.panelWidth ?? 0));
 
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // A tool the plan cannot use (the ruler on a background without scale) has no key either.
@@ -300,7 +298,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     if (!styleDialog.forDrawing)
       store.transact({
         note: "style",
-        put: selectedRefs.map((ref) => ({ kind: ref.kind, element: styled(ref.element, styleFields, values) })),
+        put: selectedRefs.map((ref) => withValues(ref, values, styleFields)),
       });
     // A style given to a selection becomes the next drawing's too (as in tldraw and Excalidraw): what the
     // user chose last is what they expect to draw with next, also after a reload.
@@ -318,19 +316,16 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     toast.success(t("done.reset"));
   };
 
+  const openPlanExport = () => {
+    if (map && !viewBeforeExport.current) viewBeforeExport.current = holdView(map);
+    setPlanExportOpen(true);
+  };
   const menuActions: ToolbarAction[] = [
-    {
-      id: "export-plan",
-      label: tExport("open"),
-      onClick: () => {
-        if (map && !viewBeforeExport.current) viewBeforeExport.current = holdView(map);
-        setPlanExportOpen(true);
-      },
-    },
+    // Also in the menu, with every other way out of the editor (file, GPX, lists), where users found it before.
+    { id: "export-plan", label: tExport("open"), onClick: openPlanExport },
     // While blocked, what would change the plan or the user's lists is greyed out; looking and exporting stay.
     { id: "plan-info", label: tPlanInfo("title"), onClick: () => setPlanInfoOpen(true), disabled: blocked },
-    { id: "sign-inventory", label: t("signInventory.menu"), onClick: () => setInventoryOpen(true) },
-    { id: "sign-lists", label: tLists("open"), onClick: () => setSignListsOpen(true), disabled: blocked },
+    ...kindTools.flatMap((tools) => tools.menuActions ?? []),
     { id: "save-file", label: t("saveFile"), onClick: () => setSaveFileOpen(true) },
     // pick() opens the file chooser, which browsers allow only inside the click itself.
     { id: "load-file", label: t("loadFile"), onClick: () => loadFile.current?.pick(), disabled: blocked },
@@ -394,11 +389,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           onOpenProjects={onOpenProjects}
           saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
           menuActions={menuActions}
-          leadingTools={signTools.toolbar}
+          onExport={openPlanExport}
+          leadingTools={slot(kindTools, "leadingToolbar")}
           kindTools={
             <>
               {kindEntry.toolbar}
-              {pipeTools.toolbar}
+              {slot(kindTools, "toolbar")}
             </>
           }
         />
@@ -449,10 +445,10 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           <Box
             sx={{
               position: "absolute",
-              left: { xs: 8, sm: signTools.galleryOpen ? GALLERY_WIDTH_PX + 16 : 8 },
+              left: { xs: 8, sm: panelWidth ? panelWidth + 16 : 8 },
               right: 120,
               bottom: 8,
-              zIndex: signTools.placementHint ? 6 : 2,
+              zIndex: placementHint ? 6 : 2,
               display: "flex",
               flexDirection: "column",
               alignItems: "safe center",
@@ -462,7 +458,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             }}
             data-testid="map-bottom-centre"
           >
-            {signTools.placementHint}
+            {placementHint}
             <PhaseControl store={store} selection={selection} editable={editable} />
           </Box>
         )}
@@ -485,8 +481,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             {t("drawHint")}
           </Typography>
         )}
-        {signTools.overlay}
-        {pipeTools.overlay}
+        {slot(kindTools, "overlay")}
         {saveable && planExportOpen && map && (
           <ExportPanel
             map={map}
@@ -511,7 +506,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
         )}
       </Box>
 
-      {pipeTools.dialog}
+      {slot(kindTools, "dialog")}
       {saveable && <ShortcutsDialog open={shortcutsOpen} tools={siteKinds} onClose={() => setShortcutsOpen(false)} />}
       {styleDialog && (
         <StyleDialog
@@ -566,13 +561,6 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
               }}
             />
           )}
-          <SignInventoryDialog open={inventoryOpen} onClose={() => setInventoryOpen(false)} getContent={getContent} planName={plan.name} />
-          <SignListsDialog
-            open={signListsOpen}
-            onClose={() => setSignListsOpen(false)}
-            placedSigns={() => store.allElements().flatMap((ref) => (ref.kind === "sign" ? [ref.element as SignElement] : []))}
-            recentSigns={() => settings.getSettings().recentSigns}
-          />
         </>
       )}
       <DialogFrame
@@ -595,14 +583,10 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   );
 }
 
-/**
- * The element with the dialog's values; an optional field the user emptied (a point's label) is
- * removed, not left at its old value.
- */
-function styled(element: AnyElement, fields: readonly StyleField[], values: StyleValues): AnyElement {
-  const next: Record<string, unknown> = { ...element, ...values };
-  for (const field of fields) if (!(field.key in values)) delete next[field.key];
-  return next as AnyElement;
+/** One part of every kind's tools, in the kinds' fixed order (what a slot of the editor shows). */
+function slot(kinds: readonly KindTools[], part: "leadingToolbar" | "toolbar" | "overlay" | "dialog" | "placementHint"): ReactNode {
+  const nodes = kinds.map((tools, index) => tools[part] && <Fragment key={index}>{tools[part]}</Fragment>).filter(Boolean);
+  return nodes.length ? nodes : null;
 }
 
 /** A style field's default for a kind, from the universal definition (the drawing style before any choice). */

@@ -3,43 +3,39 @@
  * The add and edit dialogs of kinds placed with a dialog (`entryFields` in their editor module, a text;
  * spec 2-content §2, "text entry (add, edit)"). A click with the kind's tool hands the new element here
  * and the dialog asks for its fields; nothing is added until the user confirms. A double-click on such
- * an element, or the toolbar's Edit, opens the same dialog on it. Each confirmation is one undoable step.
+ * an element (the editor's one listener hands it to `openEditor`), or the toolbar's Edit, opens the same
+ * dialog on it. Each confirmation is one undoable step.
  */
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import IconButton from "@mui/material/IconButton";
 import Tooltip from "@mui/material/Tooltip";
-import type OlMap from "ol/Map";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, type ReactNode } from "react";
 import type { EditorInteractions } from "../core/interactions/editor-interactions";
-import { elementOfFeature, type ElementLayer } from "../core/map/element-layer";
 import type { ElementRef, PlanStore } from "../core/store/plan-store";
-import { editorElement } from "../kinds/registry";
+import { editorElement, withValues } from "../kinds/registry";
 import { StyleDialog, type StyleValues } from "./style-dialog";
-import type { AnyElement } from "@/lib/elements/registry";
-
-/** Pixels around the pointer that still hit an element, as for selecting (editor-interactions.ts). */
-const HIT_TOLERANCE = 6;
 
 /** "Tekst" → "tekst" for the middle of a sentence; a name in capitals (GPX-rute) stays as it is. */
 const inSentence = (name: string) =>
   name.length > 1 && name[1] === name[1]!.toLowerCase() ? name[0]!.toLowerCase() + name.slice(1) : name;
 
 export function useKindEntry({
-  map,
-  layer,
   store,
   interactions,
   editable,
   selection,
 }: {
-  map: OlMap | null;
-  layer: ElementLayer | null;
   store: PlanStore;
   interactions: EditorInteractions | null;
   editable: boolean;
   selection: ReadonlySet<string>;
-}): { toolbar: ReactNode; dialog: ReactNode } {
+}): {
+  toolbar: ReactNode;
+  dialog: ReactNode;
+  /** Opens the edit dialog on an element of a kind placed with a dialog; false for other kinds. */
+  openEditor: (ref: ElementRef) => boolean;
+} {
   const t = useTranslations("editor");
   const [entry, setEntry] = useState<{ mode: "add" | "edit"; ref: ElementRef } | null>(null);
 
@@ -49,27 +45,13 @@ export function useKindEntry({
     return () => interactions.onEntry(null);
   }, [interactions]);
 
-  // A double-click on such an element edits it instead of zooming the map.
-  useEffect(() => {
-    if (!map || !layer || !editable) return;
-    const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, {
-        layerFilter: (l) => l === layer.layer,
-        hitTolerance: HIT_TOLERANCE,
-      });
-      const ref = feature ? elementOfFeature(feature) : null;
-      if (!ref || !editorElement(ref.kind)?.entryFields) return;
-      // A stopped map event reaches no interaction, so DoubleClickZoom does not zoom.
-      event.stopPropagation();
-      event.preventDefault();
-      store.select([ref.element.id]);
-      setEntry({ mode: "edit", ref });
-    };
-    map.on("dblclick", onDoubleClick);
-    return () => map.un("dblclick", onDoubleClick);
-  }, [map, layer, editable, store]);
+  const openEditor = (ref: ElementRef) => {
+    if (!editable || !editorElement(ref.kind)?.entryFields) return false;
+    setEntry({ mode: "edit", ref });
+    return true;
+  };
 
-  if (!editable) return { toolbar: null, dialog: null };
+  if (!editable) return { toolbar: null, dialog: null, openEditor };
 
   const selected = selection.size === 1 ? store.find([...selection][0]!) : null;
   const editableRef = selected && editorElement(selected.kind)?.entryFields ? selected : null;
@@ -97,9 +79,8 @@ export function useKindEntry({
     const initial = Object.fromEntries(fields.map((f) => [f.key, (element as unknown as StyleValues)[f.key] ?? ""]));
     const save = (values: StyleValues) => {
       // Edits apply to the element as it is now (another user may have moved it meanwhile).
-      const current = entry.mode === "edit" ? (store.find(element.id)?.element ?? element) : element;
-      const next = { ...current, ...values } as AnyElement;
-      store.transact({ note: `${entry.mode} ${kind}`, put: [{ kind, element: next }] });
+      const current = (entry.mode === "edit" && store.find(element.id)) || entry.ref;
+      store.transact({ note: `${entry.mode} ${kind}`, put: [withValues(current, values)] });
       store.select([element.id]);
       // The next one of the kind starts with this style.
       const style = Object.fromEntries(editor.styleFields.filter((f) => f.key in values).map((f) => [f.key, values[f.key]]));
@@ -121,5 +102,5 @@ export function useKindEntry({
       />
     );
   }
-  return { toolbar, dialog };
+  return { toolbar, dialog, openEditor };
 }

@@ -24,16 +24,14 @@ import { altKeyOnly, never, noModifierKeys, primaryAction, shiftKeyOnly } from "
 import type { Pixel } from "ol/pixel";
 import { createElement, editorElement, geometryOf, turned, withGeometry } from "../../kinds/registry";
 import type { StyleValues } from "../../kinds/types";
-import { elementOfFeature, type ElementLayer } from "../map/element-layer";
+import { elementAtPixel, elementOfFeature, HIT_TOLERANCE_PX, type ElementLayer } from "../map/element-layer";
 import type { UserSettingsStore } from "../settings/user-settings";
-import type { ElementRef, PlanStore } from "../store/plan-store";
+import { withCommonFields, type ElementRef, type PlanStore } from "../store/plan-store";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
 import { inPhase } from "@/lib/elements/phase";
 
 export type Tool = "select" | ElementKind;
 
-/** Pixels around the pointer that still hit a thin line: a finger or a shaky hand should not miss. */
-const HIT_TOLERANCE = 6;
 /** Pixels within which a pointer grabs a vertex of a selected element. */
 const VERTEX_TOLERANCE = 10;
 /** How far a pasted copy lands from its original, in screen pixels, so it is visibly a new element. */
@@ -93,7 +91,7 @@ export class EditorInteractions {
       .getArray()
       .find((i): i is DoubleClickZoom => i instanceof DoubleClickZoom);
 
-    this.translate = new Translate({ features: this.selected, hitTolerance: HIT_TOLERANCE });
+    this.translate = new Translate({ features: this.selected, hitTolerance: HIT_TOLERANCE_PX });
     this.translate.on("translateend", (event: TranslateEvent) => this.commitGeometries(event.features.getArray(), "move"));
     // Modify would take every drag near a segment (and insert a vertex there), leaving nothing for
     // Translate. So it acts only at an existing vertex, or anywhere on a segment with Alt held (to add a
@@ -238,7 +236,7 @@ export class EditorInteractions {
       if (!geometry) continue;
       geometry.translate(dx, dy);
       const moved = withGeometry(ref, geometry);
-      if (moved) copies.push({ kind: moved.kind, element: { ...moved.element, id: newElementId() } });
+      if (moved) copies.push(withCommonFields(moved, { id: newElementId() }));
     }
     this.store.transact({ note: "paste", put: copies });
     this.store.select(copies.map((ref) => ref.element.id));
@@ -321,11 +319,7 @@ export class EditorInteractions {
 
   private handleClick(event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>): void {
     if (this.tool !== "select") return;
-    const feature = this.map.forEachFeatureAtPixel(event.pixel, (f) => f, {
-      layerFilter: (layer) => layer === this.elements.layer,
-      hitTolerance: HIT_TOLERANCE,
-    });
-    const ref = feature ? elementOfFeature(feature) : null;
+    const ref = elementAtPixel(this.map, this.elements, event.pixel);
     const additive =
       event.originalEvent instanceof MouseEvent &&
       (event.originalEvent.shiftKey || event.originalEvent.ctrlKey || event.originalEvent.metaKey);

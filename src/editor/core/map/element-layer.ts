@@ -9,8 +9,10 @@ import type Geometry from "ol/geom/Geometry";
 import VectorLayer from "ol/layer/Vector";
 import VectorSource from "ol/source/Vector";
 import type { FeatureLike } from "ol/Feature";
+import type OlMap from "ol/Map";
+import type { Pixel } from "ol/pixel";
 import { geometryOf, styleOf } from "../../kinds/registry";
-import type { ElementRef, PlanStore } from "../store/plan-store";
+import { refOf, type ElementRef, type PlanStore } from "../store/plan-store";
 import type { AnyElement, ElementKind } from "@/lib/elements/registry";
 import { inPhase, type PhaseView } from "@/lib/elements/phase";
 
@@ -29,10 +31,22 @@ export function metresPerPixelAt(resolution: number, projectedY: number): number
   return resolution / Math.cosh(projectedY / MERCATOR_RADIUS);
 }
 
+/**
+ * Pixels around the pointer that still hit an element, for a click, a drag and a double-click alike: a
+ * finger or a shaky hand should not miss a thin line, and what a click selects is what a double-click edits.
+ */
+export const HIT_TOLERANCE_PX = 6;
+
+/** The plan's element drawn topmost under `pixel` (within HIT_TOLERANCE_PX), or null. */
+export function elementAtPixel(map: OlMap, elements: ElementLayer, pixel: Pixel): ElementRef | null {
+  const feature = map.forEachFeatureAtPixel(pixel, (f) => f, { layerFilter: (l) => l === elements.layer, hitTolerance: HIT_TOLERANCE_PX });
+  return feature ? elementOfFeature(feature) : null;
+}
+
 export function elementOfFeature(feature: FeatureLike): ElementRef | null {
   const kind = feature.get(KIND_PROPERTY) as ElementKind | undefined;
   const element = feature.get(ELEMENT_PROPERTY) as AnyElement | undefined;
-  return kind && element ? { kind, element } : null;
+  return kind && element ? refOf(kind, element) : null;
 }
 
 export class ElementLayer {

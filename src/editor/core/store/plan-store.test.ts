@@ -6,6 +6,13 @@ import { defaultPlanContent } from "@/lib/elements/plan-content";
 const line = (id: string, width = 1) => ({ kind: "line" as const, element: { ...EXAMPLE_ELEMENTS.line, id, width } });
 const text = (id: string) => ({ kind: "text" as const, element: { ...EXAMPLE_ELEMENTS.text, id } });
 
+/** The line `id` as the store holds it (a test fails here when it is gone or of another kind). */
+function lineIn(store: PlanStore, id: string) {
+  const ref = store.find(id);
+  if (ref?.kind !== "line") throw new Error(`${id} is not a line in the store`);
+  return ref.element;
+}
+
 function storeWith(...refs: ReturnType<typeof line | typeof text>[]) {
   const store = new PlanStore(defaultPlanContent());
   if (refs.length) store.transact({ note: "seed", put: refs });
@@ -217,7 +224,7 @@ describe("PlanStore phases", () => {
     const store = storeWith(phased("old"));
     store.showPhase("inactive");
     store.transact({ note: "draw", put: [phased("new"), phased("day", "active")] });
-    store.transact({ note: "widen", put: [{ kind: "line", element: { ...store.find("old")!.element, width: 3 } }] });
+    store.transact({ note: "widen", put: [{ kind: "line", element: { ...lineIn(store, "old"), width: 3 } }] });
     expect(store.getContent().lines.map((l) => [l.id, l.phase])).toEqual([
       ["old", undefined],
       ["new", "inactive"],
@@ -240,9 +247,9 @@ describe("PlanStore phases and the selection", () => {
     const store = storeWith(line("a"), line("b"));
     store.showPhase("active");
     store.select(["a", "b"]);
-    store.transact({ note: "phase", put: [{ kind: "line", element: { ...store.find("a")!.element, phase: "active" } }] });
+    store.transact({ note: "phase", put: [{ kind: "line", element: { ...lineIn(store, "a"), phase: "active" } }] });
     expect([...store.getSelection()]).toEqual(["a", "b"]);
-    store.transact({ note: "phase", put: [{ kind: "line", element: { ...store.find("b")!.element, phase: "inactive" } }] });
+    store.transact({ note: "phase", put: [{ kind: "line", element: { ...lineIn(store, "b"), phase: "inactive" } }] });
     expect([...store.getSelection()]).toEqual(["a"]);
     store.undo();
     store.select(["a", "b"]);

@@ -19,10 +19,28 @@ import type { MapView, PlanContent } from "@/lib/elements/plan-content";
 import { inPhase, type PhaseView } from "@/lib/elements/phase";
 import type { PlanInfo } from "@/lib/elements/plan-info";
 
-/** An element together with its kind: what the store hands out and takes in. */
-export interface ElementRef<K extends ElementKind = ElementKind> {
-  kind: K;
-  element: ElementOf<K>;
+/**
+ * An element together with its kind: what the store hands out and takes in. A union over the kinds, so
+ * checking `ref.kind` types `ref.element` (no cast); generic in `K` for code that is generic in the kind
+ * (the registry's `geometryOf`), where TypeScript still sees that the kind's module fits its element.
+ */
+export type ElementRef<K extends ElementKind = ElementKind> = { [P in K]: { kind: P; element: ElementOf<P> } }[K];
+
+/**
+ * The ref of an element read from its kind's list (or a feature's properties): the store keeps each kind's
+ * elements in that kind's list, a pairing TypeScript cannot follow from a kind held in a variable. The one
+ * place the pairing is asserted; everything else narrows by `ref.kind`.
+ */
+export function refOf(kind: ElementKind, element: AnyElement): ElementRef {
+  return { kind, element } as ElementRef;
+}
+
+/** The ref with fields every kind has (its id, its phase) changed; the kind and the rest kept. */
+export function withCommonFields<K extends ElementKind>(
+  ref: ElementRef<K>,
+  fields: Partial<Pick<AnyElement, "id" | "phase">>,
+): ElementRef<K> {
+  return { kind: ref.kind, element: { ...ref.element, ...fields } };
 }
 
 export interface Transaction {
@@ -119,7 +137,7 @@ export class PlanStore {
     const kind = this.kinds.get(id);
     if (!kind) return undefined;
     const element = this.list(getElementDefinition(kind).listKey).find((e) => e.id === id);
-    return element ? { kind, element } : undefined;
+    return element ? refOf(kind, element) : undefined;
   }
 
   elementCount(): number {
@@ -180,7 +198,7 @@ export class PlanStore {
         planInfo: this.content.planInfo,
       };
       for (const definition of ELEMENT_DEFINITIONS) {
-        this.list(definition.listKey).forEach((element, index) => step.restore.push({ ref: { kind: definition.kind, element }, index }));
+        this.list(definition.listKey).forEach((element, index) => step.restore.push({ ref: refOf(definition.kind, element), index }));
       }
       this.content = content;
       this.reindex();
@@ -289,7 +307,7 @@ export class PlanStore {
       const list = writable(kind);
       const index = list.findIndex((e) => e.id === id);
       if (index >= 0) {
-        step.restore.push({ ref: { kind, element: list[index]! }, index });
+        step.restore.push({ ref: refOf(kind, list[index]!), index });
         restored.add(id);
       }
     };
@@ -309,7 +327,7 @@ export class PlanStore {
       // Something new added while one phase is shown belongs to that phase, unless it says otherwise.
       const ref =
         this.phaseView !== "all" && !this.kinds.has(id) && given.element.phase === undefined
-          ? ({ kind: given.kind, element: { ...given.element, phase: this.phaseView } } as ElementRef)
+          ? withCommonFields(given, { phase: this.phaseView })
           : given;
       const existing = this.kinds.get(id);
       if (existing && existing !== ref.kind) {
@@ -371,7 +389,7 @@ export class PlanStore {
       const at = list.findIndex((e) => e.id === ref.element.id);
       const current = at >= 0 ? list[at] : undefined;
       if (current) {
-        inverse.restore.push({ ref: { kind: ref.kind, element: current }, index: at });
+        inverse.restore.push({ ref: refOf(ref.kind, current), index: at });
         list[at] = ref.element;
       } else {
         inverse.created.push(ref.element.id);
@@ -425,7 +443,7 @@ function samePlanInfo(a: PlanInfo, b: PlanInfo): boolean {
 export function elementRefsOf(content: PlanContent): ElementRef[] {
   const out: ElementRef[] = [];
   for (const definition of ELEMENT_DEFINITIONS) {
-    for (const element of content[definition.listKey] as readonly AnyElement[]) out.push({ kind: definition.kind, element } as ElementRef);
+    for (const element of content[definition.listKey] as readonly AnyElement[]) out.push(refOf(definition.kind, element));
   }
   return out;
 }

@@ -33,7 +33,10 @@ function anchorPixel(map: OlMap, pipe: PipeElement): [number, number] | null {
 
 export function PipeTextEditor({ map, store, pipeId, onClose }: { map: OlMap; store: PlanStore; pipeId: string; onClose: () => void }) {
   const t = useTranslations("editorPipes.texts");
-  const [initial] = useState(() => store.find(pipeId)?.element as PipeElement | undefined);
+  const [initial] = useState(() => {
+    const ref = store.find(pipeId);
+    return ref?.kind === "pipe" ? ref.element : undefined;
+  });
   const [above, setAbove] = useState(initial?.textAbove ?? "");
   const [below, setBelow] = useState(initial?.textBelow ?? "");
   const [pixel, setPixel] = useState(() => (initial ? anchorPixel(map, initial) : null));
@@ -54,7 +57,7 @@ export function PipeTextEditor({ map, store, pipeId, onClose }: { map: OlMap; st
     // The texts go onto the pipe as it is now: another user may have moved it meanwhile.
     const current = store.find(pipeId);
     if (current?.kind === "pipe") {
-      const pipe = current.element as PipeElement;
+      const pipe = current.element;
       if (pipe.textAbove !== above || pipe.textBelow !== below)
         store.transact({ note: "pipe texts", put: [{ kind: "pipe", element: { ...pipe, textAbove: above, textBelow: below } }] });
     }

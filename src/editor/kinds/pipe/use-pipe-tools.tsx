@@ -1,6 +1,6 @@
 "use client";
 /**
- * The pipe's tools around the map: the pipe-type picker on the map (while the pipe tool is on or pipes
+ * The pipe kind's UI slot (src/editor/ui/kind-tools.ts), its tools around the map: the pipe-type picker on the map (while the pipe tool is on or pipes
  * are selected), the manager of pipe types, and the in-place editing of a pipe's texts
  * (a double-click on a pipe, or the toolbar's button with one pipe selected).
  */
@@ -15,9 +15,8 @@ import Menu from "@mui/material/Menu";
 import Paper from "@mui/material/Paper";
 import MenuItem from "@mui/material/MenuItem";
 import Tooltip from "@mui/material/Tooltip";
-import type OlMap from "ol/Map";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { pipeSample } from ".";
 import { offeredPipeTypes, type PipeType } from "./common-types";
@@ -25,15 +24,9 @@ import { listPipePresets } from "./pipe-preset-api";
 import { PipePresetsDialog, Sample } from "./pipe-presets-dialog";
 import { PipeTextEditor } from "./pipe-text-editor";
 import { errorMessage } from "@/client/api";
-import type { EditorInteractions, Tool } from "@/editor/core/interactions/editor-interactions";
-import { elementOfFeature, type ElementLayer } from "@/editor/core/map/element-layer";
-import type { UserSettingsStore } from "@/editor/core/settings/user-settings";
-import type { PlanStore } from "@/editor/core/store/plan-store";
+import type { KindTools, KindToolsContext } from "@/editor/ui/kind-tools";
 import type { PipeElement } from "@/lib/elements/pipe";
 import type { PipePresetDto } from "@/lib/schemas/pipe-presets";
-
-/** Pixels around the pointer that still hit a pipe, as for selecting. */
-const HIT_TOLERANCE = 6;
 
 /** A stored preset's bookkeeping, which is no part of a pipe's look. */
 const BOOKKEEPING = new Set(["createdAt", "updatedAt"]);
@@ -46,28 +39,7 @@ export function presetStyle(preset: PipeType): Record<string, string | number> {
   return style;
 }
 
-export function usePipeTools({
-  map,
-  layer,
-  store,
-  interactions,
-  settings,
-  editable,
-  selection,
-  tool,
-  offered,
-}: {
-  map: OlMap | null;
-  layer: ElementLayer | null;
-  store: PlanStore;
-  interactions: EditorInteractions | null;
-  settings: UserSettingsStore;
-  editable: boolean;
-  selection: ReadonlySet<string>;
-  tool: Tool;
-  /** Whether the site draws pipes (the sewer site). */
-  offered: boolean;
-}): { toolbar: ReactNode; overlay: ReactNode; dialog: ReactNode } {
+export function usePipeTools({ map, store, interactions, settings, editable, selection, tool, offered }: KindToolsContext): KindTools {
   const t = useTranslations("editorPipes");
   const [presets, setPresets] = useState<PipePresetDto[] | null>(null);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
@@ -75,7 +47,7 @@ export function usePipeTools({
   const [editing, setEditing] = useState<string | null>(null);
   const [, rerender] = useState(0);
 
-  const selectedPipes = [...selection].map((id) => store.find(id)).filter((ref) => ref?.kind === "pipe");
+  const selectedPipes = [...selection].map((id) => store.find(id)).flatMap((ref) => (ref?.kind === "pipe" ? [ref] : []));
   const onlyPipes = selectedPipes.length > 0 && selectedPipes.length === selection.size;
   const active = editable && offered && (tool === "pipe" || onlyPipes);
 
@@ -91,31 +63,12 @@ export function usePipeTools({
     };
   }, [active, presets, t]);
 
-  // A double-click on a pipe edits its texts in place instead of zooming the map.
-  useEffect(() => {
-    if (!map || !layer || !editable) return;
-    const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, {
-        layerFilter: (l) => l === layer.layer,
-        hitTolerance: HIT_TOLERANCE,
-      });
-      const ref = feature ? elementOfFeature(feature) : null;
-      if (ref?.kind !== "pipe") return;
-      event.stopPropagation();
-      event.preventDefault();
-      store.select([ref.element.id]);
-      setEditing(ref.element.id);
-    };
-    map.on("dblclick", onDoubleClick);
-    return () => map.un("dblclick", onDoubleClick);
-  }, [map, layer, editable, store]);
-
   const closeEditor = useCallback(() => setEditing(null), []);
 
-  if (!editable) return { toolbar: null, overlay: null, dialog: null };
+  if (!editable) return {};
 
   const drawing = interactions?.getDrawingStyle("pipe") ?? {};
-  const current = onlyPipes ? (selectedPipes[0]!.element as PipeElement) : drawing;
+  const current = onlyPipes ? selectedPipes[0]!.element : drawing;
   const label = current.presetName ?? t("presets.none");
   // Until the user has types of their own, the common ones.
   const pipeTypes = presets === null ? { types: [], common: false } : offeredPipeTypes(presets, (kind) => t(`waterKinds.${kind}`));
@@ -128,7 +81,7 @@ export function usePipeTools({
       store.transact({
         note: "pipe type",
         put: selectedPipes.map((ref) => {
-          const pipe = ref!.element as PipeElement;
+          const pipe = ref.element;
           // The type's data replaces the pipe's: a field the type lacks is gone.
           const { dimension: _dimension, material: _material, fallPerMille: _fall, waterKind: _water, ...rest } = pipe;
           return {
@@ -217,5 +170,15 @@ export function usePipeTools({
   const dialog = managing ? (
     <PipePresetsDialog presets={presets ?? []} settings={settings} onChanged={setPresets} onClose={() => setManaging(false)} />
   ) : null;
-  return { toolbar, overlay, dialog };
+  return {
+    toolbar,
+    overlay,
+    dialog,
+    // A double-click on a pipe edits its texts in place instead of zooming the map.
+    onDoubleClick: (ref) => {
+      if (ref.kind !== "pipe") return false;
+      setEditing(ref.element.id);
+      return true;
+    },
+  };
 }

@@ -5,8 +5,9 @@
  * dragging it onto the map, the text and value prompts, the sign editor (double-click or "Rediger
  * skilt"), the recently used signs and the administrators' artwork overrides.
  *
- * The editor mounts it once; it answers the toolbar entries and the overlay to show over the map. Every
- * change to the plan goes through `store.transact` (one undoable step per placement or edit).
+ * The sign kind's UI slot (src/editor/ui/kind-tools.ts): the editor calls it once per render and lays out
+ * the toolbar entries, the overlay and the menu's sign inventory and sign lists it answers. Every change
+ * to the plan goes through `store.transact` (one undoable step per placement or edit).
  */
 import EditOutlinedIcon from "@mui/icons-material/EditOutlined";
 import SignpostOutlinedIcon from "@mui/icons-material/SignpostOutlined";
@@ -20,13 +21,12 @@ import Draw, { type DrawEvent } from "ol/interaction/Draw";
 import type Point from "ol/geom/Point";
 import type { FeatureLike } from "ol/Feature";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { toast } from "react-toastify";
-import { newElementId, type Tool } from "../../core/interactions/editor-interactions";
+import { newElementId } from "../../core/interactions/editor-interactions";
 import { toDegrees } from "../../core/map/create-map";
-import { elementOfFeature, metresPerPixelAt, type ElementLayer } from "../../core/map/element-layer";
-import { DEFAULT_USER_SETTINGS, type UserSettingsStore } from "../../core/settings/user-settings";
-import type { PlanStore } from "../../core/store/plan-store";
+import { metresPerPixelAt } from "../../core/map/element-layer";
+import { DEFAULT_USER_SETTINGS } from "../../core/settings/user-settings";
 import {
   checkPersonalSign,
   deleteOrganisationSign,
@@ -41,7 +41,7 @@ import { signStyle } from ".";
 import { useSignUpload } from "./personal-sign-upload";
 import { categorySections, pickedOfUpload } from "./gallery-sections";
 import { SignEditDialog } from "./sign-edit-dialog";
-import { SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
+import { GALLERY_WIDTH_PX, SignGallery, SIGN_DRAG_TYPE, type GallerySection } from "./sign-gallery";
 import { newSignElement, type PickedSign } from "./sign-placement";
 import { EmptySignPrompt, SignNameDialog, SignValueDialog } from "./sign-prompt-dialogs";
 import { additionOf, loadCatalogueAdditions } from "./catalogue-additions";
@@ -53,14 +53,13 @@ import type { SignElement } from "@/lib/elements/sign";
 import type { OrganisationSignGalleryDto, PersonalSignDto } from "@/lib/schemas/signs";
 import { categoriesOf } from "@/lib/signs/site-catalogue";
 import type { CatalogueSign } from "@/lib/signs/types";
-import type { SiteId } from "@/sites/site-ids";
 import { DialogFrame } from "@/components/dialog-frame";
+import type { KindTools, KindToolsContext } from "@/editor/ui/kind-tools";
+import { SignInventoryDialog } from "@/editor/ui/sign-inventory/sign-inventory-dialog";
+import { SignListsDialog } from "@/editor/ui/sign-lists/sign-lists-dialog";
 
 /** The texts of a gallery's upload and delete, under editorSigns. */
 const uploadTexts = (gallery: "personal" | "organisation") => (gallery === "personal" ? "upload" : "organisationUpload");
-
-/** Pixels around the pointer that still hit a sign, as for selecting (editor-interactions.ts). */
-const HIT_TOLERANCE = 6;
 
 /**
  * The sign catalogue for the sign tools, loaded once the map has drawn its first frame, so a plan
@@ -111,29 +110,19 @@ export function useSignTools({
   store,
   layer,
   editable,
+  blocked,
   site,
   selection,
   tool,
   settings,
-}: {
-  map: OlMap | null;
-  store: PlanStore;
-  /** The editor's user settings (loaded by the editor): standard size and recent signs. */
-  settings: UserSettingsStore;
-  layer: ElementLayer | null;
-  editable: boolean;
-  site: SiteId;
-  selection: ReadonlySet<string>;
-  /** The editor's tool: choosing a drawing tool ends placing a sign. */
-  tool: Tool;
-}): {
-  toolbar: ReactNode;
-  overlay: ReactNode;
-  /** What to do while a sign is being placed (null otherwise); the editor lays it out. */
-  placementHint: ReactNode;
-  galleryOpen: boolean;
-} {
+  planName,
+}: KindToolsContext): KindTools {
   const t = useTranslations("editorSigns");
+  const tEditor = useTranslations("editor");
+  const tLists = useTranslations("signLists");
+  const [inventoryOpen, setInventoryOpen] = useState(false);
+  const [signListsOpen, setSignListsOpen] = useState(false);
+  const getContent = useCallback(() => store.getContent(), [store]);
   const [galleryOpen, setGalleryOpen] = useState(false);
   const [placing, setPlacing] = useState<PickedSign | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
@@ -416,8 +405,8 @@ export function useSignTools({
   const openEditor = useCallback(
     async (id: string) => {
       const ref = store.find(id);
-      if (!ref || ref.kind !== "sign") return;
-      const element = ref.element as SignElement;
+      if (ref?.kind !== "sign") return;
+      const element = ref.element;
       let sign: CatalogueSign | null = null;
       try {
         sign = (await loadSignLibrary()).findSign(element.imageUrl) ?? additionOf(element.imageUrl);
@@ -439,35 +428,33 @@ export function useSignTools({
     [store, catalogue, t],
   );
 
-  // A double-click on a sign opens its editor instead of zooming the map.
-  useEffect(() => {
-    if (!map || !layer || !editable) return;
-    const onDoubleClick = (event: { pixel: number[]; preventDefault(): void; stopPropagation(): void }) => {
-      if (placing) return;
-      const feature = map.forEachFeatureAtPixel(event.pixel, (f) => f, {
-        layerFilter: (l) => l === layer.layer,
-        hitTolerance: HIT_TOLERANCE,
-      });
-      const ref = feature ? elementOfFeature(feature) : null;
-      if (ref?.kind !== "sign") return;
-      // A stopped map event reaches no interaction, so DoubleClickZoom does not zoom.
-      event.stopPropagation();
-      event.preventDefault();
-      store.select([ref.element.id]);
-      void openEditor(ref.element.id);
-    };
-    map.on("dblclick", onDoubleClick);
-    return () => map.un("dblclick", onDoubleClick);
-  }, [map, layer, editable, placing, store, openEditor]);
-
   const selectedSignId = selection.size === 1 ? [...selection].find((id) => store.find(id)?.kind === "sign") : undefined;
-  const editingElement = editing ? (store.find(editing.id)?.element as SignElement | undefined) : undefined;
+  const editingRef = editing ? store.find(editing.id) : undefined;
+  const editingElement = editingRef?.kind === "sign" ? editingRef.element : undefined;
 
-  if (!editable) return { toolbar: null, overlay: null, placementHint: null, galleryOpen: false };
+  // The sign inventory and the sign lists: looking stays while the account is blocked, changing the lists does not.
+  const menuActions = [
+    { id: "sign-inventory", label: tEditor("signInventory.menu"), onClick: () => setInventoryOpen(true) },
+    { id: "sign-lists", label: tLists("open"), onClick: () => setSignListsOpen(true), disabled: blocked },
+  ];
+  const dialog = (
+    <>
+      <SignInventoryDialog open={inventoryOpen} onClose={() => setInventoryOpen(false)} getContent={getContent} planName={planName} />
+      <SignListsDialog
+        open={signListsOpen}
+        onClose={() => setSignListsOpen(false)}
+        placedSigns={() => store.allElements().flatMap((ref) => (ref.kind === "sign" ? [ref.element] : []))}
+        recentSigns={() => settings.getSettings().recentSigns}
+      />
+    </>
+  );
+
+  if (!editable) return { menuActions, dialog };
 
   const toolbar = (
     <>
-      <Tooltip title={t("openTooltip")}>
+      {/* The tooltip describes the button, whose name stays its visible label ("Skilte"), as speech input expects. */}
+      <Tooltip title={t("openTooltip")} describeChild>
         <Button
           size="small"
           startIcon={<SignpostOutlinedIcon />}
@@ -596,5 +583,18 @@ export function useSignTools({
       )}
     </>
   );
-  return { toolbar, overlay, placementHint, galleryOpen };
+  return {
+    leadingToolbar: toolbar,
+    menuActions,
+    overlay,
+    dialog,
+    placementHint,
+    panelWidth: galleryOpen ? GALLERY_WIDTH_PX : 0,
+    // A double-click on a sign opens its editor instead of zooming the map; not while one is being placed.
+    onDoubleClick: (ref) => {
+      if (ref.kind !== "sign" || placing) return false;
+      void openEditor(ref.element.id);
+      return true;
+    },
+  };
 }

@@ -180,19 +180,22 @@ export function ExportPanel({ map, store, planId, planName, projectId, hasBackgr
     if (hasLogo && !logoChosen.current) setSettings((current) => (current.companyLogo ? current : { ...current, companyLogo: true }));
   }, [hasLogo]);
 
-  // The project's name is the title block's default project name.
+  // The project's name is the title block's default project name, unless it is the name every user's own
+  // default project gets ("Standardprojekt"), which names no project on a drawing.
+  const defaultProjectName = tRoot("api.plans.defaultName");
   useEffect(() => {
     let live = true;
     listProjects("active")
       .then((projects) => {
         const name = projects.find((project) => project.id === projectId)?.name;
-        if (live && name) setSettings((current) => (current.projectName ? current : { ...current, projectName: name }));
+        if (live && name && name !== defaultProjectName)
+          setSettings((current) => (current.projectName ? current : { ...current, projectName: name }));
       })
       .catch((cause: unknown) => console.warn("export: project name not loaded", cause));
     return () => {
       live = false;
     };
-  }, [projectId]);
+  }, [projectId, defaultProjectName]);
 
   const subscribe = useCallback((notify: () => void) => store.subscribe(notify), [store]);
   const content = useSyncExternalStore(

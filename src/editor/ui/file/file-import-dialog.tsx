@@ -1,14 +1,11 @@
 "use client";
 import Alert from "@mui/material/Alert";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
 import type { ReactNode } from "react";
+import { DialogFrame } from "@/components/dialog-frame";
 
 /** Where an import is: the file being read, refused with a message, or read and waiting for confirmation. */
 export type ImportDialogStep = { step: "reading" | "ready"; fileName: string } | { step: "failed"; fileName: string; message: string };
@@ -47,42 +44,16 @@ export function FileImportDialog({
   /** What the file holds, shown once it is read. */
   children: ReactNode;
 }) {
-  const titleId = `${testId}-dialog-title`;
   return (
-    <Dialog
+    <DialogFrame
+      testId={`${testId}-dialog`}
+      title={texts.title}
       open={state !== null}
       onClose={onClose}
-      fullWidth
       maxWidth="sm"
-      aria-labelledby={titleId}
-      data-testid={`${testId}-dialog`}
-      data-step={state?.step}
-    >
-      <DialogTitle id={titleId}>{texts.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5}>
-          {state && (
-            <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>
-              {texts.fileName(state.fileName)}
-            </Typography>
-          )}
-          {state?.step === "reading" && <DialogContentText>{texts.reading}</DialogContentText>}
-          {state?.step === "failed" && (
-            <>
-              <Alert severity="error" data-testid={`${testId}-error`}>
-                {state.message}
-              </Alert>
-              <DialogContentText>{texts.nothingChanged}</DialogContentText>
-            </>
-          )}
-          {state?.step === "ready" && children}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          {texts.cancel}
-        </Button>
-        {state?.step === "failed" ? (
+      cancelLabel={texts.cancel}
+      confirmAction={
+        state?.step === "failed" ? (
           <Button onClick={onChooseOther} variant="outlined" data-testid={`${testId}-choose-other`}>
             {texts.chooseOther}
           </Button>
@@ -96,8 +67,26 @@ export function FileImportDialog({
           >
             {texts.confirm}
           </Button>
+        )
+      }
+    >
+      <Stack spacing={1.5} data-step={state?.step}>
+        {state && (
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: "break-all" }}>
+            {texts.fileName(state.fileName)}
+          </Typography>
         )}
-      </DialogActions>
-    </Dialog>
+        {state?.step === "reading" && <DialogContentText>{texts.reading}</DialogContentText>}
+        {state?.step === "failed" && (
+          <>
+            <Alert severity="error" data-testid={`${testId}-error`}>
+              {state.message}
+            </Alert>
+            <DialogContentText>{texts.nothingChanged}</DialogContentText>
+          </>
+        )}
+        {state?.step === "ready" && children}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -21,7 +21,7 @@ import { editorElement } from "@/editor/kinds/registry";
 import type { KindFileFormat } from "@/editor/kinds/types";
 import { MAX_POSITIONS } from "@/lib/elements/common";
 import type { ElementKind } from "@/lib/elements/registry";
-import type { ElementRef } from "@/editor/core/store/plan-store";
+import { refOf, type ElementRef } from "@/editor/core/store/plan-store";
 import { useSite } from "@/components/site-context";
 import { saveBlobAs } from "@/client/save-file";
 
@@ -107,9 +107,10 @@ export function KindFileImport({ ref, onImport }: { ref?: Ref<KindFileImportHand
       setState({ step: "failed", fileName, message: t(`errors.${result.reason}`, words) });
       return;
     }
-    const refs: ElementRef[] = result.elements.map((element) => ({ kind, element }));
+    // The format of `kind` read them: its elements are of that kind, its companions of the companion kind.
+    const refs = result.elements.map((element) => refOf(kind, element));
     const companion = format.companion;
-    if (companion) refs.push(...result.companions.map((element) => ({ kind: companion, element })));
+    if (companion) refs.push(...result.companions.map((element) => refOf(companion, element)));
     const { skipped, split } = result;
     setState({
       step: "ready",

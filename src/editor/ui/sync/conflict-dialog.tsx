@@ -11,17 +11,14 @@
 import Alert from "@mui/material/Alert";
 import Box from "@mui/material/Box";
 import Button from "@mui/material/Button";
-import Dialog from "@mui/material/Dialog";
-import DialogActions from "@mui/material/DialogActions";
-import DialogContent from "@mui/material/DialogContent";
 import DialogContentText from "@mui/material/DialogContentText";
-import DialogTitle from "@mui/material/DialogTitle";
 import Snackbar from "@mui/material/Snackbar";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { errorMessage } from "@/client/api";
+import { DialogFrame } from "@/components/dialog-frame";
 import { savePlan } from "@/client/projects/plan-save-api";
 import { copyPlan } from "@/client/projects/projects-api";
 import type { AutosaveConflict, Autosaver } from "@/editor/core/store/autosave";
@@ -107,28 +104,15 @@ export function ConflictDialog({ conflict, open, plan, store, autosaver, onClose
     }
   };
 
-  const titleId = "conflict-dialog-title";
   if (done) {
     return (
-      <Dialog
-        open
+      <DialogFrame
+        testId="conflict-dialog"
+        title={t("copiedTitle")}
         onClose={() => setDone(null)}
-        fullWidth
-        maxWidth="xs"
-        aria-labelledby={titleId}
-        data-testid="conflict-dialog"
-        data-step="copied"
-      >
-        <DialogTitle id={titleId}>{t("copiedTitle")}</DialogTitle>
-        <DialogContent>
-          <Alert severity="success" data-testid="conflict-copied">
-            {t("copied", { name: done.name })}
-          </Alert>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setDone(null)} color="inherit" data-testid="conflict-copied-close">
-            {t("close")}
-          </Button>
+        cancelLabel={t("close")}
+        cancelTestId="conflict-copied-close"
+        confirmAction={
           <Button
             onClick={() => {
               setDone(null);
@@ -140,65 +124,66 @@ export function ConflictDialog({ conflict, open, plan, store, autosaver, onClose
           >
             {t("openCopy")}
           </Button>
-        </DialogActions>
-      </Dialog>
+        }
+      >
+        <Alert severity="success" data-testid="conflict-copied">
+          {t("copied", { name: done.name })}
+        </Alert>
+      </DialogFrame>
     );
   }
 
   return (
-    <Dialog
+    <DialogFrame
+      testId="conflict-dialog"
+      title={t("title")}
       open={open && conflict !== null}
       // Not dismissed by Escape or the backdrop while a step runs; "Later" is the explicit way out.
-      onClose={busy ? undefined : onClose}
-      fullWidth
+      onClose={onClose}
+      pending={busy !== null}
       maxWidth="sm"
-      aria-labelledby={titleId}
-      data-testid="conflict-dialog"
-      data-reason={conflict?.reason}
+      cancelLabel={t("later")}
+      cancelTestId="conflict-later"
+      confirmAction={
+        <>
+          <Button onClick={keepCopy} disabled={busy !== null} variant="outlined" data-testid="conflict-keep-copy">
+            {busy === "copy" ? t("copying") : t("keepCopy")}
+          </Button>
+          <Button onClick={reload} disabled={busy !== null} variant="contained" disableElevation data-testid="conflict-reload">
+            {busy === "reload" ? t("reloading") : t("reload")}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle id={titleId}>{t("title")}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {conflict?.reason === "remote-update" ? t("textRemoteUpdate") : t("textSaveRejected")}
-        </DialogContentText>
-        <Alert severity="info" sx={{ mb: 2 }}>
-          {t("nothingLost")}
-        </Alert>
-        <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 700 }, "& dd": { m: 0, mb: 1.5 } }}>
-          <Typography component="dt" variant="body2">
-            {t("reload")}
-          </Typography>
-          <Typography component="dd" variant="body2" color="text.secondary">
-            {t("reloadExplain")}
-          </Typography>
-          <Typography component="dt" variant="body2">
-            {t("keepCopy")}
-          </Typography>
-          <Typography component="dd" variant="body2" color="text.secondary">
-            {t("keepCopyExplain", { name: t("copyName", { name: plan.name }) })}
-          </Typography>
-        </Box>
-        <Typography variant="body2" color="text.secondary">
-          {t("pausedHint")}
+      <DialogContentText sx={{ mb: 2 }}>
+        {conflict?.reason === "remote-update" ? t("textRemoteUpdate") : t("textSaveRejected")}
+      </DialogContentText>
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {t("nothingLost")}
+      </Alert>
+      <Box component="dl" sx={{ m: 0, "& dt": { fontWeight: 700 }, "& dd": { m: 0, mb: 1.5 } }}>
+        <Typography component="dt" variant="body2">
+          {t("reload")}
         </Typography>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="conflict-error">
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2, flexWrap: "wrap", gap: 1 }}>
-        <Button onClick={onClose} disabled={busy !== null} color="inherit" data-testid="conflict-later">
-          {t("later")}
-        </Button>
-        <Button onClick={keepCopy} disabled={busy !== null} variant="outlined" data-testid="conflict-keep-copy">
-          {busy === "copy" ? t("copying") : t("keepCopy")}
-        </Button>
-        <Button onClick={reload} disabled={busy !== null} variant="contained" disableElevation data-testid="conflict-reload">
-          {busy === "reload" ? t("reloading") : t("reload")}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        <Typography component="dd" variant="body2" color="text.secondary">
+          {t("reloadExplain")}
+        </Typography>
+        <Typography component="dt" variant="body2">
+          {t("keepCopy")}
+        </Typography>
+        <Typography component="dd" variant="body2" color="text.secondary">
+          {t("keepCopyExplain", { name: t("copyName", { name: plan.name }) })}
+        </Typography>
+      </Box>
+      <Typography variant="body2" color="text.secondary">
+        {t("pausedHint")}
+      </Typography>
+      {error && (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="conflict-error">
+          {error}
+        </Alert>
+      )}
+    </DialogFrame>
   );
 }
 
