@@ -31,7 +31,7 @@ export interface Site {
   signCatalogue: SignCatalogueId;
   /** Yearly prices excluding VAT (content §9), in whole currency units. */
   prices: { firstUser: number; extraUser: number };
-  /** The sister site promoted in the footer. */
+  /** The sister site promoted in the footer; one in another country is promoted as such (footer.promoTitleAbroad). */
   promotedSite: SiteId;
   /** Slug of the "how to create a plan" guide that the nav's Guide entry opens (content §2). */
   guideSlug: string;
@@ -114,7 +114,9 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     phasesAlwaysShown: true,
     signCatalogue: "se",
     prices: { firstUser: 2995, extraUser: 1495 },
-    promotedSite: "kloakplanen",
+    // No Swedish sister: the Danish road-works site, for contractors who also work in Denmark (its
+    // footer says so); the sewer site draws Danish sewer drawings, of no use in Sweden.
+    promotedSite: "skilteplanen",
     guideSlug: "opret-ta-plan",
     nav: {
       public: ["functions", "prices", "contact", "faq", "cases", "guide"],
