@@ -84,7 +84,10 @@ export function Footer() {
             {linkList(site.footerExtraColumn)}
           </Column>
         )}
-        <Column title={t("footer.promoTitle", { product: promoted.productName })} testId="footer-promo">
+        <Column
+          title={promoted.locale === site.locale ? t("footer.promoTitle", { product: promoted.productName }) : t("footer.promoTitleAbroad")}
+          testId="footer-promo"
+        >
           <Box sx={{ mb: 1 }}>
             <Logo site={promoted} />
           </Box>

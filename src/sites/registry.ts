@@ -22,11 +22,16 @@ export interface Site {
   /** Length in digits of the company registration number (CVR in Denmark, organisationsnummer in Sweden). */
   companyIdLength: 8 | 10;
   planKind: "signplan" | "sewer";
+  /**
+   * The phase control on every map: a Swedish TA plan is made for working hours and for nights and
+   * weekends. Elsewhere it shows on a plan that uses phases, and the ⋮ menu starts them (issue 33).
+   */
+  phasesAlwaysShown: boolean;
   /** The built-in sign catalogue its gallery offers (lib/signs/site-catalogue.ts): Danish signs, sewer symbols or Swedish signs. */
   signCatalogue: SignCatalogueId;
   /** Yearly prices excluding VAT (content §9), in whole currency units. */
   prices: { firstUser: number; extraUser: number };
-  /** The sister site promoted in the footer. */
+  /** The sister site promoted in the footer; one in another country is promoted as such (footer.promoTitleAbroad). */
   promotedSite: SiteId;
   /** Slug of the "how to create a plan" guide that the nav's Guide entry opens (content §2). */
   guideSlug: string;
@@ -60,6 +65,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "DKK",
     companyIdLength: 8,
     planKind: "signplan",
+    phasesAlwaysShown: false,
     signCatalogue: "dk",
     prices: { firstUser: 2495, extraUser: 1195 },
     promotedSite: "kloakplanen",
@@ -82,6 +88,7 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "DKK",
     companyIdLength: 8,
     planKind: "sewer",
+    phasesAlwaysShown: false,
     signCatalogue: "sewer",
     prices: { firstUser: 2495, extraUser: 1195 },
     promotedSite: "skilteplanen",
@@ -104,9 +111,12 @@ export const SITES: Readonly<Record<SiteId, Site>> = {
     currency: "SEK",
     companyIdLength: 10,
     planKind: "signplan",
+    phasesAlwaysShown: true,
     signCatalogue: "se",
     prices: { firstUser: 2995, extraUser: 1495 },
-    promotedSite: "kloakplanen",
+    // No Swedish sister: the Danish road-works site, for contractors who also work in Denmark (its
+    // footer says so); the sewer site draws Danish sewer drawings, of no use in Sweden.
+    promotedSite: "skilteplanen",
     guideSlug: "opret-ta-plan",
     nav: {
       public: ["functions", "prices", "contact", "faq", "cases", "guide"],

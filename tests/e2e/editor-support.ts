@@ -127,3 +127,10 @@ export async function viewPath(user: EditorUser, planId: number): Promise<string
   const url = new URL(share.link);
   return url.pathname + url.search;
 }
+
+/** Puts the selection in a phase (or both) through the phase control's button and its menu. */
+export async function assignPhase(page: Page, membership: "both" | "active" | "inactive") {
+  await page.getByTestId("phase-assign").click();
+  await page.getByTestId(`phase-assign-${membership}`).click();
+  await expect(page.getByTestId(`phase-assign-${membership}`)).toBeHidden();
+}

@@ -35,17 +35,19 @@ const pixelOf = async (page: Page, position: [number, number]) => (await page.ev
 const save = (page: Page) => page.getByRole("button", { name: t("editor.styleDialog.save") }).click();
 
 /** Reloads the editor and answers the content it opened with; then the read-only view shows every element. */
-async function reloadAndView(page: Page, planId: number, kind: "texts" | "gpx") {
+async function reloadAndView(page: Page, planId: number, kind: "texts" | "gpx", also: "points"[] = []) {
   const server = await savedPlan(page, user, planId);
   await page.reload();
   await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
-  expect((await storeContent(page))[kind]).toEqual(server[kind]);
+  for (const key of [kind, ...also]) expect((await storeContent(page))[key]).toEqual(server[key]);
   await page.goto(siteUrl(site, await viewPath(user, planId)));
   await expect(page.getByTestId("plan-editor")).toHaveAttribute("data-mode", "view");
   await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
   await expect(page.getByTestId("view-only-badge")).toBeVisible();
   await expect(page.getByTestId("editor-toolbar")).toHaveCount(0);
-  expect(await page.evaluate(() => window.__planEditor!.featureCount())).toBe(server[kind].length);
+  expect(await page.evaluate(() => window.__planEditor!.featureCount())).toBe(
+    [kind, ...also].reduce((sum, key) => sum + server[key].length, 0),
+  );
   return server;
 }
 
@@ -185,16 +187,19 @@ test("a text stays level and selectable on a rotated map", async ({ page }) => {
   expect((await texts(page))[0]).toEqual(text);
 });
 
-/** As a Garmin device writes an activity (BOM, TrackPointExtension, two segments and an empty one), with a route planner's route and waypoint. */
+/**
+ * As a Garmin device writes an activity (BOM, TrackPointExtension, two segments with elevations and times
+ * and an empty one), with a route planner's route and a waypoint with its elevation and description.
+ */
 const GPX_FILE = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
 <gpx creator="Garmin Connect" version="1.1" xmlns="http://www.topografix.com/GPX/1/1"
   xmlns:ns3="http://www.garmin.com/xmlschemas/TrackPointExtension/v1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">
-  <wpt lat="55.4012" lon="10.3850"><name>Mødested</name></wpt>
+  <wpt lat="55.4012" lon="10.3850"><ele>13.2</ele><name>Mødested</name><desc>Ved porten</desc></wpt>
   <trk><name>Gåtur</name>
     <trkseg>
-      <trkpt lat="55.4017800" lon="10.3850000"><ele>14.6</ele><extensions><ns3:TrackPointExtension><ns3:hr>112</ns3:hr></ns3:TrackPointExtension></extensions></trkpt>
-      <trkpt lat="55.4019000" lon="10.3855100"><ele>14.8</ele></trkpt>
-      <trkpt lat="55.4021000" lon="10.3860000"><ele>15.0</ele></trkpt>
+      <trkpt lat="55.4017800" lon="10.3850000"><ele>14.6</ele><time>2024-05-02T06:12:09Z</time><extensions><ns3:TrackPointExtension><ns3:hr>112</ns3:hr></ns3:TrackPointExtension></extensions></trkpt>
+      <trkpt lat="55.4019000" lon="10.3855100"><ele>14.8</ele><time>2024-05-02T06:12:10Z</time></trkpt>
+      <trkpt lat="55.4021000" lon="10.3860000"><ele>15.0</ele><time>2024-05-02T06:12:11Z</time></trkpt>
     </trkseg>
     <trkseg/>
     <trkseg>
@@ -225,10 +230,10 @@ async function exportGpx(page: Page): Promise<string> {
   return readFileSync((await file.path())!, "utf8");
 }
 
-/** The [lon, lat] of every route point of an exported file, per route. */
+/** The [lon, lat] of every point of an exported file's routes (`<rte>`) and tracks (`<trk>`), per line. */
 const routesOfFile = (xml: string) =>
-  [...xml.matchAll(/<rte>([\s\S]*?)<\/rte>/g)].map(([, body]) =>
-    [...body!.matchAll(/<rtept lat="([-\d.]+)" lon="([-\d.]+)"/g)].map(([, lat, lon]) => [Number(lon), Number(lat)]),
+  [...xml.matchAll(/<(rte|trk)>([\s\S]*?)<\/\1>/g)].map(([, , body]) =>
+    [...body!.matchAll(/<(?:rtept|trkpt) lat="([-\d.]+)" lon="([-\d.]+)"/g)].map(([, lat, lon]) => [Number(lon), Number(lat)]),
   );
 
 test("GPX routes are imported from a file, exported to one and read back; a file that is not GPX changes nothing", async ({ page }) => {
@@ -254,8 +259,8 @@ test("GPX routes are imported from a file, exported to one and read back; a file
 
   // GPX with nothing to draw.
   await importGpx(page, {
-    name: "punkter.gpx",
-    text: `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="55.4" lon="10.38"/></gpx>`,
+    name: "tom.gpx",
+    text: `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg/></trk></gpx>`,
   });
   await expect(page.getByTestId("kind-file-import-error")).toHaveText(t("editorSync.file.import.errors.empty"));
   await page
@@ -264,16 +269,30 @@ test("GPX routes are imported from a file, exported to one and read back; a file
     .click();
   expect(await drawing()).toEqual(before);
 
-  // A Garmin-style file: each segment and the route become routes; the waypoint and the empty segment are skipped.
+  // A Garmin-style file: each segment a track, the route a route, the waypoint a named point (issue 33);
+  // the empty segment is skipped.
   await importGpx(page, { name: "tur.gpx", text: GPX_FILE });
   await expect(page.getByTestId("kind-file-import-summary")).toHaveText(
-    t("editorSync.file.import.summary", { count: 3, kind: t("editor.kinds.gpx") }),
+    t("editorSync.file.import.summaryBoth", {
+      count: 3,
+      kind: t("editor.kinds.gpx"),
+      companions: 1,
+      companionKind: t("editor.kinds.point"),
+    }),
   );
-  await expect(page.getByText(t("editorSync.file.import.skipped", { count: 2 }))).toBeVisible();
+  await expect(page.getByText(t("editorSync.file.import.skipped", { count: 1 }))).toBeVisible();
   await page.getByTestId("kind-file-import-confirm").click();
   await expect.poll(async () => (await routes(page)).length).toBe(3);
   const imported = await routes(page);
-  expect(imported.map((r) => r.name)).toEqual(["Gåtur (1)", "Gåtur (2)", "Omkørsel"]);
+  expect(imported.map((r) => [r.name, r.form])).toEqual([
+    ["Gåtur (1)", "track"],
+    ["Gåtur (2)", "track"],
+    ["Omkørsel", "route"],
+  ]);
+  expect(imported[0]!.elevations).toEqual([14.6, 14.8, 15]);
+  expect(imported[0]!.times).toEqual(["2024-05-02T06:12:09Z", "2024-05-02T06:12:10Z", "2024-05-02T06:12:11Z"]);
+  const [waypoint] = (await storeContent(page)).points;
+  expect(waypoint).toMatchObject({ position: [10.385, 55.4012], label: "Mødested", elevation: 13.2, description: "Ved porten" });
   expect(imported[0]!.coordinates).toEqual([
     [10.385, 55.40178],
     [10.38551, 55.4019],
@@ -286,17 +305,23 @@ test("GPX routes are imported from a file, exported to one and read back; a file
   // One step: undo removes them all, redo brings them back.
   await page.getByTestId("undo").click();
   expect(await routes(page)).toEqual([]);
+  expect((await storeContent(page)).points).toEqual([]);
   await page.getByTestId("redo").click();
   const byName = (list: typeof imported) => [...list].sort((a, b) => a.name.localeCompare(b.name));
   expect(byName(await routes(page))).toEqual(imported);
 
-  // Export all (nothing selected): one GPX 1.1 file with three routes at the same positions.
+  // Export all (nothing selected): one GPX 1.1 file with the waypoint, the route and the two tracks at the same positions.
   await page.keyboard.press("Escape");
   await page.waitForTimeout(400); // the view's fit to the imported routes
   await page.evaluate(() => window.__planEditor!.rendered());
   const all = await exportGpx(page);
   expect(all).toContain('xmlns="http://www.topografix.com/GPX/1/1"');
   expect(all).toContain('creator="Skilteplanen"');
+  expect(all.match(/<wpt /g)).toHaveLength(1);
+  expect(all).toMatch(/<wpt lat="55.4012" lon="10.385"><ele>13.2<\/ele><name>Mødested<\/name><desc>Ved porten<\/desc><\/wpt>/);
+  expect(all.match(/<rte>/g)).toHaveLength(1);
+  expect(all.match(/<trk>/g)).toHaveLength(2);
+  expect(all).toContain("<ele>14.6</ele><time>2024-05-02T06:12:09Z</time>");
   // The same routes (undo and redo may have changed their order in the plan).
   const unordered = (lines: number[][][]) => lines.map((line) => JSON.stringify(line)).sort();
   expect(unordered(routesOfFile(all))).toEqual(unordered(imported.map((r) => r.coordinates)));
@@ -309,15 +334,20 @@ test("GPX routes are imported from a file, exported to one and read back; a file
   const one = await exportGpx(page);
   expect(routesOfFile(one)).toEqual([imported[2]!.coordinates]);
   expect(one).toContain("<name>Omkørsel</name>");
+  expect(one).not.toContain("<wpt");
 
-  // Read back: the exported file imported into the plan adds the same three routes again.
+  // Read back: the exported file imported into the plan adds the same three lines and the waypoint again, with what they held.
   await importGpx(page, { name: "GPX-ruter.gpx", text: all });
   await page.getByTestId("kind-file-import-confirm").click();
   await expect.poll(async () => (await routes(page)).length).toBe(6);
-  expect(unordered((await routes(page)).slice(3).map((r) => r.coordinates))).toEqual(unordered(imported.map((r) => r.coordinates)));
+  const withoutIds = (list: typeof imported) => list.map(({ id: _id, ...rest }) => JSON.stringify(rest)).sort();
+  expect(withoutIds((await routes(page)).slice(3))).toEqual(withoutIds(imported));
+  const points = (await storeContent(page)).points;
+  expect(points).toHaveLength(2);
+  expect({ ...points[1], id: waypoint!.id }).toEqual(waypoint);
 
   await page.screenshot({ path: "/tmp/h-k4-gpx-imported.png" });
-  const server = await reloadAndView(page, planId, "gpx");
+  const server = await reloadAndView(page, planId, "gpx", ["points"]);
   expect(server.gpx).toHaveLength(6);
 });
 

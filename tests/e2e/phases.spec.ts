@@ -8,11 +8,17 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { editorUser, newPlan, openEditor, putContent, savedPlan, storeContent, type EditorUser } from "./editor-support";
+import { assignPhase, editorUser, newPlan, openEditor, putContent, savedPlan, storeContent, type EditorUser } from "./editor-support";
 import { openExportPanel, pdfPageSize, saveDownload } from "./export-support";
+import { siteTexts } from "./support";
 import type { Position } from "@/lib/elements/common";
 
 test.describe.configure({ timeout: 120_000 });
+
+const t = siteTexts("skilteplanen");
+/** The phase control's button for a selection of `count`, naming what it belongs to (`mixed`: several). */
+const assigned = (count: number, membership: "both" | "active" | "inactive" | "mixed") =>
+  t("editor.phases.selectionButton", { count, membership: t(`editor.phases.memberships.${membership}`) });
 
 let user: EditorUser;
 test.beforeAll(async ({ browser }) => {
@@ -90,14 +96,15 @@ test("elements belong to a phase: shown, drawn, clicked and moved between phases
   await expect.poll(() => selection(page)).toEqual(["night"]);
   await clickAt(page, fenceX, fenceY);
   await expect.poll(() => selection(page)).toEqual(["fence"]);
-  // The fence belongs to both phases: the selection row says so.
-  await expect(page.getByTestId("phase-assign-both")).toHaveAttribute("aria-pressed", "true");
+  // The fence belongs to both phases: the selection's button says so, on the control's one row.
+  await expect(page.getByTestId("phase-assign")).toHaveText(assigned(1, "both"));
+  expect((await control.boundingBox())!.height).toBeLessThan(48);
   await page.screenshot({ path: test.info().outputPath("inactive-phase.png") });
 
   // Showing the active phase takes the night's sign out of a selection and out of reach.
   await clickAt(page, eastX, eastY, "Shift");
   await expect.poll(() => selection(page)).toEqual(["fence", "night"]);
-  await expect(page.getByTestId("phase-assign-both")).toHaveAttribute("aria-pressed", "false");
+  await expect(page.getByTestId("phase-assign")).toHaveText(assigned(2, "mixed"));
   await show(page, "active");
   await expect.poll(() => selection(page)).toEqual(["fence"]);
   await clickAt(page, westX, westY);
@@ -113,12 +120,12 @@ test("elements belong to a phase: shown, drawn, clicked and moved between phases
   const [line] = (await storeContent(page)).lines;
   expect(line!.phase).toBe("active");
   await expect.poll(() => selection(page)).toEqual([line!.id]);
-  await expect(page.getByTestId("phase-assign-active")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("phase-assign")).toHaveText(assigned(1, "active"));
 
   // The fence is moved to the active phase only; in the inactive phase it is gone, and undo brings it back.
   await clickAt(page, fenceX, fenceY);
   await expect.poll(() => selection(page)).toEqual(["fence"]);
-  await page.getByTestId("phase-assign-active").click();
+  await assignPhase(page, "active");
   await expect.poll(async () => (await storeContent(page)).barriers[0]!.phase).toBe("active");
   await show(page, "inactive");
   await expect.poll(() => selection(page)).toEqual([]);
@@ -134,9 +141,9 @@ test("elements belong to a phase: shown, drawn, clicked and moved between phases
   await show(page, "all");
   await clickAt(page, eastX, eastY);
   await expect.poll(() => selection(page)).toEqual(["night"]);
-  await page.getByTestId("phase-assign-both").click();
+  await assignPhase(page, "both");
   await expect.poll(async () => (await storeContent(page)).signs.find((s) => s.id === "night")!.phase).toBeUndefined();
-  await page.getByTestId("phase-assign-inactive").click();
+  await assignPhase(page, "inactive");
   const saved = await savedPlan(page, user, planId);
   expect(Object.fromEntries([...saved.signs, ...saved.barriers, ...saved.lines].map((e) => [e.id, e.phase ?? "both"]))).toEqual({
     day: "active",
@@ -179,4 +186,40 @@ test("elements belong to a phase: shown, drawn, clicked and moved between phases
   expect(inactive).toContain("B 11");
   expect(inactive).not.toContain("A 11");
   for (const text of [active, inactive]) expect(text).toContain("Afspærring");
+});
+
+test("a Danish plan without phases has no phase control: the ⋮ menu shows it, with a line on what phases are the first time", async ({
+  page,
+}) => {
+  const planId = await newPlan(user, "Uden faser");
+  await openEditor(page, user, planId, 18);
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("phase-control")).toHaveCount(0);
+
+  // Started from the ⋮ menu: the control, and once the line on what phases are.
+  await page.getByTestId("editor-more").click();
+  await page.getByTestId("editor-action-phases").click();
+  await expect(page.getByTestId("phase-control")).toBeVisible();
+  await expect(page.getByTestId("phase-explanation")).toHaveText(t("editor.phases.explanation"));
+  await page.getByTestId("phase-explanation-close").click();
+  await expect(page.getByTestId("phase-explanation")).toHaveCount(0);
+  // The menu hides it again while the plan uses no phase.
+  await page.getByTestId("editor-more").click();
+  await expect(page.getByTestId("editor-action-phases")).toHaveText(t("editor.phases.menuHide"));
+  await page.getByTestId("editor-action-phases").click();
+  await expect(page.getByTestId("phase-control")).toHaveCount(0);
+
+  // A plan that uses phases shows the control by itself, without the line the user has read, and the
+  // menu offers nothing to hide it by.
+  await putContent(user, planId, (content) => ({
+    ...content,
+    signs: [{ id: "day", imageUrl: "/signs/dk/A/A11.webp", position: CENTRE, rotation: 0, heightInMeters: 1.2, phase: "active" }],
+  }));
+  await page.reload();
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  await expect(page.getByTestId("phase-control")).toBeVisible();
+  await expect(page.getByTestId("phase-explanation")).toHaveCount(0);
+  await page.getByTestId("editor-more").click();
+  await expect(page.getByTestId("editor-action-reset")).toBeVisible();
+  await expect(page.getByTestId("editor-action-phases")).toHaveCount(0);
 });

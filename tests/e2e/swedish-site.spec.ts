@@ -187,7 +187,7 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   await expect(page.getByTestId("style-dialog")).toBeHidden();
 
   // The phases on the map: the buttons that show a phase, each with its tooltip, and for a selection the
-  // row that says which phases it belongs to; the line is put in the active phase, so the export below
+  // button that says which phases it belongs to; the line is put in the active phase, so the export below
   // offers a page per phase.
   await expect(page.getByTestId("phase-control")).toBeVisible();
   for (const view of ["all", "active", "inactive"]) {
@@ -197,11 +197,14 @@ test("the projects, the editor and its dialogs on the Swedish site are in Swedis
   }
   await page.mouse.move(cx, cy + 100);
   await page.mouse.click(cx, cy);
-  await expect(page.getByTestId("phase-assign-both")).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByTestId("phase-control")).toContainText(t("editor.phases.selection", { count: 1 }));
-  await finder.check("phase control with a selection");
+  const membership = (value: string) =>
+    t("editor.phases.selectionButton", { count: 1, membership: t(`editor.phases.memberships.${value}`) });
+  await expect(page.getByTestId("phase-assign")).toHaveText(membership("both"));
+  await page.getByTestId("phase-assign").click();
+  await expect(page.getByTestId("phase-assign-both")).toHaveAttribute("aria-checked", "true");
+  await finder.check("phase control with a selection, its menu open");
   await page.getByTestId("phase-assign-active").click();
-  await expect(page.getByTestId("phase-assign-active")).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByTestId("phase-assign")).toHaveText(membership("active"));
   await finder.check("phase control with the selection in the active phase");
 
   // Every drawing tool of the site: the toolbar it brings, its style dialog and the choices there.

@@ -11,7 +11,7 @@ import { copyFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import proj4 from "proj4";
 import { danishIn } from "../support/danish-text";
-import { editorUser, newPlan, openEditor, savedPlan, storeContent, type EditorUser } from "./editor-support";
+import { assignPhase, editorUser, newPlan, openEditor, savedPlan, storeContent, type EditorUser } from "./editor-support";
 import { openExportPanel, pdfPageSize, saveDownload } from "./export-support";
 import { expect, test } from "./fixtures";
 import { siteTexts } from "./support";
@@ -129,9 +129,11 @@ test("a TA-plan on TA-planen: A20 with T1, C31 50 and X devices, an active and a
   // The lamp is for the night only: selected, and put in the inactive phase with the selection's buttons.
   await clickAt(page, await pixelOf(page, lamp.position));
   await expect.poll(() => selection(page)).toEqual([lamp.id]);
-  await expect(page.getByTestId("phase-assign-both")).toHaveAttribute("aria-pressed", "true");
-  await page.getByTestId("phase-assign-inactive").click();
-  await expect(page.getByTestId("phase-assign-inactive")).toHaveAttribute("aria-pressed", "true");
+  const membership = (value: string) =>
+    t("editor.phases.selectionButton", { count: 1, membership: t(`editor.phases.memberships.${value}`) });
+  await expect(page.getByTestId("phase-assign")).toHaveText(membership("both"));
+  await assignPhase(page, "inactive");
+  await expect(page.getByTestId("phase-assign")).toHaveText(membership("inactive"));
   await page.keyboard.press("Escape");
 
   // With the active phase shown, what is placed belongs to it: the speed limit, typed 50, and the signal.

@@ -78,12 +78,12 @@ test("the standard sign size is set in the gallery, kept over a reload, and empt
 
   await reloadEditor(page, planId);
   await page.getByTestId("sign-gallery-button").click();
-  await expect(field).toHaveValue("1.5");
+  await expect(field).toHaveValue("1,5");
 
   // Out of bounds: the specification's message, and nothing saved.
   await field.fill("20");
   await field.press("Enter");
-  await expect(page.getByTestId("sign-gallery")).toContainText("Standardstørrelsen skal være mellem 0.1 og 10 meter, eller tom.");
+  await expect(page.getByTestId("sign-gallery")).toContainText("Standardstørrelsen skal være mellem 0,1 og 10 meter, eller tom.");
   expect((await serverSettings()).standardSignSize).toBe(1.5);
 
   await field.fill("");

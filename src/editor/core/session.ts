@@ -6,7 +6,7 @@
 import type OlMap from "ol/Map";
 import { onSignLibraryLoaded } from "../kinds/sign/sign-library";
 import { backgroundViewConstraint } from "./map/background/plan-background";
-import { createEditorMap } from "./map/create-map";
+import { createEditorMap, type MapControlLabels } from "./map/create-map";
 import { ElementLayer } from "./map/element-layer";
 import { createBaseLayers } from "./map/layers/base-layers";
 import { baseLayerCatalogue, resolveShownLayerId, type BaseLayerEntry } from "./map/layers/base-layer-catalogue";
@@ -21,6 +21,8 @@ export interface SessionOptions {
   mapConfig: MapConfig;
   /** The plan's paper size and scale, for a plan drawn over a background image or PDF. */
   background: { paperSize: string | null; scale: string | null } | null;
+  /** The map controls' tooltips in the user's language. */
+  controlLabels: MapControlLabels;
 }
 
 export class EditorSession {
@@ -40,6 +42,7 @@ export class EditorSession {
     this.map = createEditorMap(target, store.getMapView(), {
       rotation: content.supportsMapRotation,
       constraint: options.background ? backgroundViewConstraint(options.background) : undefined,
+      labels: options.controlLabels,
     });
     if (options.background) {
       this.baseLayers = [];

@@ -229,12 +229,17 @@ export interface EditorElement<K extends ElementKind> {
   titleTable?(elements: readonly ElementOf<K>[], language: ExportLanguage): readonly PipeSpecRow[];
 }
 
-/** What a kind's file import found: elements to add, or why there are none. */
-export type KindFileRead<K extends ElementKind> =
+/**
+ * What a kind's file import found: elements to add, or why there are none. `C` is the kind of the
+ * format's `companion` (a GPX file's waypoints are points).
+ */
+export type KindFileRead<K extends ElementKind, C extends ElementKind = ElementKind> =
   | {
       ok: true;
       elements: ElementOf<K>[];
-      /** Things in the file that were left out (e.g. GPX waypoints, or a track of one point). */
+      /** Elements of the format's companion kind the file held (a GPX file's waypoints); empty without one. */
+      companions: ElementOf<C>[];
+      /** Things in the file that were left out (e.g. an empty GPX track, or a track of one point). */
       skipped: number;
       /** How many of `elements` are pieces of a longer line, split at the bound on positions per element. */
       split: number;
@@ -242,13 +247,28 @@ export type KindFileRead<K extends ElementKind> =
   /** `notFormat`: not a file of this format at all; `empty`: a file of it with nothing to draw. */
   | { ok: false; reason: "notFormat" | "empty" };
 
-export interface KindFileFormat<K extends ElementKind> {
+/** What a file is written with besides the kind's own elements. */
+export interface KindFileWriteOptions<C extends ElementKind = ElementKind> {
+  /** Names the file's contents (the plan's name). */
+  title: string;
+  /** The program that wrote the file: the site's product name (GPX's `creator`). */
+  creator: string;
+  /** Elements of the format's companion kind that go into the file too (points as GPX waypoints). */
+  companions: readonly ElementOf<C>[];
+}
+
+export interface KindFileFormat<K extends ElementKind, C extends ElementKind = ElementKind> {
   /** The file name extension, without the dot (`gpx`); also the format's name shown to users, upper-cased. */
   readonly extension: string;
   /** Its MIME type, for the download and the file chooser. */
   readonly mimeType: string;
+  /**
+   * Another kind the format holds besides the kind's own elements (optional): a GPX file's waypoints are
+   * the plan's points. Its elements come in with an import and go out with an export.
+   */
+  readonly companion?: C;
   /** The file's text as elements of the kind; `newId` makes each element's id; `fileName` names unnamed ones. */
-  read(text: string, newId: () => string, fileName: string): KindFileRead<K>;
-  /** One file holding `elements`; `title` names the file's contents (the plan's name). */
-  write(elements: readonly ElementOf<K>[], title: string): string;
+  read(text: string, newId: () => string, fileName: string): KindFileRead<K, C>;
+  /** One file holding `elements` and `options.companions`. */
+  write(elements: readonly ElementOf<K>[], options: KindFileWriteOptions<C>): string;
 }

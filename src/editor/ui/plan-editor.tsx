@@ -11,7 +11,7 @@ import { useTranslations } from "next-intl";
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react";
 import { toast } from "react-toastify";
 import { EditorToolbar, type ToolbarAction } from "./editor-toolbar";
-import { KindFileExportDialog, KindFileImport, type KindFileImportHandle } from "./file/kind-file-dialogs";
+import { KindFileExportDialog, KindFileImport, fileKinds, type KindFileImportHandle } from "./file/kind-file-dialogs";
 import { LoadFromFile, SaveToFileDialog, type LoadFromFileHandle } from "./file/plan-file-dialogs";
 import { BlockedBanner, useBlockedSaves } from "./sync/blocked-editor";
 import { ConflictDialog, RemoteChangeNotice } from "./sync/conflict-dialog";
@@ -25,10 +25,10 @@ import type { ElementLayer } from "../core/map/element-layer";
 import { EditorSession } from "../core/session";
 import { UserSettingsStore } from "../core/settings/user-settings";
 import { userSettingsIo } from "../core/settings/user-settings-io";
-import { PlanStore, refOf } from "../core/store/plan-store";
+import { PlanStore, type ElementRef } from "../core/store/plan-store";
 import { FILE_KINDS, drawableKindsOn, editorElement, geometryOf, unavailableReason, withValues } from "../kinds/registry";
 import type { PlanContext } from "../kinds/types";
-import { PhaseControl } from "./controls/phase-control";
+import { usePhaseControl } from "./controls/phase-control";
 import { RotationControl } from "./controls/rotation-control";
 import { AddressSearch } from "./map/address-search";
 import { BaseLayerControl } from "./map/base-layer-control";
@@ -48,7 +48,7 @@ import { DialogFrame } from "@/components/dialog-frame";
 import { useMapConfig } from "@/components/map-config-context";
 import { useSite } from "@/components/site-context";
 import { DEFAULT_MAP_CENTER, type MapView, type PlanContent } from "@/lib/elements/plan-content";
-import { getElementDefinition, type AnyElement, type ElementKind } from "@/lib/elements/registry";
+import { getElementDefinition, type ElementKind } from "@/lib/elements/registry";
 import { createEmpty, extend, isEmpty } from "ol/extent";
 import type { SignplanDto } from "@/lib/schemas/signplan";
 
@@ -197,6 +197,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       site: site.id,
       mapConfig,
       background: hasBackground ? { paperSize: plan.paperSize, scale: plan.scale } : null,
+      controlLabels: { zoomIn: tMap("controls.zoomIn"), zoomOut: tMap("controls.zoomOut"), attributions: tMap("controls.attributions") },
     });
     const olMap = current.map;
     const elementLayer = current.layer;
@@ -230,7 +231,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       setLayer(null);
       setInteractions(null);
     };
-  }, [store, settings, saveable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig]);
+  }, [store, settings, saveable, content.supportsMapRotation, hasBackground, plan.paperSize, plan.scale, site.id, mapConfig, tMap]);
 
   const siteKinds = useMemo(() => drawableKindsOn(site.id), [site.id]);
   // Each kind's own tools (the sign gallery, the pipe-type picker, …), and the entry dialog of the kinds
@@ -254,6 +255,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const panelWidth = Math.max(0, ...kindTools.map((tools) => tools.panelWidth ?? 0));
   const sheetHeight = kindTools.find((tools) => tools.sheetHeight)?.sheetHeight;
 
+  const phases = usePhaseControl({ store, selection, editable });
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   // A tool the plan cannot use (the ruler on a background without scale) has no key either.
   const availableTools = useMemo(() => siteKinds.filter((kind) => !unavailableReason(kind, planContext)), [siteKinds, planContext]);
@@ -343,32 +345,27 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           id: `export-${kind}`,
           label: t("exportFile", words),
           onClick: () => setExportKind(kind),
-          disabled: !store.allElements().some((ref) => ref.kind === kind),
+          disabled: !store.allElements().some((ref) => fileKinds(kind).includes(ref.kind)),
         },
       ];
     }),
+    ...(phases.menuAction ? [phases.menuAction] : []),
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true), disabled: blocked },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
 
   /** Adds imported elements as one step, selects them and shows them all. */
-  const importElements = (kind: ElementKind, elements: AnyElement[]) => {
-    // The file format of `kind` read them, so they are of that kind.
-    const put = elements.map((element) => refOf(kind, element));
-    store.transact({ note: `import ${kind}`, put });
-    store.select(elements.map((e) => e.id));
+  const importElements = (put: ElementRef[]) => {
+    store.transact({ note: `import ${[...new Set(put.map((ref) => ref.kind))].join(", ")}`, put });
+    store.select(put.map((ref) => ref.element.id));
     const extent = createEmpty();
     for (const ref of put) {
       const geometry = geometryOf(ref);
       if (geometry) extend(extent, geometry.getExtent());
     }
     if (map && !isEmpty(extent)) map.getView().fit(extent, { padding: [48, 48, 48, 48], maxZoom: 18, duration: 300 });
-    toast.success(t("done.imported", { count: elements.length }));
+    toast.success(t("done.imported", { count: put.length }));
   };
-
-  // Export: the selected elements of the kind, or all of them when none is selected.
-  const exportRefs = exportKind ? store.allElements().filter((ref) => ref.kind === exportKind) : [];
-  const exportSelected = exportRefs.filter((ref) => selection.has(ref.element.id));
 
   return (
     <Box
@@ -425,7 +422,27 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
       <Box sx={{ position: "relative", flex: 1, minHeight: 0 }}>
         <Box
           ref={target}
-          sx={{ position: "absolute", inset: 0, bgcolor: "#eef1f4" }}
+          // Focusable, so the arrows pan and + and − zoom (OpenLayers listens for keys on this element),
+          // and with a tool the keys draw (core/interactions/keyboard-pointer.ts).
+          tabIndex={0}
+          role="application"
+          aria-label={tMap("label")}
+          sx={{
+            position: "absolute",
+            inset: 0,
+            bgcolor: "#eef1f4",
+            outline: "none",
+            // Drawn over the map's canvas, which would hide an outline of this element.
+            "&:focus-visible::after": {
+              content: '""',
+              position: "absolute",
+              inset: 0,
+              pointerEvents: "none",
+              border: 3,
+              borderColor: "primary.main",
+              zIndex: 1,
+            },
+          }}
           data-testid="map"
           data-ready={map && layer ? "true" : "false"}
           data-background={background.status}
@@ -471,7 +488,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             data-testid="map-bottom-centre"
           >
             {placementHint}
-            <PhaseControl store={store} selection={selection} editable={editable} />
+            {phases.control}
           </Box>
         )}
         {background.status === "error" && (
@@ -559,8 +576,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           {exportKind && (
             <KindFileExportDialog
               kind={exportKind}
-              elements={(exportSelected.length ? exportSelected : exportRefs).map((ref) => ref.element)}
-              fromSelection={exportSelected.length > 0}
+              refs={store.allElements()}
+              selection={selection}
               planName={plan.name}
               onClose={() => setExportKind(null)}
             />

@@ -26,6 +26,9 @@ export function toolOfKey(key: string, kinds?: readonly Tool[]): Tool | null {
   return toolShortcuts(kinds).find((entry) => entry.key === lower)?.tool ?? null;
 }
 
+/** The four arrow keys, as one keycap. */
+const ARROW_KEYS = "← ↑ → ↓";
+
 /**
  * The keys that are not tools, for the overview: what they do (a message under
  * `editor.shortcuts.actions`) and the keys as the keycaps name them. A key may come with a gesture of
@@ -38,7 +41,14 @@ export const ACTION_SHORTCUTS: readonly { action: string; keys: readonly { key?:
   { action: "paste", keys: [{ key: "Ctrl+V" }] },
   { action: "delete", keys: [{ key: "Delete" }, { key: "Backspace" }] },
   { action: "cancel", keys: [{ key: "Esc" }] },
+  // The map's own keys while it has the focus (OpenLayers' KeyboardPan and KeyboardZoom), and the
+  // keyboard pointer's with a tool active (core/interactions/keyboard-pointer.ts).
+  { action: "pan", keys: [{ key: ARROW_KEYS }] },
+  { action: "zoom", keys: [{ key: "+" }, { key: "−" }] },
+  { action: "crosshair", keys: [{ key: ARROW_KEYS }, { key: `Shift+${ARROW_KEYS}` }] },
+  { action: "placePoint", keys: [{ key: "Enter" }] },
   { action: "finish", keys: [{ gesture: "doubleClick" }] },
+  { action: "finishKeys", keys: [{ key: "Enter" }] },
   { action: "noSnap", keys: [{ key: "Shift", gesture: "hold" }] },
   {
     action: "addToSelection",

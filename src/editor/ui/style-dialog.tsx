@@ -5,11 +5,12 @@ import FormControlLabel from "@mui/material/FormControlLabel";
 import MenuItem from "@mui/material/MenuItem";
 import Stack from "@mui/material/Stack";
 import TextField from "@mui/material/TextField";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import type { StyleField, StyleValues } from "../kinds/types";
 import { useValidationText } from "@/client/form-errors";
 import { DialogFrame } from "@/components/dialog-frame";
+import { decimalText, parseDecimal } from "@/lib/decimal-text";
 import { elementFieldSchema } from "@/lib/elements/common";
 import { getElementDefinition, type ElementKind } from "@/lib/elements/registry";
 
@@ -18,15 +19,22 @@ export type { StyleValues };
 /** What a field's input holds while the user edits it. */
 type Draft = Record<string, string | boolean>;
 
-const draftOf = (field: StyleField, value: StyleValues[string] | undefined): string | boolean =>
-  field.type === "boolean" ? value === true : value === undefined ? "" : String(value);
+/** A number as the user's language writes it ("0,5"), which `valueOf` reads back. */
+const draftOf = (field: StyleField, value: StyleValues[string] | undefined, locale: string): string | boolean =>
+  field.type === "boolean"
+    ? value === true
+    : value === undefined
+      ? ""
+      : typeof value === "number"
+        ? decimalText(value, locale)
+        : String(value);
 
 /** The draft as the element stores it: numbers as numbers (a decimal comma accepted), an empty text as absent. */
 function valueOf(field: StyleField, draft: string | boolean | undefined): StyleValues[string] | undefined {
   if (field.type === "boolean") return draft === true;
   const text = typeof draft === "string" ? draft.trim() : "";
   if (text === "") return undefined;
-  return field.type === "number" ? Number(text.replace(",", ".")) : text;
+  return field.type === "number" ? parseDecimal(text) : text;
 }
 
 /** A drawn sample of a choice's option (the kind's own SVG), as an image beside its name. */
@@ -65,7 +73,8 @@ export function StyleDialog({
 }) {
   const t = useTranslations("editor.styleDialog");
   const validationText = useValidationText();
-  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(fields.map((f) => [f.key, draftOf(f, initial[f.key])])));
+  const locale = useLocale();
+  const [draft, setDraft] = useState<Draft>(() => Object.fromEntries(fields.map((f) => [f.key, draftOf(f, initial[f.key], locale)])));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: string, value: string | boolean) => setDraft((d) => ({ ...d, [key]: value }));
 

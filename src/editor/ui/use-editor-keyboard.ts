@@ -18,7 +18,8 @@ function isTyping(target: EventTarget | null): boolean {
  * The editor's shortcuts: Ctrl+Z undo, Ctrl+Shift+Z and Ctrl+Y redo, Ctrl+C/Ctrl+V copy and paste of
  * the selection, Delete/Backspace deletes it, Escape cancels the drawing in progress (then the tool,
  * then the selection), a tool's letter picks it (./shortcuts.ts) and ? opens the overview. Cmd on macOS
- * works like Ctrl.
+ * works like Ctrl. The arrows, + and − and Enter are the map's, while it has the focus: OpenLayers pans
+ * and zooms, and with a tool the keyboard pointer draws (core/interactions/keyboard-pointer.ts).
  */
 export function useEditorKeyboard(
   interactions: EditorInteractions | null,

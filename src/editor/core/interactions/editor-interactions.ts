@@ -29,6 +29,7 @@ import type { UserSettingsStore } from "../settings/user-settings";
 import { withCommonFields, type ElementRef, type PlanStore } from "../store/plan-store";
 import type { ElementKind, ElementOf } from "@/lib/elements/registry";
 import { inPhase } from "@/lib/elements/phase";
+import { KeyboardPointer } from "./keyboard-pointer";
 
 export type Tool = "select" | ElementKind;
 
@@ -74,6 +75,8 @@ export class EditorInteractions {
   private snap: Snap | null = null;
   private draw: Draw | null = null;
   private readonly doubleClickZoom: DoubleClickZoom | undefined;
+  /** The crosshair the arrow keys move and Enter clicks with, for every drawing tool and the sign placement. */
+  private readonly keyboardPointer = new KeyboardPointer();
   private clipboard: ElementRef[] = [];
   private readonly toolListeners = new Set<(tool: Tool) => void>();
   private entryListener: ((placed: ElementRef) => void) | null = null;
@@ -109,6 +112,8 @@ export class EditorInteractions {
     // Order matters: Translate and Modify first, Snap last so it sees every pointer move before them.
     map.addInteraction(this.translate);
     map.addInteraction(this.modify);
+    // After OpenLayers' KeyboardPan: with a tool active the arrows move the crosshair, not the map.
+    map.addInteraction(this.keyboardPointer);
     this.updateActive();
 
     const onClick = (event: MapBrowserEvent<PointerEvent | KeyboardEvent | WheelEvent>) => this.handleClick(event);
@@ -279,6 +284,8 @@ export class EditorInteractions {
     for (const cleanup of this.cleanups) cleanup();
     this.map.removeInteraction(this.translate);
     this.map.removeInteraction(this.modify);
+    this.map.removeInteraction(this.keyboardPointer);
+    this.keyboardPointer.dispose();
     if (this.snap) this.map.removeInteraction(this.snap);
   }
 

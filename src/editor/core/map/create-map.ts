@@ -20,6 +20,13 @@ export const ROTATION_STEPS = 360 / ROTATION_STEP_DEG;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 export const toDegrees = (radians: number) => Math.round(((radians * 180) / Math.PI) * 1e6) / 1e6;
 
+/** Tooltips of OpenLayers' zoom buttons and attribution button, from messages (`editorMap.controls`). */
+export interface MapControlLabels {
+  zoomIn: string;
+  zoomOut: string;
+  attributions: string;
+}
+
 export function createEditorMap(
   target: HTMLElement,
   mapView: MapView,
@@ -27,6 +34,8 @@ export function createEditorMap(
     rotation: boolean;
     /** Keeps a background-image plan's view near its image (OpenLayers takes it only when the View is made). */
     constraint?: { extent: Extent; showFullExtent: boolean };
+    /** The controls' tooltips in the user's language (OpenLayers' own are English). */
+    labels: MapControlLabels;
   },
 ): OlMap {
   const view = new View({
@@ -42,7 +51,11 @@ export function createEditorMap(
     target,
     view,
     // Rotation has its own control with a north arrow; OpenLayers' compass button would duplicate it.
-    controls: defaultControls({ rotate: false, attributionOptions: { collapsible: true } }).extend([new ScaleLine({ units: "metric" })]),
+    controls: defaultControls({
+      rotate: false,
+      zoomOptions: { zoomInTipLabel: options.labels.zoomIn, zoomOutTipLabel: options.labels.zoomOut },
+      attributionOptions: { collapsible: true, tipLabel: options.labels.attributions },
+    }).extend([new ScaleLine({ units: "metric" })]),
     interactions: defaultInteractions({ altShiftDragRotate: options.rotation, pinchRotate: options.rotation }),
     pixelRatio: mapPixelRatio(),
   });

@@ -5,7 +5,7 @@ import type Point from "ol/geom/Point";
 import type Style from "ol/style/Style";
 import { registerDocument, registerXMLSerializer } from "ol/xml";
 import { beforeAll, describe, expect, it } from "vitest";
-import { gpxEditor } from ".";
+import { gpxEditor, withCoordinates } from ".";
 import { readGpx, splitPositions, writeGpx } from "./gpx-file";
 import { MAX_POSITIONS, type Position } from "@/lib/elements/common";
 import type { GpxElement } from "@/lib/elements/gpx";
@@ -88,7 +88,7 @@ const PLANNER = `<?xml version="1.0"?>
 </gpx>`;
 
 describe("readGpx", () => {
-  it("reads a Garmin track: each non-empty segment one route, extensions and elevation dropped, a one-point track skipped", () => {
+  it("reads a Garmin track: each non-empty segment one track with its elevations and times, extensions dropped, a one-point track skipped", () => {
     const result = readGpx(GARMIN, newId, "aktivitet.gpx");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -102,13 +102,21 @@ describe("readGpx", () => {
       [10.387, 55.403],
       [10.3871, 55.4031],
     ]);
+    expect(result.elements.map((e) => e.form)).toEqual(["track", "track"]);
+    expect(result.elements[0]!.elevations).toEqual([14.6, 14.8, 15]);
+    expect(result.elements[0]!.times).toEqual(["2024-05-02T06:12:09Z", "2024-05-02T06:12:10Z", "2024-05-02T06:12:11Z"]);
+    // The second segment has elevations and no times.
+    expect(result.elements[1]!.elevations).toEqual([15.2, 15.4]);
+    expect(result.elements[1]!.times).toBeUndefined();
+    expect(result.elements.every((e) => e.form === "track")).toBe(true);
+    expect(result.companions).toEqual([]);
     // The empty segment and the single-point track.
     expect(result.skipped).toBe(2);
     expect(result.split).toBe(0);
     expect(new Set(result.elements.map((e) => e.id)).size).toBe(2);
   });
 
-  it("reads a route planner's GPX 1.0 routes, skipping waypoints and naming an unnamed route after the file", () => {
+  it("reads a route planner's GPX 1.0 routes as routes, its waypoints as named points, and names an unnamed route after the file", () => {
     const result = readGpx(PLANNER, newId, "Omkørsel.GPX");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -118,7 +126,13 @@ describe("readGpx", () => {
       [10.385, 55.405],
       [10.39, 55.41],
     ]);
-    expect(result.skipped).toBe(2);
+    expect(result.elements.map((e) => e.form)).toEqual(["route", "route"]);
+    expect(result.elements[0]!.elevations).toBeUndefined();
+    expect(result.companions.map((p) => [p.label, p.position])).toEqual([
+      ["Start", [10.38, 55.4]],
+      ["Mål", [10.39, 55.41]],
+    ]);
+    expect(result.skipped).toBe(0);
   });
 
   it("refuses what is not GPX, and GPX with nothing to draw", () => {
@@ -129,8 +143,8 @@ describe("readGpx", () => {
     });
     expect(readGpx("<gpx><trk><trkseg>", newId, "x.gpx")).toEqual({ ok: false, reason: "notFormat" });
     expect(readGpx("", newId, "x.gpx")).toEqual({ ok: false, reason: "notFormat" });
-    const onlyWaypoints = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="55" lon="10"/><trk><trkseg/></trk></gpx>`;
-    expect(readGpx(onlyWaypoints, newId, "x.gpx")).toEqual({ ok: false, reason: "empty" });
+    const nothing = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><metadata/><trk><trkseg/></trk></gpx>`;
+    expect(readGpx(nothing, newId, "x.gpx")).toEqual({ ok: false, reason: "empty" });
   });
 
   it("splits a line longer than the bound on positions into pieces that share their joints", () => {
@@ -165,7 +179,7 @@ describe("writeGpx", () => {
   ];
 
   it("writes GPX 1.1 with its creator and namespaces, one route each", () => {
-    const xml = writeGpx(routes, "Plan Ø");
+    const xml = writeGpx(routes, { title: "Plan Ø", creator: "Skilteplanen", companions: [] });
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('xmlns="http://www.topografix.com/GPX/1/1"');
     expect(xml).toContain('version="1.1"');
@@ -177,7 +191,7 @@ describe("writeGpx", () => {
   });
 
   it("round-trips: export then import gives the same positions to 1e-7 and the names", () => {
-    const result = readGpx(writeGpx(routes, "Plan"), newId, "plan.gpx");
+    const result = readGpx(writeGpx(routes, { title: "Plan", creator: "Skilteplanen", companions: [] }), newId, "plan.gpx");
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.elements).toHaveLength(2);
@@ -235,5 +249,239 @@ describe("gpxEditor", () => {
   it("round-trips through the plan's schema", () => {
     const content = { ...defaultPlanContent(), gpx: [route] };
     expect(parsePlanContent(JSON.parse(JSON.stringify(content))).data?.gpx).toEqual([route]);
+  });
+});
+
+/** GPX 1.1 as a planner exports a surveyed job: BOM, waypoints with elevation, time, description and comment, a route and a track. */
+const SURVEY_11 = `\uFEFF<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="Planner" xmlns="http://www.topografix.com/GPX/1/1">
+  <wpt lat="55.3951234" lon="10.3881234"><ele>12.5</ele><time>2024-06-01T07:30:00Z</time><name>Skab A</name><cmt>Nøgle hos vagten</cmt><desc>Fordelerskab ved &lt;indkørsel&gt;</desc></wpt>
+  <wpt lat="55.3960000" lon="10.3890000"><name>Brønd 2</name></wpt>
+  <rte>
+    <name>Omkørsel</name><cmt>Kun dagtimer</cmt><desc>Via Vestergade</desc>
+    <rtept lat="55.3950000" lon="10.3880000"><ele>11</ele><time>2024-06-01T08:00:00Z</time></rtept>
+    <rtept lat="55.3955000" lon="10.3885000"><ele>11.5</ele><time>2024-06-01T08:01:00Z</time></rtept>
+  </rte>
+  <trk>
+    <name>Opmåling</name><desc>Kantsten</desc>
+    <trkseg>
+      <trkpt lat="55.3970000" lon="10.3900000"><ele>13.25</ele><time>2024-06-01T09:00:00Z</time></trkpt>
+      <trkpt lat="55.3971000" lon="10.3901000"><ele>13.5</ele><time>2024-06-01T09:00:05Z</time></trkpt>
+      <trkpt lat="55.3972000" lon="10.3902000"><ele>13.75</ele><time>2024-06-01T09:00:10Z</time></trkpt>
+    </trkseg>
+  </trk>
+</gpx>`;
+
+/** GPX 1.0 as older Garmin and Magellan units write it: BOM, waypoints with elevation and time, a track with times only. */
+const DEVICE_10 = `\uFEFF<?xml version="1.0" encoding="ISO-8859-1"?>
+<gpx version="1.0" creator="eTrex" xmlns="http://www.topografix.com/GPX/1/0">
+  <time>2010-04-10T10:00:00Z</time>
+  <wpt lat="59.3293000" lon="18.0686000"><ele>28.3</ele><time>2010-04-10T10:05:00Z</time><name>Avstängning</name><desc>Slussen norr</desc></wpt>
+  <trk><name>Spår 1</name>
+    <trkseg>
+      <trkpt lat="59.3290000" lon="18.0680000"><time>2010-04-10T10:10:00Z</time></trkpt>
+      <trkpt lat="59.3291000" lon="18.0681000"><time>2010-04-10T10:10:01Z</time></trkpt>
+    </trkseg>
+  </trk>
+</gpx>`;
+
+/** What an element holds without its id, which every import gives anew. */
+const withoutId = ({ id: _id, ...rest }: { id: string }) => rest;
+
+describe("GPX keeps what the customer's file holds (issue 33)", () => {
+  it("reads GPX 1.1 with a BOM: waypoints as named points with elevation, time, description and comment; a route and a track with theirs", () => {
+    const result = readGpx(SURVEY_11, newId, "job.gpx");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.companions.map(withoutId)).toEqual([
+      {
+        position: [10.3881234, 55.3951234],
+        colour: "#d4008f",
+        sizeInMeters: 2,
+        label: "Skab A",
+        elevation: 12.5,
+        time: "2024-06-01T07:30:00Z",
+        description: "Fordelerskab ved <indkørsel>",
+        comment: "Nøgle hos vagten",
+      },
+      { position: [10.389, 55.396], colour: "#d4008f", sizeInMeters: 2, label: "Brønd 2" },
+    ]);
+    expect(result.elements.map(withoutId)).toEqual([
+      {
+        name: "Omkørsel",
+        form: "route",
+        description: "Via Vestergade",
+        comment: "Kun dagtimer",
+        coordinates: [
+          [10.388, 55.395],
+          [10.3885, 55.3955],
+        ],
+        elevations: [11, 11.5],
+        times: ["2024-06-01T08:00:00Z", "2024-06-01T08:01:00Z"],
+      },
+      {
+        name: "Opmåling",
+        form: "track",
+        description: "Kantsten",
+        coordinates: [
+          [10.39, 55.397],
+          [10.3901, 55.3971],
+          [10.3902, 55.3972],
+        ],
+        elevations: [13.25, 13.5, 13.75],
+        times: ["2024-06-01T09:00:00Z", "2024-06-01T09:00:05Z", "2024-06-01T09:00:10Z"],
+      },
+    ]);
+    // Everything read is a valid plan element.
+    const content = { ...defaultPlanContent(), gpx: result.elements, points: result.companions };
+    expect(parsePlanContent(JSON.parse(JSON.stringify(content))).success).toBe(true);
+  });
+
+  it("reads GPX 1.0 with a BOM: a waypoint with elevation and time, a track with times and no elevations", () => {
+    const result = readGpx(DEVICE_10, newId, "etrex.gpx");
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.companions.map(withoutId)).toEqual([
+      {
+        position: [18.0686, 59.3293],
+        colour: "#d4008f",
+        sizeInMeters: 2,
+        label: "Avstängning",
+        elevation: 28.3,
+        time: "2010-04-10T10:05:00Z",
+        description: "Slussen norr",
+      },
+    ]);
+    expect(result.elements).toHaveLength(1);
+    expect(withoutId(result.elements[0]!)).toEqual({
+      name: "Spår 1",
+      form: "track",
+      coordinates: [
+        [18.068, 59.329],
+        [18.0681, 59.3291],
+      ],
+      times: ["2010-04-10T10:10:00Z", "2010-04-10T10:10:01Z"],
+    });
+  });
+
+  it("gives a track's segment without elevations none, though OpenLayers reads it as 0 m beside one with them", () => {
+    const file = `<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><trk><name>T</name>
+      <trkseg><trkpt lat="55" lon="10"><ele>3</ele></trkpt><trkpt lat="55.1" lon="10.1"><ele>4</ele></trkpt></trkseg>
+      <trkseg><trkpt lat="55.2" lon="10.2"/><trkpt lat="55.3" lon="10.3"/></trkseg></trk></gpx>`;
+    const result = readGpx(file, newId, "t.gpx");
+    expect(result.ok && result.elements.map((e) => e.elevations)).toEqual([[3, 4], undefined]);
+  });
+
+  it("imports a file of waypoints only instead of refusing it", () => {
+    const onlyWaypoints = `\uFEFF<gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1"><wpt lat="55" lon="10"><name>P1</name></wpt><trk><trkseg/></trk></gpx>`;
+    const result = readGpx(onlyWaypoints, newId, "x.gpx");
+    expect(result.ok && { elements: result.elements, labels: result.companions.map((p) => p.label), skipped: result.skipped }).toEqual({
+      elements: [],
+      labels: ["P1"],
+      skipped: 1,
+    });
+  });
+
+  it.each([
+    ["GPX 1.1", SURVEY_11],
+    ["GPX 1.0", DEVICE_10],
+  ])("%s round-trips: export as GPX 1.1 (waypoints as wpt, routes as rte, tracks as trk) and import gives the same elements", (_, file) => {
+    const first = readGpx(file, newId, "fil.gpx");
+    if (!first.ok) throw new Error("not read");
+    const xml = writeGpx(first.elements, { title: "Plan", creator: "TA-planen", companions: first.companions });
+    expect(xml).toContain('version="1.1"');
+    expect(xml).toContain('creator="TA-planen"');
+    const document = new DOMParser().parseFromString(xml, "application/xml");
+    const count = (tag: string) => document.getElementsByTagName(tag).length;
+    expect(count("wpt")).toBe(first.companions.length);
+    expect(count("rte")).toBe(first.elements.filter((e) => e.form === "route").length);
+    expect(count("trk")).toBe(first.elements.filter((e) => e.form === "track").length);
+    // GPX 1.1's order: waypoints, routes, tracks.
+    const order = [...xml.matchAll(/<(wpt|rte|trk)\b/g)].map((m) => m[1]);
+    expect(order).toEqual([...order].sort((a, b) => ["wpt", "rte", "trk"].indexOf(a!) - ["wpt", "rte", "trk"].indexOf(b!)));
+    const second = readGpx(xml, newId, "fil.gpx");
+    if (!second.ok) throw new Error("not read back");
+    expect(second.companions.map(withoutId)).toEqual(first.companions.map(withoutId));
+    expect(second.elements.map(withoutId)).toEqual(first.elements.map(withoutId));
+  });
+
+  it("exports a drawn element (no form) as a route, and escapes the creator", () => {
+    const xml = writeGpx(
+      [
+        {
+          id: "d",
+          name: "Tegnet",
+          coordinates: [
+            [10, 55],
+            [10.1, 55.1],
+          ],
+        },
+      ],
+      { title: "", creator: "A&B", companions: [] },
+    );
+    expect(xml).toContain("<rte>");
+    expect(xml).not.toContain("<trk>");
+    expect(xml).toContain('creator="A&#38;B"');
+  });
+});
+
+describe("withCoordinates", () => {
+  const track: GpxElement = {
+    id: "t",
+    name: "Spor",
+    form: "track",
+    coordinates: [
+      [10, 55],
+      [10.1, 55.1],
+      [10.2, 55.2],
+    ],
+    elevations: [1, 2, 3],
+    times: ["2024-01-01T00:00:00Z", "2024-01-01T00:00:01Z", null],
+  };
+
+  it("keeps each point's elevation and time by index when the line is moved", () => {
+    const moved = withCoordinates(track, [
+      [11, 56],
+      [11.1, 56.1],
+      [11.2, 56.2],
+    ]);
+    expect(moved.elevations).toEqual([1, 2, 3]);
+    expect(moved.times).toEqual(track.times);
+    expect(moved.form).toBe("track");
+  });
+
+  it("keeps them by position when a point is inserted or removed; a new point has none", () => {
+    const inserted = withCoordinates(track, [
+      [10, 55],
+      [10.05, 55.05],
+      [10.1, 55.1],
+      [10.2, 55.2],
+    ]);
+    expect(inserted.elevations).toEqual([1, null, 2, 3]);
+    expect(inserted.times).toEqual(["2024-01-01T00:00:00Z", null, "2024-01-01T00:00:01Z", null]);
+    const removed = withCoordinates(track, [
+      [10, 55],
+      [10.2, 55.2],
+    ]);
+    expect(removed.elevations).toEqual([1, 3]);
+    // Only the point without a time is left of the timed ones' line: no times at all.
+    expect(
+      withCoordinates(track, [
+        [10.2, 55.2],
+        [10.3, 55.3],
+      ]).times,
+    ).toBeUndefined();
+  });
+
+  it("is kept consistent by the plan's schema: one elevation and one time a point", () => {
+    const parse = (element: GpxElement) => parsePlanContent({ ...defaultPlanContent(), gpx: [element] }).success;
+    expect(parse(track)).toBe(true);
+    expect(parse({ ...track, elevations: [1, 2] })).toBe(false);
+    expect(parse({ ...track, times: [null, null, null, null] })).toBe(false);
+    expect(parse({ ...track, times: ["i går", null, null] })).toBe(false);
+  });
+
+  it("is what the editor does with an edited geometry", () => {
+    expect(gpxEditor.withGeometry(track, gpxEditor.toGeometry(track))).toEqual(track);
   });
 });

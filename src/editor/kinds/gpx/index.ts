@@ -18,10 +18,11 @@ import { lineStringOf, positionsOfLineString } from "../geometry";
 import { labelsShownAt, selectionHalo } from "../style-cache";
 import type { EditorElement } from "../types";
 import { LEGEND_TEXT_FIELD, legendTextFrom, lookOf } from "../legend";
-import { readGpx, writeGpx } from "./gpx-file";
+import { GPX_COLOUR, readGpx, writeGpx } from "./gpx-file";
+import type { Position } from "@/lib/elements/common";
 import { gpxDefaults, type GpxElement } from "@/lib/elements/gpx";
 
-export const GPX_COLOUR = "#d4008f";
+export { GPX_COLOUR };
 export const GPX_WIDTH_PX = 4;
 
 const line = new Style({ stroke: new Stroke({ color: GPX_COLOUR, width: GPX_WIDTH_PX, lineCap: "round", lineJoin: "round" }) });
@@ -78,6 +79,30 @@ function label(name: string): Style {
   return style;
 }
 
+/**
+ * The element on new `coordinates`, its points' elevations and times carried along: by index when the
+ * line kept its number of points (moved, rotated, a point dragged), else by position (a point inserted or
+ * removed: the others keep theirs, a new one has none).
+ */
+export function withCoordinates(element: GpxElement, coordinates: Position[]): GpxElement {
+  const { elevations, times, ...rest } = element;
+  if (!elevations && !times) return { ...rest, coordinates };
+  const sameCount = coordinates.length === element.coordinates.length;
+  const oldIndex = new Map(element.coordinates.map((position, i) => [position.join(","), i]));
+  const from = (position: Position, i: number) => (sameCount ? i : oldIndex.get(position.join(",")));
+  const carry = <T>(values: readonly (T | null)[] | undefined) => {
+    if (!values) return undefined;
+    const carried = coordinates.map((position, i) => {
+      const at = from(position, i);
+      return at === undefined ? null : (values[at] ?? null);
+    });
+    return carried.some((value) => value !== null) ? carried : undefined;
+  };
+  const newElevations = carry(elevations);
+  const newTimes = carry(times);
+  return { ...rest, coordinates, ...(newElevations ? { elevations: newElevations } : {}), ...(newTimes ? { times: newTimes } : {}) };
+}
+
 export const gpxEditor: EditorElement<"gpx"> = {
   kind: "gpx",
   // A winding route between two pins.
@@ -87,9 +112,10 @@ export const gpxEditor: EditorElement<"gpx"> = {
   styleFields: [{ key: "name", type: "text", maxLength: 500 }, LEGEND_TEXT_FIELD],
   // One look: a GPX track is always drawn the same way.
   legend: () => ({ look: lookOf(), detail: null }),
-  fileFormat: { extension: "gpx", mimeType: "application/gpx+xml", read: readGpx, write: writeGpx },
+  // A GPX file's waypoints are the plan's points.
+  fileFormat: { extension: "gpx", mimeType: "application/gpx+xml", companion: "point", read: readGpx, write: writeGpx },
   toGeometry: (element) => lineStringOf(element.coordinates),
-  withGeometry: (element, geometry) => ({ ...element, coordinates: positionsOfLineString(geometry as LineString) }),
+  withGeometry: (element, geometry) => withCoordinates(element, positionsOfLineString(geometry as LineString)),
   create: (id, geometry, style): GpxElement => ({
     id,
     name: style.name ?? gpxDefaults.name,

@@ -17,7 +17,7 @@ import Tab from "@mui/material/Tab";
 import Tabs from "@mui/material/Tabs";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { toast } from "react-toastify";
 import { pipeSample } from ".";
@@ -25,6 +25,7 @@ import { deletePipePreset, savePipePreset } from "./pipe-preset-api";
 import { errorMessage } from "@/client/api";
 import { useValidationText } from "@/client/form-errors";
 import { DialogFrame } from "@/components/dialog-frame";
+import { decimalText, parseDecimal } from "@/lib/decimal-text";
 import type { UserSettingsStore } from "@/editor/core/settings/user-settings";
 import {
   PIPE_DASH_PATTERNS,
@@ -44,16 +45,17 @@ type Draft = Record<
   string
 >;
 
-const draftOf = (preset: PipePresetDto | null): Draft => ({
+/** The form's fields for `preset` (a new type: the defaults), numbers as the user's language writes them ("2,5"). */
+const draftOf = (preset: PipePresetDto | null, locale: string): Draft => ({
   name: preset?.name ?? "",
   colour: preset?.colour ?? pipeDefaults.colour,
-  widthMm: String(preset?.widthMm ?? pipeDefaults.widthMm),
+  widthMm: decimalText(preset?.widthMm ?? pipeDefaults.widthMm, locale),
   dashPattern: preset?.dashPattern ?? pipeDefaults.dashPattern,
   textAbove: preset?.textAbove ?? "",
   textBelow: preset?.textBelow ?? "",
   dimension: preset?.dimension !== undefined ? String(preset.dimension) : "",
   material: preset?.material ?? "",
-  fallPerMille: preset?.fallPerMille !== undefined ? String(preset.fallPerMille) : "",
+  fallPerMille: preset?.fallPerMille !== undefined ? decimalText(preset.fallPerMille, locale) : "",
   waterKind: preset?.waterKind ?? "",
 });
 
@@ -61,7 +63,7 @@ const draftOf = (preset: PipePresetDto | null): Draft => ({
 const numberOf = (text: string): number | string | undefined => {
   const trimmed = text.trim();
   if (!trimmed) return undefined;
-  const value = Number(trimmed.replace(",", "."));
+  const value = parseDecimal(trimmed);
   return Number.isFinite(value) ? value : trimmed;
 };
 
@@ -84,11 +86,12 @@ export function PipePresetsDialog({
   onClose: () => void;
 }) {
   const t = useTranslations("editorPipes");
+  const locale = useLocale();
   const tStyle = useTranslations("editor.styleDialog");
   const validationText = useValidationText();
   const [selectedId, setSelectedId] = useState<string | null>(presets[0]?.id ?? null);
   const selected = presets.find((p) => p.id === selectedId) ?? null;
-  const [draft, setDraft] = useState<Draft>(() => draftOf(selected));
+  const [draft, setDraft] = useState<Draft>(() => draftOf(selected, locale));
   const [errors, setErrors] = useState<Partial<Record<keyof Draft, string>>>({});
   const [pending, setPending] = useState(false);
   const set = (key: keyof Draft, value: string) => setDraft((d) => ({ ...d, [key]: value }));
@@ -101,7 +104,7 @@ export function PipePresetsDialog({
 
   const choose = (preset: PipePresetDto | null) => {
     setSelectedId(preset?.id ?? null);
-    setDraft(draftOf(preset));
+    setDraft(draftOf(preset, locale));
     setErrors({});
   };
 
@@ -138,7 +141,7 @@ export function PipePresetsDialog({
       const next = [...presets.filter((p) => p.id !== saved.id), saved].sort((a, b) => a.name.localeCompare(b.name, "da"));
       onChanged(next);
       setSelectedId(saved.id);
-      setDraft(draftOf(saved));
+      setDraft(draftOf(saved, locale));
       toast.success(t("saved", { name: saved.name }), { autoClose: 2000 });
     } catch (error) {
       toast.error(errorMessage(error, t("errors.save")));

@@ -19,6 +19,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "react-toastify";
 import { pipeSample } from ".";
+import { offeredPipeTypes, type PipeType } from "./common-types";
 import { listPipePresets } from "./pipe-preset-api";
 import { PipePresetsDialog, Sample } from "./pipe-presets-dialog";
 import { PipeTextEditor } from "./pipe-text-editor";
@@ -27,11 +28,14 @@ import type { KindTools, KindToolsContext } from "@/editor/ui/kind-tools";
 import type { PipeElement } from "@/lib/elements/pipe";
 import type { PipePresetDto } from "@/lib/schemas/pipe-presets";
 
-/** A preset as the style of the next pipe: all of it, so a field the last type had and this one lacks is gone. */
-export function presetStyle(preset: PipePresetDto): Record<string, string | number> {
-  const { id, name, createdAt: _created, updatedAt: _updated, ...look } = preset;
+/** A stored preset's bookkeeping, which is no part of a pipe's look. */
+const BOOKKEEPING = new Set(["createdAt", "updatedAt"]);
+
+/** A type as the style of the next pipe: all of it, so a field the last type had and this one lacks is gone. */
+export function presetStyle(preset: PipeType): Record<string, string | number> {
+  const { id, name, ...look } = preset;
   const style: Record<string, string | number> = { presetId: id, presetName: name };
-  for (const [key, value] of Object.entries(look)) if (value !== undefined) style[key] = value;
+  for (const [key, value] of Object.entries(look)) if (value !== undefined && !BOOKKEEPING.has(key)) style[key] = value;
   return style;
 }
 
@@ -66,8 +70,10 @@ export function usePipeTools({ map, store, interactions, settings, editable, sel
   const drawing = interactions?.getDrawingStyle("pipe") ?? {};
   const current = onlyPipes ? selectedPipes[0]!.element : drawing;
   const label = current.presetName ?? t("presets.none");
+  // Until the user has types of their own, the common ones.
+  const pipeTypes = presets === null ? { types: [], common: false } : offeredPipeTypes(presets, (kind) => t(`waterKinds.${kind}`));
 
-  const choose = (preset: PipePresetDto) => {
+  const choose = (preset: PipeType) => {
     setMenuAnchor(null);
     const style = presetStyle(preset);
     if (onlyPipes) {
@@ -123,7 +129,7 @@ export function usePipeTools({ map, store, interactions, settings, editable, sel
         <span style={{ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" }}>{t("presets.picker", { name: label })}</span>
       </Button>
       <Menu anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)} data-testid="pipe-preset-menu">
-        {(presets ?? []).map((preset) => (
+        {pipeTypes.types.map((preset) => (
           <MenuItem
             key={preset.id}
             selected={preset.id === current.presetId}
@@ -136,9 +142,9 @@ export function usePipeTools({ map, store, interactions, settings, editable, sel
             <ListItemText primary={preset.name} />
           </MenuItem>
         ))}
-        {presets?.length === 0 && (
+        {pipeTypes.common && (
           <MenuItem disabled>
-            <ListItemText secondary={t("presets.empty")} />
+            <ListItemText secondary={t("presets.common")} />
           </MenuItem>
         )}
         <Divider />

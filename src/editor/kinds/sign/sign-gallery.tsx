@@ -23,9 +23,10 @@ import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
-import { useId, useMemo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
+import { Fragment, useId, useMemo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
 import type { PickedSign } from "./sign-placement";
 import { searchSigns } from "./sign-search";
+import { useReturnFocus } from "@/components/use-return-focus";
 
 /** The drag type of a sign from the gallery; the map accepts drops of this type only. */
 export const SIGN_DRAG_TYPE = "application/x-plan-sign";
@@ -119,20 +120,48 @@ function SignTile({
           {picked.code}
         </Typography>
       )}
+      {/* Between the code and the name in the tile's text, as in its name (axe: label in name, WCAG 2.5.3). */}
+      {picked.code && " "}
       <Typography
         variant="caption"
         color="text.secondary"
+        data-testid="gallery-tile-name"
         sx={{
+          // 11 px: the catalogues' longest words ("Inspektionsbrønd") fit a tile whole at its usual width.
+          fontSize: "0.6875rem",
           lineHeight: 1.2,
           textAlign: "center",
+          // The tile's width, not the text's: a word wider than the tile is cut with an ellipsis.
+          alignSelf: "stretch",
+          minWidth: 0,
           overflow: "hidden",
           display: "-webkit-box",
           WebkitLineClamp: 2,
           WebkitBoxOrient: "vertical",
-          wordBreak: "break-word",
         }}
       >
-        {picked.name}
+        {/*
+         * Two lines, broken between words only: a word wider than the tile ("Inspektionsbrønd") ends in an
+         * ellipsis instead of being split mid-word, and the tile's tooltip and accessible name give it whole.
+         */}
+        {picked.name.split(/\s+/).map((word, i) => (
+          <Fragment key={i}>
+            {i > 0 && " "}
+            <Box
+              component="span"
+              sx={{
+                display: "inline-block",
+                maxWidth: "100%",
+                overflow: "hidden",
+                textOverflow: "ellipsis",
+                whiteSpace: "nowrap",
+                verticalAlign: "top",
+              }}
+            >
+              {word}
+            </Box>
+          </Fragment>
+        ))}
       </Typography>
     </ButtonBase>
   );
@@ -198,6 +227,7 @@ export function SignGallery({
 }) {
   const t = useTranslations("editorSigns.gallery");
   const titleId = useId();
+  useReturnFocus();
   const [sectionId, setSectionId] = useState(initialSection);
   const [query, setQuery] = useState("");
   const section = sections.find((s) => s.id === sectionId) ?? sections[0];

@@ -6,15 +6,16 @@
  */
 import InputAdornment from "@mui/material/InputAdornment";
 import TextField from "@mui/material/TextField";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useState, type KeyboardEvent } from "react";
 import { useValidationText } from "@/client/form-errors";
+import { decimalText, parseDecimal } from "@/lib/decimal-text";
 import { STANDARD_SIGN_SIZE_MAX, STANDARD_SIGN_SIZE_MIN, userSettingsSchema } from "@/lib/schemas/signs";
-
-const format = (size: number | null) => (size === null ? "" : String(size));
 
 export function StandardSignSizeField({ value, onChange }: { value: number | null; onChange: (size: number | null) => void }) {
   const t = useTranslations("editorSigns.standardSize");
+  const locale = useLocale();
+  const format = (size: number | null) => (size === null ? "" : decimalText(size, locale));
   const validation = useValidationText();
   /** What the user is typing; null while the field shows the stored value. */
   const [draft, setDraft] = useState<string | null>(null);
@@ -22,8 +23,8 @@ export function StandardSignSizeField({ value, onChange }: { value: number | nul
 
   const commit = () => {
     if (draft === null) return;
-    const text = draft.trim().replace(",", ".");
-    const parsed = userSettingsSchema.shape.standardSignSize.safeParse(text === "" ? null : Number(text));
+    const text = draft.trim();
+    const parsed = userSettingsSchema.shape.standardSignSize.safeParse(text === "" ? null : parseDecimal(text));
     if (!parsed.success) return setError(validation(parsed.error.issues[0]?.message ?? "standardSignSize"));
     setError(null);
     setDraft(null);

@@ -69,6 +69,7 @@ import { getSite } from "@/sites/registry";
 import { listProjects } from "@/client/projects/projects-api";
 import { saveExport } from "@/client/exports";
 import { saveBlobAs } from "@/client/save-file";
+import { useReturnFocus } from "@/components/use-return-focus";
 
 export interface ExportPanelProps {
   map: OlMap;
@@ -138,6 +139,7 @@ function screenshotSettings(map: OlMap, settings: ExportSettings, mapBox: { widt
 }
 
 export function ExportPanel({ map, store, planId, planName, projectId, hasBackground, onClose }: ExportPanelProps) {
+  useReturnFocus();
   const t = useTranslations("editorExport");
   const tRoot = useTranslations();
   const format = useFormatter();

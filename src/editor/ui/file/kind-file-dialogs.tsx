@@ -20,12 +20,15 @@ import { planFileName } from "@/editor/core/file/plan-file";
 import { editorElement } from "@/editor/kinds/registry";
 import type { KindFileFormat } from "@/editor/kinds/types";
 import { MAX_POSITIONS } from "@/lib/elements/common";
-import type { AnyElement, ElementKind } from "@/lib/elements/registry";
+import type { ElementKind } from "@/lib/elements/registry";
+import { refOf, type ElementRef } from "@/editor/core/store/plan-store";
+import { useSite } from "@/components/site-context";
 import { saveBlobAs } from "@/client/save-file";
 
 /**
- * Largest file read: a GPX file spends 60–200 bytes a point on elevation, time and extensions that are
- * not kept, so 50 MB (about 300,000 Garmin track points) still fits a plan's 20 MB once stored.
+ * Largest file read: a GPX file spends 60–200 bytes a point on markup and extensions that are not kept,
+ * so 50 MB (about 300,000 Garmin track points) still fits a plan's 20 MB once stored with each point's
+ * elevation and time (about 55 bytes a point).
  */
 export const MAX_KIND_FILE_BYTES = 50 * 1024 * 1024;
 
@@ -35,6 +38,12 @@ const formatOf = (kind: ElementKind): KindFileFormat<ElementKind> | null =>
 /** The format's name as users know it: the extension in capitals (GPX). */
 const formatName = (format: KindFileFormat<ElementKind>) => format.extension.toUpperCase();
 
+/** The kinds a kind's file holds: its own and its format's companion (a GPX file's waypoints are points). */
+export function fileKinds(kind: ElementKind): ElementKind[] {
+  const companion = formatOf(kind)?.companion;
+  return companion ? [kind, companion] : [kind];
+}
+
 export interface KindFileImportHandle {
   /** Opens the file chooser for a kind's format; call it from a click (browsers need a user gesture). */
   pick: (kind: ElementKind) => void;
@@ -42,20 +51,14 @@ export interface KindFileImportHandle {
 
 type ImportStep =
   | { step: "reading"; fileName: string }
-  | { step: "ready"; fileName: string; elements: AnyElement[]; skipped: number; split: number }
+  | { step: "ready"; fileName: string; refs: ElementRef[]; count: number; companions: number; skipped: number; split: number }
   | { step: "failed"; fileName: string; message: string };
 
 /**
  * A hidden file input and the import dialog. A file that is not of the format, or holds nothing to draw,
  * gets a message and changes nothing; only "Import" calls `onImport` (one undoable step).
  */
-export function KindFileImport({
-  ref,
-  onImport,
-}: {
-  ref?: Ref<KindFileImportHandle>;
-  onImport: (kind: ElementKind, elements: AnyElement[]) => void;
-}) {
+export function KindFileImport({ ref, onImport }: { ref?: Ref<KindFileImportHandle>; onImport: (refs: ElementRef[]) => void }) {
   const t = useTranslations("editorSync.file.import");
   const tKinds = useTranslations("editor.kinds");
   const input = useRef<HTMLInputElement>(null);
@@ -100,11 +103,24 @@ export function KindFileImport({
     }
     if (ticket !== reading.current) return;
     const result = format.read(text, newElementId, fileName);
-    setState(
-      result.ok
-        ? { step: "ready", fileName, elements: result.elements, skipped: result.skipped, split: result.split }
-        : { step: "failed", fileName, message: t(`errors.${result.reason}`, words) },
-    );
+    if (!result.ok) {
+      setState({ step: "failed", fileName, message: t(`errors.${result.reason}`, words) });
+      return;
+    }
+    // The format of `kind` read them: its elements are of that kind, its companions of the companion kind.
+    const refs = result.elements.map((element) => refOf(kind, element));
+    const companion = format.companion;
+    if (companion) refs.push(...result.companions.map((element) => refOf(companion, element)));
+    const { skipped, split } = result;
+    setState({
+      step: "ready",
+      fileName,
+      refs,
+      count: result.elements.length,
+      companions: refs.length - result.elements.length,
+      skipped,
+      split,
+    });
   };
 
   const close = () => {
@@ -114,7 +130,7 @@ export function KindFileImport({
 
   const confirm = () => {
     if (state?.step !== "ready" || !kind) return;
-    onImport(kind, state.elements);
+    onImport(state.refs);
     close();
   };
 
@@ -141,7 +157,16 @@ export function KindFileImport({
         {state?.step === "ready" && kind && (
           <>
             <DialogContentText data-testid="kind-file-import-summary">
-              {t("summary", { count: state.elements.length, kind: tKinds(kind) })}
+              {format?.companion && state.companions > 0
+                ? state.count > 0
+                  ? t("summaryBoth", {
+                      count: state.count,
+                      kind: tKinds(kind),
+                      companions: state.companions,
+                      companionKind: tKinds(format.companion),
+                    })
+                  : t("summary", { count: state.companions, kind: tKinds(format.companion) })
+                : t("summary", { count: state.count, kind: tKinds(kind) })}
             </DialogContentText>
             {state.skipped > 0 && <Alert severity="info">{t("skipped", { count: state.skipped })}</Alert>}
             {state.split > 0 && <Alert severity="info">{t("split", { count: state.split, max: MAX_POSITIONS })}</Alert>}
@@ -154,33 +179,48 @@ export function KindFileImport({
 }
 
 /**
- * The export dialog: the selected elements of the kind, or all of them when none is selected, written
- * into one file named after the plan.
+ * The export dialog: the selected elements of the kind and of its format's companion kind (a GPX file's
+ * waypoints are the plan's points), or all of them when none is selected, written into one file named
+ * after the plan, with the site's product as the program that wrote it.
  */
 export function KindFileExportDialog({
   kind,
-  elements,
-  fromSelection,
+  refs,
+  selection,
   planName,
   onClose,
 }: {
   kind: ElementKind;
-  elements: readonly AnyElement[];
-  /** True when `elements` are the selected ones rather than all of the plan's. */
-  fromSelection: boolean;
+  /** All of the plan's elements; the dialog takes those of the file's kinds. */
+  refs: readonly ElementRef[];
+  /** Ids of the selected elements. */
+  selection: ReadonlySet<string>;
   planName: string;
   onClose: () => void;
 }) {
   const t = useTranslations("editorSync.file.export");
   const tKinds = useTranslations("editor.kinds");
+  const site = useSite();
   const [error, setError] = useState<string | null>(null);
   const format = formatOf(kind);
   if (!format) return null;
-  const words = { count: elements.length, kind: tKinds(kind), extension: format.extension };
+  const kinds = fileKinds(kind);
+  const ofFile = refs.filter((ref) => kinds.includes(ref.kind));
+  const selected = ofFile.filter((ref) => selection.has(ref.element.id));
+  const fromSelection = selected.length > 0;
+  const chosen = fromSelection ? selected : ofFile;
+  const elements = chosen.filter((ref) => ref.kind === kind).map((ref) => ref.element);
+  const companions = format.companion ? chosen.filter((ref) => ref.kind === format.companion).map((ref) => ref.element) : [];
+  const companionKind = format.companion ? tKinds(format.companion) : "";
+  const words =
+    elements.length > 0
+      ? { count: elements.length, kind: tKinds(kind), extension: format.extension, companions: companions.length, companionKind }
+      : { count: companions.length, kind: companionKind, extension: format.extension, companions: 0, companionKind };
+  const both = elements.length > 0 && companions.length > 0;
 
   const download = () => {
     try {
-      const text = format.write(elements as never, planName);
+      const text = format.write(elements as never, { title: planName, creator: site.productName, companions });
       saveBlobAs(new Blob([text], { type: format.mimeType }), planFileName(planName, format.extension));
       onClose();
     } catch (failure) {
@@ -196,7 +236,7 @@ export function KindFileExportDialog({
       <DialogContent>
         <Stack spacing={1.5}>
           <DialogContentText data-testid="kind-file-export-summary">
-            {fromSelection ? t("selected", words) : t("all", words)}
+            {fromSelection ? t(both ? "selectedBoth" : "selected", words) : t(both ? "allBoth" : "all", words)}
           </DialogContentText>
           {!fromSelection && <DialogContentText>{t("selectHint")}</DialogContentText>}
           {error && (
