@@ -76,21 +76,12 @@ async function gesture(cdp: CDPSession, from: Finger[], to: Finger[], steps = 8)
   await touch(cdp, "touchEnd", []);
 }
 
-/**
- * axe's serious violations, less one rule another part of issue 33 owns: the phase buttons' accessible
- * names differ from their visible words (item 3, keyboard and axe on /app and /view, and item 6's phase
- * control change them and test that rule there). Everything else counts here.
- */
-const seriousViolations = async (page: Page) =>
-  (await axeViolations(page)).filter((violation) => !violation.startsWith("label-content-name-mismatch:"));
-
 /** The notice that the Danish base map needs a key (none in the tests) lies over the map's top: closed, as a user would. */
 async function closeMapNotice(page: Page) {
   const notice = page.getByTestId("map-notice-missing-key");
   await expect(notice).toBeVisible();
-  // Dispatched, not tapped: on a phone the address search field (merged from item 1) lies over the
-  // notice's close button. That overlap is a known defect left for a follow-up, not what this test checks.
-  await notice.getByRole("button").dispatchEvent("click");
+  // Tapped: the notice lies above the address search, so its close button is in a finger's reach.
+  await notice.getByRole("button").tap();
   await expect(notice).toBeHidden();
 }
 
@@ -148,7 +139,7 @@ test.describe("on a phone", () => {
     await page.getByTestId("export-close").tap();
     await expect(panel).toBeHidden();
 
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test("a sign is placed and a line drawn by taps; a finger moves the sign, one finger pans, two pinch-zoom", async ({
@@ -252,7 +243,7 @@ test.describe("on a phone", () => {
     const from: Finger = [box.x + box.width / 2, box.y + box.height / 2];
     await gesture(cdp, [from], [[from[0] - 80, from[1]]]);
     await expect.poll(async () => (await view(page)).center[0]).toBeGreaterThan(before.center[0]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const site of ["skilteplanen", "kloakplanen", "ta-planen"] as SiteId[])
@@ -291,7 +282,7 @@ test.describe("on a tablet", () => {
       await page.getByTestId("editor-more").tap();
       await expect(page.getByTestId("editor-action-export-plan")).toBeInViewport();
       await page.keyboard.press("Escape");
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });
 });

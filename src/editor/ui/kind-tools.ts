@@ -45,6 +45,11 @@ export interface KindTools {
   menuActions?: readonly ToolbarAction[];
   /** Shown over the map (pickers, panels, in-place editors). */
   overlay?: ReactNode;
+  /**
+   * A control that stands on the map's top left while it matters (the pipe type being drawn), stacked by
+   * the editor below the address search so the two never cover each other. No position of its own.
+   */
+  mapControl?: ReactNode;
   /** Dialogs the kind opens. */
   dialog?: ReactNode;
   /** What to do while an element is being placed; the editor shows it above the phase control. */

@@ -43,6 +43,7 @@ import { useKindEntry } from "./use-kind-entry";
 import { dispatchDoubleClick, useMapDoubleClick, type KindTools } from "./kind-tools";
 import { useKindTools } from "./kind-tools-registry";
 import { errorMessage } from "@/client/api";
+import { useCurrentUser } from "@/client/session";
 import { useBillingStatus } from "@/components/billing/billing-status";
 import { DialogFrame } from "@/components/dialog-frame";
 import { useMapConfig } from "@/components/map-config-context";
@@ -148,7 +149,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const [fitBackground] = useState(() => isDefaultView(content.mapView));
   const background = usePlanBackground(map, hasBackground ? plan : null, viewToken, { fitOnLoad: fitBackground, site: site.id });
   // Before the map is made (below): a new plan opens where the user last worked, else at the site's start.
-  useStartView(store, { site, isNew: fitBackground && !hasBackground, editable });
+  const userId = useCurrentUser()?.id ?? null;
+  useStartView(store, { site, userId, isNew: fitBackground && !hasBackground, editable });
   // The stored layer and rotation, as primitives: a pan changes the stored centre on every move, and the
   // editor must not re-render for that.
   const subscribeStore = useCallback((notify: () => void) => store.subscribe(notify), [store]);
@@ -458,7 +460,30 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             readOnly={!editable}
           />
         )}
-        {map && editable && !hasBackground && <AddressSearch map={map} />}
+        {map && (
+          // The map's top left, right of OpenLayers' zoom buttons (on a phone below the base map's button,
+          // which shares the top row otherwise): the address search and, below it, a kind's control (the
+          // pipe type), stacked so neither covers the other.
+          <Box
+            sx={{
+              position: "absolute",
+              top: { xs: 52, sm: 8 },
+              left: 48,
+              right: { xs: 8, sm: "auto" },
+              maxWidth: { sm: "calc(100% - 300px)" },
+              zIndex: 3,
+              display: "flex",
+              flexDirection: "column",
+              gap: 1,
+              pointerEvents: "none",
+              "& > *": { pointerEvents: "auto" },
+            }}
+            data-testid="map-top-left"
+          >
+            {editable && !hasBackground && <AddressSearch map={map} />}
+            {slot(kindTools, "mapControl")}
+          </Box>
+        )}
         {map && content.supportsMapRotation && (
           <RotationControl
             rotationDeg={mapRotation}
@@ -618,7 +643,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 }
 
 /** One part of every kind's tools, in the kinds' fixed order (what a slot of the editor shows). */
-function slot(kinds: readonly KindTools[], part: "leadingToolbar" | "toolbar" | "overlay" | "dialog" | "placementHint"): ReactNode {
+function slot(kinds: readonly KindTools[], part: "leadingToolbar" | "toolbar" | "overlay" | "mapControl" | "dialog" | "placementHint"): ReactNode {
   const nodes = kinds.map((tools, index) => tools[part] && <Fragment key={index}>{tools[part]}</Fragment>).filter(Boolean);
   return nodes.length ? nodes : null;
 }

@@ -115,10 +115,10 @@ export function usePipeTools({ map, store, interactions, settings, editable, sel
       </Tooltip>
     ) : null;
 
-  // The pipe type stands on the map, beside the zoom buttons, while pipes are drawn or selected: in the
-  // toolbar's scrolling row it pushed the drawing tools out of sight.
+  // The pipe type stands on the map's top left (the editor's map controls) while pipes are drawn or
+  // selected: in the toolbar's scrolling row it pushed the drawing tools out of sight.
   const picker = active ? (
-    <Paper elevation={2} sx={{ position: "absolute", left: 44, top: 8, zIndex: 2, maxWidth: "calc(100% - 300px)" }}>
+    <Paper elevation={2} sx={{ maxWidth: "100%", alignSelf: "flex-start" }}>
       <Button
         size="small"
         endIcon={<ArrowDropDownIcon />}
@@ -161,18 +161,14 @@ export function usePipeTools({ map, store, interactions, settings, editable, sel
     </Paper>
   ) : null;
 
-  const overlay = (
-    <>
-      {picker}
-      {editing && map && <PipeTextEditor key={editing} map={map} store={store} pipeId={editing} onClose={closeEditor} />}
-    </>
-  );
+  const overlay = editing && map ? <PipeTextEditor key={editing} map={map} store={store} pipeId={editing} onClose={closeEditor} /> : null;
   const dialog = managing ? (
     <PipePresetsDialog presets={presets ?? []} settings={settings} onChanged={setPresets} onClose={() => setManaging(false)} />
   ) : null;
   return {
     toolbar,
     overlay,
+    mapControl: picker,
     dialog,
     // A double-click on a pipe edits its texts in place instead of zooming the map.
     onDoubleClick: (ref) => {

@@ -78,11 +78,7 @@ export function AddressSearch({ map }: { map: OlMap }) {
   };
 
   return (
-    <Box
-      // Right of OpenLayers' zoom buttons; on a phone below the base map's button, which shares the top row otherwise.
-      sx={{ position: "absolute", top: { xs: 52, sm: 8 }, left: 48, right: { xs: 8, sm: "auto" }, width: { sm: 360 }, zIndex: 3 }}
-      data-testid="address-search"
-    >
+    <Box sx={{ width: { xs: "100%", sm: 360 } }} data-testid="address-search">
       <Autocomplete
         options={results}
         value={chosen}

@@ -128,7 +128,9 @@ export function BaseLayerControl({ map, layers, site, activeLayerId, onChange, r
           position: "absolute",
           top: 8,
           right: 8,
-          zIndex: 2,
+          // Above the map's top-left stack (the address search): on a phone the notices fall over it, and
+          // their close buttons must stay in reach.
+          zIndex: 4,
           display: "flex",
           flexDirection: "column",
           alignItems: "flex-end",

@@ -31,18 +31,25 @@ describe("where a new plan opens", () => {
 
   it("opens where the user last worked on that site, which wins over the site's start", () => {
     stubStorage();
-    expect(readLastView("ta-planen")).toBeNull();
-    rememberView("ta-planen", { center: [20.26, 63.82], zoom: 17.5 });
-    expect(readLastView("ta-planen")).toEqual({ center: [20.26, 63.82], zoom: 17.5 });
-    expect(readLastView("skilteplanen")).toBeNull();
-    expect(startViewOf(SITES["ta-planen"], readLastView("ta-planen"))).toEqual({ center: [20.26, 63.82], zoom: 17.5 });
+    const anna = { site: "ta-planen", userId: 7 } as const;
+    expect(readLastView(anna)).toBeNull();
+    rememberView(anna, { center: [20.26, 63.82], zoom: 17.5 });
+    expect(readLastView(anna)).toEqual({ center: [20.26, 63.82], zoom: 17.5 });
+    expect(readLastView({ site: "skilteplanen", userId: 7 })).toBeNull();
+    expect(startViewOf(SITES["ta-planen"], readLastView(anna))).toEqual({ center: [20.26, 63.82], zoom: 17.5 });
+  });
+
+  it("keeps each user's last view apart in a browser they share", () => {
+    stubStorage();
+    rememberView({ site: "skilteplanen", userId: 7 }, { center: [12.57, 55.68], zoom: 16 });
+    expect(readLastView({ site: "skilteplanen", userId: 8 })).toBeNull();
   });
 
   it("ignores a stored view that is not one (edited by hand, from an older version)", () => {
     const items = stubStorage();
     for (const junk of ["not json", '{"center":[10,55]}', '{"center":[500,55],"zoom":12}', '{"center":[10,55],"zoom":99}']) {
-      items.set(lastViewKey("skilteplanen"), junk);
-      expect(readLastView("skilteplanen")).toBeNull();
+      items.set(lastViewKey({ site: "skilteplanen", userId: 1 }), junk);
+      expect(readLastView({ site: "skilteplanen", userId: 1 })).toBeNull();
     }
   });
 
@@ -55,7 +62,7 @@ describe("where a new plan opens", () => {
         throw new Error("blocked");
       },
     });
-    expect(readLastView("skilteplanen")).toBeNull();
-    expect(() => rememberView("skilteplanen", { center: [10, 55], zoom: 12 })).not.toThrow();
+    expect(readLastView({ site: "skilteplanen", userId: 1 })).toBeNull();
+    expect(() => rememberView({ site: "skilteplanen", userId: 1 }, { center: [10, 55], zoom: 12 })).not.toThrow();
   });
 });
