@@ -643,7 +643,10 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
 }
 
 /** One part of every kind's tools, in the kinds' fixed order (what a slot of the editor shows). */
-function slot(kinds: readonly KindTools[], part: "leadingToolbar" | "toolbar" | "overlay" | "mapControl" | "dialog" | "placementHint"): ReactNode {
+function slot(
+  kinds: readonly KindTools[],
+  part: "leadingToolbar" | "toolbar" | "overlay" | "mapControl" | "dialog" | "placementHint",
+): ReactNode {
   const nodes = kinds.map((tools, index) => tools[part] && <Fragment key={index}>{tools[part]}</Fragment>).filter(Boolean);
   return nodes.length ? nodes : null;
 }
