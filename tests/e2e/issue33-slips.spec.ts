@@ -175,6 +175,15 @@ test.describe("on kloakplanen", () => {
     const names = await gallery.getByTestId("gallery-tile-name").all();
     expect(names.length).toBeGreaterThan(10);
     for (const name of names) expect(await wrapsInWords(name)).toEqual([]);
+    // Beside the map every name shows whole: no word cut by the tile's width or its two lines.
+    for (const name of names)
+      expect(
+        await name.evaluate((e) => e.scrollWidth <= e.clientWidth && e.scrollHeight <= e.clientHeight + 1),
+        await name.innerText(),
+      ).toBe(true);
+    // The categories' long compounds ("Spildevandsrensning", "Installationsgenstande") wrap only between words.
+    for (const category of await gallery.getByRole("navigation").getByRole("button").all())
+      expect(await wrapsInWords(category), await category.innerText()).toEqual([]);
     await expect(tile).toHaveAttribute("aria-label", /Inspektionsbrønd/);
     await screenshotSizes(page, SHOTS, "kloak-gallery");
     await page.setViewportSize({ width: 1400, height: 900 });

@@ -32,7 +32,7 @@ import { useReturnFocus } from "@/components/use-return-focus";
 export const SIGN_DRAG_TYPE = "application/x-plan-sign";
 
 /** The floating gallery's width beside the map (sm and up; on a phone it takes the map's width). */
-export const GALLERY_WIDTH_PX = 500;
+export const GALLERY_WIDTH_PX = 560;
 
 /**
  * On a phone (xs) the gallery is a sheet over the lower part of the map, this high: the map above it
@@ -127,7 +127,8 @@ function SignTile({
         color="text.secondary"
         data-testid="gallery-tile-name"
         sx={{
-          // 11 px: the catalogues' longest words ("Inspektionsbrønd") fit a tile whole at its usual width.
+          // 11 px: the catalogues' longest words ("Inspektionsbrønd", 95 px in the system font) fit a tile
+          // whole beside the map (GALLERY_WIDTH_PX); on a phone's narrower tiles they may end in an ellipsis.
           fontSize: "0.6875rem",
           lineHeight: 1.2,
           textAlign: "center",
@@ -344,7 +345,7 @@ export function SignGallery({
           component="nav"
           aria-label={t("categoriesLabel")}
           sx={{
-            width: { xs: 130, sm: 175 },
+            width: { xs: 130, sm: 190 },
             flexShrink: 0,
             overflowY: "auto",
             borderRight: 1,
@@ -362,13 +363,15 @@ export function SignGallery({
                 setQuery("");
               }}
               data-testid={`sign-section-${s.id}`}
-              sx={{ py: 0.5 }}
+              sx={{ py: 0.5, px: 1.5 }}
             >
-              {/* A long compound ("Spildevandsrensning") breaks, hyphenated where the browser can, rather
-                  than being cut off in the phone's narrow column. */}
+              {/* Beside the map the column holds the longest compound ("Installationsgenstande") whole; in a
+                  phone's narrow column it breaks, hyphenated where the browser can, rather than being cut off. */}
               <ListItemText
                 primary={s.label}
-                slotProps={{ primary: { variant: "body2", sx: { lineHeight: 1.25, hyphens: "auto", overflowWrap: "anywhere" } } }}
+                slotProps={{
+                  primary: { variant: "body2", sx: { lineHeight: 1.25, hyphens: "auto", overflowWrap: { xs: "anywhere", sm: "normal" } } },
+                }}
               />
             </ListItemButton>
           ))}
