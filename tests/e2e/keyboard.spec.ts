@@ -133,7 +133,9 @@ test("a sign picked in the gallery with the keyboard is placed with Enter; focus
   await press(page, "Enter");
   const gallery = page.getByTestId("sign-gallery");
   await expect(gallery).toBeVisible();
-  await gallery.getByTestId("sign-search").fill("A 11");
+  // Opened from the keyboard, the gallery's search takes the focus: the user types at once.
+  await expect(gallery.getByTestId("sign-search")).toBeFocused();
+  await page.keyboard.type("A 11");
   // Enter on a tile: placing begins and the map takes the focus, the crosshair at its centre.
   await gallery.getByTestId("sign-tile-A11").focus();
   await press(page, "Enter");

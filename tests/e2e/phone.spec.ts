@@ -157,6 +157,8 @@ test.describe("on a phone", () => {
     expect(sheet.x).toBe(0);
     expect(sheet.width).toBe(390);
     expect(sheet.y).toBeGreaterThan(box.y + 150);
+    // No on-screen keyboard over the sheet: the search field waits for a tap.
+    await expect(gallery.getByTestId("sign-search")).not.toBeFocused();
     await gallery.getByTestId("sign-search").fill("A 11");
     await gallery.getByTestId("sign-tile-A11").tap();
     await expect(page.getByTestId("sign-placement-hint")).toBeInViewport();

@@ -21,6 +21,7 @@ import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
 import TextField from "@mui/material/TextField";
+import useMediaQuery from "@mui/material/useMediaQuery";
 import Typography from "@mui/material/Typography";
 import { useTranslations } from "next-intl";
 import { Fragment, useId, useMemo, useState, type DragEvent, type KeyboardEvent, type ReactNode } from "react";
@@ -228,6 +229,7 @@ export function SignGallery({
 }) {
   const t = useTranslations("editorSigns.gallery");
   const titleId = useId();
+  const touch = useMediaQuery("(pointer: coarse)");
   useReturnFocus();
   const [sectionId, setSectionId] = useState(initialSection);
   const [query, setQuery] = useState("");
@@ -322,7 +324,9 @@ export function SignGallery({
         <TextField
           fullWidth
           size="small"
-          autoFocus
+          // Not under a finger: a focused field opens the on-screen keyboard, which covers the sheet's
+          // signs; a touch user taps the field to search.
+          autoFocus={!touch}
           label={t("search")}
           placeholder={t("searchPlaceholder")}
           value={query}
