@@ -17,9 +17,13 @@ const t = siteTexts(site);
 
 test.describe.configure({ timeout: 180_000 });
 
+let plansMade = 0;
+
 async function planOf(token: string): Promise<{ id: number; version: number; content: Record<string, unknown[]> }> {
   const projects = (await apiCall(site, "GET", "/api/project", undefined, token)).json as { id: number }[];
-  const created = await apiCall(site, "POST", "/api/signplan", { name: "Grænser", project_id: projects[0]!.id }, token);
+  // Each its own name: a project refuses a second plan of the same name (PLAN_NAME_TAKEN).
+  const name = `Grænser ${++plansMade}`;
+  const created = await apiCall(site, "POST", "/api/signplan", { name, project_id: projects[0]!.id }, token);
   expect(created.status).toBe(201);
   return created.json as { id: number; version: number; content: Record<string, unknown[]> };
 }

@@ -64,9 +64,9 @@ describe("PATCH /user-settings", () => {
   });
 
   const invalid: [string, unknown, string][] = [
-    ["a size below 0.1 m", { standardSignSize: 0.05 }, "Standardstørrelsen skal være mellem 0.1 og 10 meter, eller tom."],
-    ["a size above 10 m", { standardSignSize: 10.5 }, "Standardstørrelsen skal være mellem 0.1 og 10 meter, eller tom."],
-    ["a size as text", { standardSignSize: "2" }, "Standardstørrelsen skal være mellem 0.1 og 10 meter, eller tom."],
+    ["a size below 0.1 m", { standardSignSize: 0.05 }, "Standardstørrelsen skal være mellem 0,1 og 10 meter, eller tom."],
+    ["a size above 10 m", { standardSignSize: 10.5 }, "Standardstørrelsen skal være mellem 0,1 og 10 meter, eller tom."],
+    ["a size as text", { standardSignSize: "2" }, "Standardstørrelsen skal være mellem 0,1 og 10 meter, eller tom."],
     ["a recent sign with an empty last segment", { recentSigns: ["/signs/dk/A/"] }, "Listen over senest brugte skilte er ugyldig."],
     ["a recent sign that is no URL", { recentSigns: ["javascript:alert(1)"] }, "Listen over senest brugte skilte er ugyldig."],
     ["recent signs that are no list", { recentSigns: "/signs/dk/A/A11.webp" }, "Listen over senest brugte skilte er ugyldig."],
