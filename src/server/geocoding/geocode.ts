@@ -4,6 +4,7 @@ import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
 import { serverTranslator } from "../i18n";
 import { log } from "../log";
+import { fetchOutsideJson } from "../outside-json";
 import { geocoderConfigFromEnv } from "@/lib/map-config";
 import { GEOCODE_RESULTS_MAX, type GeocodeResultDto } from "@/lib/schemas/geocode";
 import { SITES } from "@/sites/registry";
@@ -66,24 +67,17 @@ export async function geocode(call: CallContext, query: string): Promise<Geocode
     url.searchParams.set("limit", String(GEOCODE_RESULTS_MAX));
   }
 
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(url, {
-      headers: {
-        accept: "application/json",
-        "accept-language": SITES[call.site].locale,
-        // Nominatim's usage policy asks every application to say who it is.
-        "user-agent": `${SITES[call.site].productName} address search`,
-      },
-      redirect: "error",
-      signal: AbortSignal.timeout(config.timeoutMs),
-    });
-    body = await response.json();
-  } catch (error) {
-    throw down(`no usable answer: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (!response.ok) throw down(`HTTP ${response.status}`);
+  const answer = await fetchOutsideJson(url, {
+    headers: {
+      "accept-language": SITES[call.site].locale,
+      // Nominatim's usage policy asks every application to say who it is.
+      "user-agent": `${SITES[call.site].productName} address search`,
+    },
+    timeoutMs: config.timeoutMs,
+  });
+  if (!answer.ok) throw down(answer.reason);
+  if (!answer.statusOk) throw down(`HTTP ${answer.status}`);
+  const body = answer.body;
 
   if (country === "dk") {
     const parsed = dawaAnswerSchema.safeParse(body);

@@ -4,6 +4,7 @@ import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
 import { getConfig } from "../config";
 import { log } from "../log";
+import { fetchOutsideJson } from "../outside-json";
 import { serverTranslator } from "../i18n";
 import { companyNumberKind } from "@/lib/company-number";
 import type { CompanyLookupDto } from "@/lib/schemas/organisation";
@@ -51,35 +52,25 @@ export async function lookUpCompany(call: CallContext, search: string): Promise<
   const url = new URL(service.url);
   url.searchParams.set("search", search);
   url.searchParams.set("country", service.country);
-  let response: Response;
-  let body: unknown;
-  try {
-    response = await fetch(url, {
-      headers: {
-        accept: "application/json",
-        // cvrapi.dk refuses requests that do not say who is asking.
-        "user-agent": `${SITES[call.site].productName} - ${getConfig().STAFF_EMAIL}`,
-      },
-      redirect: "error",
-      signal: AbortSignal.timeout(getConfig().COMPANY_LOOKUP_TIMEOUT_MS),
-    });
-    body = await response.json();
-  } catch (error) {
-    throw down(`no usable answer: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  const parsed = serviceAnswerSchema.safeParse(body);
-  if (!parsed.success) throw down(`an answer of another shape (HTTP ${response.status})`);
-  const answer = parsed.data;
+  const answer = await fetchOutsideJson(url, {
+    // cvrapi.dk refuses requests that do not say who is asking.
+    headers: { "user-agent": `${SITES[call.site].productName} - ${getConfig().STAFF_EMAIL}` },
+    timeoutMs: getConfig().COMPANY_LOOKUP_TIMEOUT_MS,
+  });
+  if (!answer.ok) throw down(answer.reason);
+  const parsed = serviceAnswerSchema.safeParse(answer.body);
+  if (!parsed.success) throw down(`an answer of another shape (HTTP ${answer.status})`);
+  const found = parsed.data;
   // cvrapi.dk also answers NOT_FOUND with a 404; either way it is the search that found nothing.
-  if (answer.error === "NOT_FOUND") throw new ApiError(404, t("api.companyLookup.notFound"), { code: "COMPANY_NOT_FOUND" });
-  if (answer.error) throw down(answer.error);
-  if (!response.ok || !answer.name || answer.vat === undefined) throw down(`HTTP ${response.status} without a company`);
+  if (found.error === "NOT_FOUND") throw new ApiError(404, t("api.companyLookup.notFound"), { code: "COMPANY_NOT_FOUND" });
+  if (found.error) throw down(found.error);
+  if (!answer.statusOk || !found.name || found.vat === undefined) throw down(`HTTP ${answer.status} without a company`);
   return {
-    name: answer.name.trim(),
+    name: found.name.trim(),
     // cvrapi.dk answers the number as a JSON number, which drops leading zeros.
-    cvr_number: /^\d+$/.test(text(answer.vat)) ? text(answer.vat).padStart(SITES[call.site].companyIdLength, "0") : text(answer.vat),
-    address: text(answer.address),
-    zipcode: text(answer.zipcode),
-    city: text(answer.city),
+    cvr_number: /^\d+$/.test(text(found.vat)) ? text(found.vat).padStart(SITES[call.site].companyIdLength, "0") : text(found.vat),
+    address: text(found.address),
+    zipcode: text(found.zipcode),
+    city: text(found.city),
   };
 }
