@@ -69,6 +69,19 @@ let axeSource: string | undefined;
 export async function axeViolations(page: Page, options: { scope?: string; tags?: string[]; all?: boolean } = {}): Promise<string[]> {
   axeSource ??= readFileSync(path.join(process.cwd(), "node_modules/axe-core/axe.min.js"), "utf8");
   await page.evaluate(axeSource);
+  // A dialog still fading in has text at part opacity, which axe reads as too little contrast: wait for
+  // the finite animations and transitions running now (a spinner's endless one never ends).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const found = await page.evaluate(
     async ({ scope, tags }) => {
       type Violation = { id: string; impact: string | null; nodes: { target: string[] }[] };
