@@ -22,9 +22,19 @@ export function readToken(): string | null {
   }
 }
 
+/** Ends this browser's session cookie of page renders (POST /auth/logout, page-session.ts on the server). */
+function endPageSession(): void {
+  // keepalive: a logout that navigates away at once still reaches the server.
+  void fetch("/api/auth/logout", { method: "POST", keepalive: true }).catch(() => {});
+}
+
 export function storeToken(token: string | null): void {
   if (token) window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
-  else window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  else {
+    // Every logout in this browser, whatever its reason, also ends the page renders' session cookie.
+    if (readToken() !== null) endPageSession();
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  }
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

@@ -218,6 +218,11 @@ export interface SignplansTable {
   deleted_at: Timestamp | null;
   /** Set when the plan went to the trash because its project did: restoring the project restores it. */
   deleted_with_project: ColumnType<Flag, Flag | undefined, Flag>;
+  /**
+   * SHA-256 of the schema fingerprint and `content`, written by a save that validated the content; null
+   * when it was not (older rows, writes outside the save path). See src/server/signplans/content-hash.ts.
+   */
+  content_hash: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -404,6 +409,18 @@ export interface PipePresetsTable {
   updated_at: Timestamp;
 }
 
+/** The session cookie's server side (src/server/auth/page-session.ts): read only to render pages. */
+export interface PageSessionsTable {
+  /** SHA-256 (hex) of the cookie's random value; the value itself is never stored. */
+  id_hash: string;
+  user_id: number;
+  /** The user's token version at login: a newer one (password change, reset, "end sessions") ends the cookie. */
+  token_version: number;
+  /** Seven days after login, like the access token. */
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   organisations: OrganisationsTable;
@@ -439,6 +456,7 @@ export interface Database {
   catalogue_signs: CatalogueSignsTable;
   sign_artwork_versions: SignArtworkVersionsTable;
   catalogue_changes: CatalogueChangesTable;
+  page_sessions: PageSessionsTable;
 }
 
 /**

@@ -34,6 +34,8 @@ export async function copySignplan(
       owner_id: user.id,
       name: body.name,
       content: source.content,
+      // The same content under the same schema: its hash stays true.
+      content_hash: source.content_hash,
       element_count: source.element_count,
       background_key: backgroundKey,
       background_kind: backgroundKey ? source.background_kind : null,

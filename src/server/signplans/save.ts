@@ -1,4 +1,5 @@
 import "server-only";
+import { validatedContentColumns, validatedContentHash } from "./content-hash";
 import { getProjectOrThrow } from "../projects/service";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
@@ -80,7 +81,7 @@ export async function createSignplan(
       project_id: project.id,
       owner_id: user.id,
       name: body.name,
-      content: storedContentJson(ctx.site, content),
+      ...validatedContentColumns(storedContentJson(ctx.site, content)),
       element_count: countElements(content),
       paper_size: body.paperSize ?? null,
       scale: body.scale ?? null,
@@ -168,7 +169,7 @@ async function conflictWithCurrent(ctx: CallContext, id: number, known?: number)
  */
 async function saveView(ctx: CallContext, current: SignplanRow, expectedVersion: number, json: string): Promise<SignplanRow> {
   const db = await getDb();
-  const changes = { content: json };
+  const changes = validatedContentColumns(json);
   const result = await db
     .updateTable("signplans")
     .set(changes)
@@ -217,7 +218,9 @@ export async function saveNewVersion(
         version: expectedVersion + 1,
         updated_at: now,
         ...(changes.name !== undefined ? { name: changes.name } : {}),
-        ...(changes.content !== undefined ? { content: json, element_count: countElements(changes.content) } : {}),
+        ...(json !== undefined && changes.content !== undefined
+          ? { ...validatedContentColumns(json), element_count: countElements(changes.content) }
+          : {}),
       })
       .where("id", "=", current.id)
       .where("version", "=", expectedVersion)
@@ -240,7 +243,11 @@ export async function saveNewVersion(
       .where("version", "<=", expectedVersion - HISTORY_KEPT)
       .execute();
     const row = await trx.selectFrom("signplans").select(COLUMNS_BUT_CONTENT).where("id", "=", current.id).executeTakeFirstOrThrow();
-    return { ...row, content: json ?? current.content };
+    return {
+      ...row,
+      content: json ?? current.content,
+      content_hash: json !== undefined ? validatedContentHash(json) : current.content_hash,
+    };
   });
   if (!saved) throw await conflictWithCurrent(ctx, current.id);
   emitSignplanUpdate({ signplanId: current.id, doneByUserId: user.id });

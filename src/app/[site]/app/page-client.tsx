@@ -9,8 +9,9 @@ import Typography from "@mui/material/Typography";
 import FolderOpenOutlinedIcon from "@mui/icons-material/FolderOpenOutlined";
 import { useRouter, useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiRequestError, errorMessage } from "@/client/api";
+import { ensurePageSession } from "@/client/page-session";
 import { getPlan } from "@/client/projects/projects-api";
 import { forgetLastPlan, readLastPlan, rememberLastPlan } from "@/client/projects/last-plan";
 import { prefetchPlan, takePrefetchedPlan } from "@/client/projects/plan-prefetch";
@@ -21,23 +22,70 @@ import { ProjectModal } from "@/components/projects/project-modal";
 import { useSite } from "@/components/site-context";
 import { PlanEditorLoader, preloadPlanEditor } from "@/editor/ui/editor-loader";
 import { describeContentError } from "@/editor/ui/content-error";
-import { parsePlanContent } from "@/lib/elements/plan-content";
+import { decodeToken, readToken } from "@/client/session";
+import { parsePlanContent, type PlanContent } from "@/lib/elements/plan-content";
+import { PLAN_PARAM, planIdOf } from "@/lib/plan-param";
+import type { PagePlan } from "@/lib/schemas/page-plan";
+import type { SignplanDto } from "@/lib/schemas/signplan";
 
-/** The query parameter naming the open plan: /app?plan=<id>. */
-const PLAN_PARAM = "plan";
-
-function planIdOf(value: string | null): number | null {
-  const id = Number(value);
-  return value && Number.isSafeInteger(id) && id > 0 ? id : null;
+/** What the server page knows: its cookie user, and the plan it reads while it renders (page.tsx). */
+export interface PageSessionProps {
+  pageUserId: number | null;
+  /** The plan the page brings (its id), null when it brings none. */
+  pagePlanId: number | null;
+  pagePlan: Promise<PagePlan | null> | null;
 }
 
+/** The meta tags by which the server page tells this module, before React runs, its cookie user and which plan it brings. */
+const PAGE_USER_META = "page-user";
+const PAGE_PLAN_META = "page-plan";
+
 // Opened in the browser on /app: the plan (the one named, or the last one) and the editor's code start
-// downloading now, while React hydrates the page, instead of once the plan tool has mounted.
+// downloading now, while React hydrates the page, instead of once the plan tool has mounted. A plan the
+// page itself brings is not asked for again.
 if (typeof window !== "undefined" && window.location.pathname === "/app") {
-  const id = planIdOf(new URLSearchParams(window.location.search).get(PLAN_PARAM)) ?? readLastPlan();
+  const named = planIdOf(new URLSearchParams(window.location.search).get(PLAN_PARAM));
+  const id = named ?? readLastPlan();
   if (id !== null) {
-    prefetchPlan(id);
+    // The page brings the plan it names to its cookie user, and the last plan once the URL names it.
+    const meta = (name: string) => document.querySelector(`meta[name="${name}"]`)?.getAttribute("content");
+    const sameUser = meta(PAGE_USER_META) === String(decodeToken(readToken())?.id);
+    if (!sameUser || (named !== null && meta(PAGE_PLAN_META) !== String(named))) prefetchPlan(id);
     preloadPlanEditor();
+  }
+}
+
+/** The mark each validation of an opened plan in the browser leaves (tests count them; a profile shows them). */
+export const PLAN_VALIDATION_MARK = "plan-content-validated";
+
+/** An opened plan: its answer, and whether its content is known valid (a plan the page brought as validated). */
+interface OpenedPlan {
+  plan: SignplanDto;
+  trusted: boolean;
+}
+
+function validateOpenedPlan(opened: OpenedPlan): ReturnType<typeof parsePlanContent> {
+  // Validated by the server at its last save, against the schema of this build, and unchanged since.
+  if (opened.trusted) return { success: true, data: opened.plan.content as PlanContent } as ReturnType<typeof parsePlanContent>;
+  performance.mark(PLAN_VALIDATION_MARK);
+  return parsePlanContent(opened.plan.content);
+}
+
+const usedPagePlans = new WeakSet<object>();
+
+/** The page's plan when it is the one asked for, of this browser's user, else null (then the API is asked). */
+async function takePagePlan(props: PageSessionProps, id: number): Promise<OpenedPlan | null> {
+  // Each render's plan opens once: a page shown again from the router's cache (back, forward) may be stale.
+  if (props.pagePlan === null || props.pagePlanId !== id || usedPagePlans.has(props.pagePlan)) return null;
+  usedPagePlans.add(props.pagePlan);
+  const user = decodeToken(readToken());
+  if (!user || user.id !== props.pageUserId) return null;
+  try {
+    const brought = await props.pagePlan;
+    if (!brought || brought.id !== id || brought.userId !== user.id) return null;
+    return { plan: JSON.parse(brought.json) as SignplanDto, trusted: brought.validated };
+  } catch {
+    return null; // the server's read failed: the API decides
   }
 }
 
@@ -75,7 +123,7 @@ function NoPlan({ onOpenProjects }: { onOpenProjects: () => void }) {
   );
 }
 
-function PlanTool() {
+function PlanTool(props: PageSessionProps) {
   const t = useTranslations("projects");
   const tEditor = useTranslations("editor");
   const router = useRouter();
@@ -93,21 +141,29 @@ function PlanTool() {
   useEffect(() => {
     if (planId !== null) preloadPlanEditor();
   }, [planId]);
-  const load = (signal: AbortSignal) => {
+  // The latest render's props for the load below (set before it runs: effects run in order).
+  const pageSession = useRef(props);
+  useEffect(() => {
+    pageSession.current = props;
+  });
+  const load = async (signal: AbortSignal): Promise<OpenedPlan> => {
     const id = planId ?? 0;
     const ask = () => getPlan(id, { toast: false, signal });
-    return takePrefetchedPlan(id)?.catch(ask) ?? ask();
+    const prefetched = takePrefetchedPlan(id);
+    if (prefetched) return { plan: await prefetched.catch(ask), trusted: false };
+    const brought = await takePagePlan(pageSession.current, id);
+    return brought ?? { plan: await ask(), trusted: false };
   };
   const plan = useLoad(planId === null ? null : `plan:${planId}`, 0, load, describe);
   const gone = plan.failure instanceof ApiRequestError && plan.failure.status === 404;
   const modalOpen = modalChoice ?? ((planId === null && lastPlan === null) || gone);
 
   useEffect(() => {
-    if (plan.data) rememberLastPlan(plan.data.id);
+    if (plan.data) rememberLastPlan(plan.data.plan.id);
     if (gone) forgetLastPlan();
   }, [plan.data, gone]);
 
-  const parsed = useMemo(() => (plan.data ? parsePlanContent(plan.data.content) : null), [plan.data]);
+  const parsed = useMemo(() => (plan.data ? validateOpenedPlan(plan.data) : null), [plan.data]);
 
   const openPlan = (id: number) => {
     setModalChoice(false);
@@ -118,7 +174,7 @@ function PlanTool() {
       open={modalOpen}
       onClose={() => setModalChoice(false)}
       onOpenPlan={openPlan}
-      preferredProjectId={plan.data?.project_id ?? null}
+      preferredProjectId={plan.data?.plan.project_id ?? null}
     />
   );
 
@@ -145,8 +201,8 @@ function PlanTool() {
         <LoadingScreen message={t("app.loadingPlan")} />
       ) : parsed.success ? (
         <PlanEditorLoader
-          key={plan.data.id}
-          plan={plan.data}
+          key={plan.data.plan.id}
+          plan={plan.data.plan}
           content={parsed.data}
           mode="edit"
           onOpenProjects={() => setModalChoice(true)}
@@ -165,13 +221,18 @@ function PlanTool() {
 }
 
 /** /app: the plan tool (protected): the editor of the open plan, and the project modal. */
-export function AppPageClient() {
+export function AppPageClient(props: PageSessionProps) {
+  // A browser whose token is of another user than the page's cookie (or that has no cookie yet) gets one.
+  useEffect(() => ensurePageSession(props.pageUserId), [props.pageUserId]);
   return (
-    <ProtectedRoute>
-      {/* The open plan is in the query string, which a prerendered page only knows in the browser. */}
-      <Suspense fallback={<LoadingScreen />}>
-        <PlanTool />
-      </Suspense>
-    </ProtectedRoute>
+    <>
+      {props.pageUserId !== null && <meta name={PAGE_USER_META} content={String(props.pageUserId)} />}
+      {props.pagePlanId !== null && <meta name={PAGE_PLAN_META} content={String(props.pagePlanId)} />}
+      <ProtectedRoute>
+        <Suspense fallback={<LoadingScreen />}>
+          <PlanTool {...props} />
+        </Suspense>
+      </ProtectedRoute>
+    </>
   );
 }

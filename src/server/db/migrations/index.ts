@@ -20,6 +20,7 @@ import { adminMigration } from "./0016-admin";
 import { paymentsCreditNotesMigration } from "./0017-payments-credit-notes";
 import { feedbackAnswersMigration } from "./0018-feedback-answers";
 import { catalogueSignsMigration } from "./0019-catalogue-signs";
+import { pageSessionsMigration } from "./0020-page-sessions";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -47,5 +48,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0017-payments-credit-notes": paymentsCreditNotesMigration(dialect),
     "0018-feedback-answers": feedbackAnswersMigration(),
     "0019-catalogue-signs": catalogueSignsMigration(dialect),
+    "0020-page-sessions": pageSessionsMigration(),
   };
 }

@@ -1,5 +1,6 @@
 import { readJson } from "@/server/api/body";
 import { withUser } from "@/server/api/handler";
+import { answerWithSession } from "@/server/auth/page-session";
 import { updateProfile } from "@/server/accounts/service";
 import { updateProfileAuthBodySchema } from "@/lib/schemas/auth";
 
@@ -9,7 +10,9 @@ import { updateProfileAuthBodySchema } from "@/lib/schemas/auth";
 export const PUT = withUser(
   async ({ req, call, user }) => {
     const body = updateProfileAuthBodySchema.parse(await readJson(req, call.site));
-    return Response.json(await updateProfile(call, user, body));
+    const answer = await updateProfile(call, user, body);
+    // A new password ended the old cookie with the old tokens (token version): this browser gets a new one.
+    return body.newPassword !== undefined ? answerWithSession(req, answer) : Response.json(answer);
   },
   { allowUnverified: true, allowBlocked: true },
 );

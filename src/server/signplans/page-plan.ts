@@ -1,0 +1,32 @@
+import "server-only";
+import { isValidatedContent } from "./content-hash";
+import { toJson } from "./dto";
+import { getSignplanOrThrow, planReads } from "./read";
+import type { CallContext } from "../accounts/service";
+import { ApiError } from "../api/errors";
+import type { SessionUser } from "../auth/session";
+import { siteOrigin } from "../site-url";
+import type { PagePlan } from "@/lib/schemas/page-plan";
+import type { SiteId } from "@/sites/registry";
+
+/**
+ * The plan /app renders with (issue 34): read for the page's cookie user with the service and access
+ * rule of GET /signplan/{id} (getSignplanOrThrow, projectAccessibleBy), in the same turns as every plan
+ * read. `json` is that route's answer, byte for byte. `validated` says the stored content is what a
+ * save validated against today's schema (content-hash.ts), so the browser need not validate it again.
+ * A plan the user may not read, or that is gone, is null: the page then leaves it to the client, which
+ * asks the API and shows what a 404 shows.
+ */
+export async function readPagePlan(site: SiteId, user: SessionUser, id: number): Promise<PagePlan | null> {
+  // No client address is at hand in a render, and a read counts against no limit.
+  const ctx: CallContext = { site, ip: "page", origin: siteOrigin(site) };
+  try {
+    return await planReads.run(async () => {
+      const row = await getSignplanOrThrow(ctx, user, id);
+      return { id: row.id, userId: user.id, json: toJson(row), validated: isValidatedContent(row) };
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
