@@ -2,6 +2,8 @@ import "server-only";
 import { isValidatedContent } from "./content-hash";
 import { toJson } from "./dto";
 import { getSignplanOrThrow, planReads } from "./read";
+import { readPublicSignplan } from "./share";
+import { decodeJwt } from "jose";
 import type { CallContext } from "../accounts/service";
 import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session";
@@ -24,6 +26,32 @@ export async function readPagePlan(site: SiteId, user: SessionUser, id: number):
     return await planReads.run(async () => {
       const row = await getSignplanOrThrow(ctx, user, id);
       return { id: row.id, userId: user.id, json: toJson(row), validated: isValidatedContent(row) };
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The plan /view renders with: the one its view token opens, read with the service and checks of
+ * GET /signplan/public/{id} (readPublicSignplan). No session is involved: the token in the address is the
+ * credential, as it is for the API. Null for any token that opens nothing; the client then asks the API
+ * and shows its answer (an invalid link).
+ */
+export async function readViewPagePlan(site: SiteId, token: string): Promise<PagePlan | null> {
+  let id: number;
+  try {
+    id = Number(decodeJwt(token).signplanId);
+  } catch {
+    return null;
+  }
+  if (!Number.isSafeInteger(id) || id <= 0) return null;
+  const ctx: CallContext = { site, ip: "page", origin: siteOrigin(site) };
+  try {
+    return await planReads.run(async () => {
+      const row = await readPublicSignplan(ctx, id, token);
+      return { id: row.id, userId: null, json: toJson(row), validated: isValidatedContent(row) };
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

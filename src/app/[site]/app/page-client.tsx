@@ -12,6 +12,7 @@ import { useTranslations } from "next-intl";
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { ApiRequestError, errorMessage } from "@/client/api";
 import { ensurePageSession } from "@/client/page-session";
+import { openedFromPage, validateOpenedPlan, type OpenedPlan } from "@/client/projects/opened-plan";
 import { getPlan } from "@/client/projects/projects-api";
 import { forgetLastPlan, readLastPlan, rememberLastPlan } from "@/client/projects/last-plan";
 import { prefetchPlan, takePrefetchedPlan } from "@/client/projects/plan-prefetch";
@@ -23,10 +24,8 @@ import { useSite } from "@/components/site-context";
 import { PlanEditorLoader, preloadPlanEditor } from "@/editor/ui/editor-loader";
 import { describeContentError } from "@/editor/ui/content-error";
 import { decodeToken, readToken } from "@/client/session";
-import { parsePlanContent, type PlanContent } from "@/lib/elements/plan-content";
 import { PLAN_PARAM, planIdOf } from "@/lib/plan-param";
 import type { PagePlan } from "@/lib/schemas/page-plan";
-import type { SignplanDto } from "@/lib/schemas/signplan";
 
 /** What the server page knows: its cookie user, and the plan it reads while it renders (page.tsx). */
 export interface PageSessionProps {
@@ -55,22 +54,6 @@ if (typeof window !== "undefined" && window.location.pathname === "/app") {
   }
 }
 
-/** The mark each validation of an opened plan in the browser leaves (tests count them; a profile shows them). */
-export const PLAN_VALIDATION_MARK = "plan-content-validated";
-
-/** An opened plan: its answer, and whether its content is known valid (a plan the page brought as validated). */
-interface OpenedPlan {
-  plan: SignplanDto;
-  trusted: boolean;
-}
-
-function validateOpenedPlan(opened: OpenedPlan): ReturnType<typeof parsePlanContent> {
-  // Validated by the server at its last save, against the schema of this build, and unchanged since.
-  if (opened.trusted) return { success: true, data: opened.plan.content as PlanContent } as ReturnType<typeof parsePlanContent>;
-  performance.mark(PLAN_VALIDATION_MARK);
-  return parsePlanContent(opened.plan.content);
-}
-
 const usedPagePlans = new WeakSet<object>();
 
 /** The page's plan when it is the one asked for, of this browser's user, else null (then the API is asked). */
@@ -83,7 +66,7 @@ async function takePagePlan(props: PageSessionProps, id: number): Promise<Opened
   try {
     const brought = await props.pagePlan;
     if (!brought || brought.id !== id || brought.userId !== user.id) return null;
-    return { plan: JSON.parse(brought.json) as SignplanDto, trusted: brought.validated };
+    return openedFromPage(brought);
   } catch {
     return null; // the server's read failed: the API decides
   }

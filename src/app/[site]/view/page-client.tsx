@@ -12,8 +12,19 @@ import { getPublicPlan } from "@/client/projects/projects-api";
 import { useLoad } from "@/client/projects/use-load";
 import { signplanIdOfViewToken } from "@/client/projects/view-token";
 import { LoadingScreen } from "@/components/loading-screen";
-import { PlanEditorLoader } from "@/editor/ui/editor-loader";
-import { parsePlanContent } from "@/lib/elements/plan-content";
+import { openedFromPage, validateOpenedPlan, type OpenedPlan } from "@/client/projects/opened-plan";
+import { PlanEditorLoader, preloadPlanEditor } from "@/editor/ui/editor-loader";
+import type { PagePlan } from "@/lib/schemas/page-plan";
+
+/** What the server page brings: the plan its view token opens (page.tsx), read while it renders. */
+export interface ViewPageProps {
+  /** The token the page read the plan with; null when it brings none. */
+  pageToken: string | null;
+  pagePlan: Promise<PagePlan | null> | null;
+}
+
+// The editor's code starts downloading while React hydrates the page.
+if (typeof window !== "undefined" && window.location.pathname === "/view") preloadPlanEditor();
 
 /** The answer of a link that is no longer (or never was) valid: refused, gone, or not a token at all. */
 const INVALID = "invalid";
@@ -28,7 +39,7 @@ function InvalidLink() {
   );
 }
 
-function SharedPlan() {
+function SharedPlan({ pageToken, pagePlan }: ViewPageProps) {
   const t = useTranslations("projects");
   const token = useSearchParams().get("token") ?? "";
   const planId = signplanIdOfViewToken(token);
@@ -37,8 +48,13 @@ function SharedPlan() {
     (error: unknown) => (error instanceof ApiRequestError && error.status >= 400 && error.status < 500 ? INVALID : t("view.loadError")),
     [t],
   );
-  const plan = useLoad(planId === null ? null : `view:${token}`, 0, (signal) => getPublicPlan(planId ?? 0, token, signal), describe);
-  const parsed = useMemo(() => (plan.data ? parsePlanContent(plan.data.content) : null), [plan.data]);
+  const load = async (signal: AbortSignal): Promise<OpenedPlan> => {
+    const brought = pagePlan && pageToken === token ? await pagePlan.catch(() => null) : null;
+    if (brought && brought.id === planId) return openedFromPage(brought);
+    return { plan: await getPublicPlan(planId ?? 0, token, signal), trusted: false };
+  };
+  const plan = useLoad(planId === null ? null : `view:${token}`, 0, load, describe);
+  const parsed = useMemo(() => (plan.data ? validateOpenedPlan(plan.data) : null), [plan.data]);
 
   if (planId === null || plan.error === INVALID) return <InvalidLink />;
   if (plan.error) return <Alert severity="error">{plan.error}</Alert>;
@@ -62,17 +78,17 @@ function SharedPlan() {
       <Alert severity="info" icon={<VisibilityOutlinedIcon />} sx={{ borderRadius: 0 }} data-testid="view-read-only">
         {t("view.readOnly")}
       </Alert>
-      <PlanEditorLoader plan={plan.data} content={parsed.data} mode="view" viewToken={token} />
+      <PlanEditorLoader plan={plan.data.plan} content={parsed.data} mode="view" viewToken={token} />
     </Paper>
   );
 }
 
 /** /view?token=…: a plan shared by link (core §2, §6, §7), read only, for anyone holding the link. */
-export function ViewPageClient() {
+export function ViewPageClient(props: ViewPageProps) {
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 1, sm: 3 }, px: { xs: 1, sm: 3 } }} data-testid="view-page">
       <Suspense fallback={<LoadingScreen />}>
-        <SharedPlan />
+        <SharedPlan {...props} />
       </Suspense>
     </Container>
   );
