@@ -1,6 +1,7 @@
 import { AppPageClient } from "./page-client";
 import { MapConfigProvider } from "@/components/map-config-context";
 import { resolveSite, staticRoute } from "@/components/static-route-page";
+import { PlanEditorPreload } from "@/editor/ui/editor-loader";
 import { pageUser } from "@/server/auth/page-session";
 import { readMapConfig } from "@/server/map-config";
 import { readPagePlan } from "@/server/signplans/page-plan";
@@ -26,6 +27,7 @@ export default async function AppPage({
   const pagePlan = user && planId !== null ? readPagePlan(site, user, planId) : null;
   return (
     <MapConfigProvider config={await readMapConfig()}>
+      {planId !== null && <PlanEditorPreload />}
       <AppPageClient pageUserId={user?.id ?? null} pagePlanId={pagePlan ? planId : null} pagePlan={pagePlan} />
     </MapConfigProvider>
   );
