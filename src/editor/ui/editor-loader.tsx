@@ -23,23 +23,6 @@ export function preloadPlanEditor(): void {
 
 const PlanEditor = dynamic(loadPlanEditor, { ssr: false, loading: EditorLoading });
 
-const Nothing = () => null;
-
-/**
- * Rendered by /app and /view on the server, where the editor will open: next/dynamic rendered on the
- * server preloads the chunks of the module it imports (a `<link rel="preload">` in the document's head,
- * from Next's own manifest), so the editor's code downloads beside the document instead of once the
- * page's JavaScript asks for it. It renders nothing; a failed import only means no preload.
- */
-export const PlanEditorPreload = dynamic(
-  () =>
-    import("./plan-editor").then(
-      () => Nothing,
-      () => Nothing,
-    ),
-  { loading: Nothing },
-);
-
 /**
  * The editor, rendered only in the browser (OpenLayers needs the DOM), its code loaded only by the two
  * pages that show a plan (/app, /view; STYLE.md: excalidraw's Next.js example). A plan with signs waits

@@ -1,7 +1,6 @@
 import { AppPageClient } from "./page-client";
 import { MapConfigProvider } from "@/components/map-config-context";
 import { resolveSite, staticRoute } from "@/components/static-route-page";
-import { PlanEditorPreload } from "@/editor/ui/editor-loader";
 import { pageUser } from "@/server/auth/page-session";
 import { readMapConfig } from "@/server/map-config";
 import { readPagePlan } from "@/server/signplans/page-plan";
@@ -27,7 +26,6 @@ export default async function AppPage({
   const pagePlan = user && planId !== null ? readPagePlan(site, user, planId) : null;
   return (
     <MapConfigProvider config={await readMapConfig()}>
-      {planId !== null && <PlanEditorPreload />}
       <AppPageClient pageUserId={user?.id ?? null} pagePlanId={pagePlan ? planId : null} pagePlan={pagePlan} />
     </MapConfigProvider>
   );

@@ -1,7 +1,6 @@
 import { ViewPageClient } from "./page-client";
 import { MapConfigProvider } from "@/components/map-config-context";
 import { resolveSite, staticRoute } from "@/components/static-route-page";
-import { PlanEditorPreload } from "@/editor/ui/editor-loader";
 import { readMapConfig } from "@/server/map-config";
 import { readViewPagePlan } from "@/server/signplans/page-plan";
 
@@ -24,7 +23,6 @@ export default async function ViewPage({
   const pagePlan = viewToken ? readViewPagePlan(site, viewToken) : null;
   return (
     <MapConfigProvider config={await readMapConfig()}>
-      {viewToken && <PlanEditorPreload />}
       <ViewPageClient pageToken={pagePlan ? viewToken : null} pagePlan={pagePlan} />
     </MapConfigProvider>
   );
