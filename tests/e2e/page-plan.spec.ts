@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { editorUser, newPlan, putContent, serverPlan, storeContent, type EditorUser } from "./editor-support";
+import { editorUser, newPlan, putContent, serverPlan, storeContent, viewPath, type EditorUser } from "./editor-support";
 import { siteTexts, siteUrl, storeTokenInPage } from "./support";
 
 // Issue 34, the plan with the page: after a login the browser holds a session cookie beside its token,
@@ -144,4 +144,24 @@ test("a logout ends the cookie: the page no longer brings the plan, and a reload
   // The old cookie's value, replayed, renders no plan.
   await page.context().addCookies([oldCookie]);
   expect(await documentHtml(page, `/app?plan=${planId}`)).not.toContain(marker);
+});
+
+test("/view brings the plan its link opens within the document, opened without a second validation; a bad link still says so", async ({
+  page,
+}) => {
+  const { planId, marker } = await markedPlan(owner, "Delt med siden");
+  const path = await viewPath(owner, planId);
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith("/api/signplan/public/")) asked.push(request.url());
+  });
+  await page.goto(siteUrl(site, path));
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  expect(await storeContent(page)).toEqual((await serverPlan(owner, planId)).content);
+  expect(await validations(page)).toBe(0);
+  expect(asked).toEqual([]);
+  expect(await documentHtml(page, path)).toContain(marker);
+
+  await page.goto(siteUrl(site, "/view?token=no-such-link"));
+  await expect(page.getByTestId("view-invalid")).toBeVisible();
 });

@@ -18,7 +18,8 @@ import { endSessions } from "@/server/admin/actions";
 import { mailSettled } from "@/server/accounts/mail-queue";
 import { userFromPageSession } from "@/server/auth/page-session";
 import { getDb } from "@/server/db";
-import { readPagePlan } from "@/server/signplans/page-plan";
+import { readPagePlan, readViewPagePlan } from "@/server/signplans/page-plan";
+import * as share from "@/app/api/signplan/[id]/share/route";
 import { callRoute } from "../../support/route";
 import { as } from "../../support/api";
 import { tokenFromMail } from "../../support/mail";
@@ -178,6 +179,15 @@ describe("the session cookie", () => {
     expect(page!.json).toBe(await api.text());
 
     expect(await readPagePlan("skilteplanen", (await userFromPageSession(other.cookie))!, plan.id)).toBeNull();
+
+    // /view: the plan its link opens, the public route's answer, validated alike; a forged token opens nothing.
+    const link = (await as(owner.token, share.POST, { method: "POST", params: { id: String(plan.id) } })).json as { link: string };
+    const viewToken = new URL(link.link).searchParams.get("token")!;
+    const viewed = await readViewPagePlan("skilteplanen", viewToken);
+    expect(viewed).toMatchObject({ id: plan.id, userId: null, validated: true });
+    expect(viewed!.json).toBe(page!.json);
+    expect(await readViewPagePlan("skilteplanen", `${viewToken}x`)).toBeNull();
+    expect(await readViewPagePlan("skilteplanen", "no-such-link")).toBeNull();
 
     // Content written outside a validating save (here by hand) is not passed on as validated.
     const db = await getDb();

@@ -49,8 +49,15 @@ function SharedPlan({ pageToken, pagePlan }: ViewPageProps) {
     [t],
   );
   const load = async (signal: AbortSignal): Promise<OpenedPlan> => {
-    const brought = pagePlan && pageToken === token ? await pagePlan.catch(() => null) : null;
-    if (brought && brought.id === planId) return openedFromPage(brought);
+    if (pagePlan && pageToken === token) {
+      // Awaited, not .catch()ed: React's promise from the page is a thenable whose then() returns nothing.
+      try {
+        const brought = await pagePlan;
+        if (brought && brought.id === planId) return openedFromPage(brought);
+      } catch {
+        // the server's read failed: the API decides
+      }
+    }
     return { plan: await getPublicPlan(planId ?? 0, token, signal), trusted: false };
   };
   const plan = useLoad(planId === null ? null : `view:${token}`, 0, load, describe);
