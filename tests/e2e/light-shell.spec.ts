@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "./fixtures";
-import { siteRequest, siteTexts, siteUrl } from "./support";
+import { axeViolations } from "./organisation-support";
+import { siteRequest, siteTexts, siteUrl, waitForHydration } from "./support";
 import { SITES } from "@/sites/registry";
 import { SITE_IDS } from "@/sites/site-ids";
 
@@ -66,5 +67,25 @@ for (const site of SITE_IDS) {
     expect(footer).toContain(t("footer.contactText"));
     expect(footer).toContain(t("footer.responseTime"));
     expect(footer).toContain(`>${t("nav.prices")}</a>`);
+  });
+}
+
+for (const width of [1400, 390]) {
+  test(`the front page with its server-rendered shell has no serious accessibility violation at ${width} px, open menus included`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(siteUrl("skilteplanen"));
+    await waitForHydration(page.getByTestId("theme-mode-button"));
+    expect(await axeViolations(page)).toEqual([]);
+    // The menus that now load at the first tap.
+    if (width < 900) {
+      await page.getByTestId("mobile-menu-button").click();
+      await expect(page.locator(".MuiDrawer-paper")).toBeVisible();
+    } else {
+      await page.getByTestId("theme-mode-button").click();
+      await expect(page.getByTestId("theme-mode-dark")).toBeVisible();
+    }
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
