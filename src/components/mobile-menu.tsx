@@ -36,7 +36,8 @@ export default function MobileMenu({
   const site = useSite();
   const t = useTranslations();
   return (
-    <Drawer anchor="right" open={open} onClose={onClose}>
+    // MUI gives the temporary drawer's paper role="dialog"; a dialog needs a name (axe: aria-dialog-name).
+    <Drawer anchor="right" open={open} onClose={onClose} slotProps={{ paper: { "aria-label": t("header.mainNav") } }}>
       <Box sx={{ width: 280 }} role="presentation">
         <List component="nav" aria-label={t("header.mainNav")}>
           {entries.map((entry) => (
