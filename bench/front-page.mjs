@@ -14,12 +14,13 @@
 //     and /login and /app on skilteplanen (for information; no target).
 //  4. Waits for the load event, then for the network to stay quiet for 1.5 s (chunks loaded after
 //     hydration, such as a lazily loaded island or a link's prefetch, count too), and sums every script
-//     the page fetched: Chromium's Network events (CDP) give each response's type, the
-//     Content-Encoding the server chose and the bytes on the wire; Resource Timing gives the body's
-//     size compressed (encodedBodySize) and uncompressed (decodedBodySize). The server compresses
-//     every answer (src/server/compression.ts: Brotli when the browser offers it, else gzip); the
-//     encodings seen are printed. Scripts inline in the HTML (the RSC payload, the theme's
-//     colour-scheme script) are part of the document and are printed with it, not counted as scripts.
+//     the page fetched: Chromium's Network events (CDP) give each response's type, the Content-Encoding
+//     the server chose and the bytes on the wire; Resource Timing gives the body's size compressed
+//     (encodedBodySize) and uncompressed (decodedBodySize). The server compresses every answer of 1 KB
+//     or more (src/server/compression.ts: Brotli when the browser offers it, else gzip; a smaller chunk
+//     goes as it is, "identity"); the encodings seen are printed. Scripts inline in the HTML (the RSC
+//     payload, the theme's colour-scheme script) are part of the document and are printed with it, not
+//     counted as scripts.
 //
 // BENCH_FRONT_VERBOSE=1 lists every script with its sizes, largest first (to find what a page pulls in).
 import { spawn } from "node:child_process";
