@@ -21,10 +21,13 @@
 //     goes as it is, "identity"); the encodings seen are printed. Scripts inline in the HTML (the RSC
 //     payload, the theme's colour-scheme script) are part of the document and are printed with it, not
 //     counted as scripts.
+//  5. Prints per page: scripts, KB compressed, the part of it that is Next's root main files (React,
+//     React DOM and Next's client runtime, .next/build-manifest.json's rootMainFiles: the floor of any
+//     page), KB uncompressed, the HTML's compressed size and its inline scripts' size.
 //
 // BENCH_FRONT_VERBOSE=1 lists every script with its sizes, largest first (to find what a page pulls in).
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -211,6 +214,10 @@ async function main() {
     args: [...CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1"],
   });
 
+  // The chunks Next loads on every page whatever the app does: React, React DOM and Next's runtime.
+  const { rootMainFiles = [] } = JSON.parse(readFileSync(path.join(ROOT, ".next", "build-manifest.json"), "utf8"));
+  const isRuntime = (url) => rootMainFiles.some((file) => new URL(url).pathname === `/_next/${file}`);
+
   const rows = [];
   const encodings = new Set();
   for (const target of PAGES) {
@@ -221,8 +228,9 @@ async function main() {
     const result = await measure(state.browser, url);
     const encoded = result.scripts.reduce((sum, s) => sum + s.encoded, 0);
     const decoded = result.scripts.reduce((sum, s) => sum + s.decoded, 0);
+    const runtime = result.scripts.filter((s) => isRuntime(s.url)).reduce((sum, s) => sum + s.encoded, 0);
     for (const s of result.scripts) encodings.add(s.encoding);
-    rows.push({ ...target, url, result, encoded, decoded });
+    rows.push({ ...target, url, result, encoded, decoded, runtime });
     if (VERBOSE) {
       console.log(`\n${url} → ${result.finalUrl}`);
       for (const s of [...result.scripts].sort((a, b) => b.encoded - a.encoded))
@@ -236,13 +244,13 @@ async function main() {
     `\n[bench:front-page] JavaScript a logged-out first visit loads (fresh cache; script encodings: ${[...encodings].join(", ")})\n`,
   );
   console.log(
-    `${"page".padEnd(34)} ${"scripts".padStart(7)} ${"KB compr.".padStart(10)} ${"KB uncompr.".padStart(11)} ${"HTML KB compr.".padStart(14)} ${"inline KB".padStart(9)}  target`,
+    `${"page".padEnd(34)} ${"scripts".padStart(7)} ${"KB compr.".padStart(10)} ${"of it Next".padStart(10)} ${"KB uncompr.".padStart(11)} ${"HTML KB compr.".padStart(14)} ${"inline KB".padStart(9)}  target`,
   );
   for (const row of rows) {
     const verdict = row.target ? `≤ ${TARGET_KB} KB: ${row.encoded <= TARGET_KB * 1024 ? "PASS" : "FAIL"}` : "(information)";
     const name = `${row.site}${row.path}${row.result.finalUrl.endsWith(row.path) ? "" : ` → ${new URL(row.result.finalUrl).pathname}`}`;
     console.log(
-      `${name.padEnd(34)} ${String(row.result.scripts.length).padStart(7)} ${kb(row.encoded).padStart(10)} ${kb(row.decoded).padStart(11)} ${kb(row.result.document?.encoded ?? 0).padStart(14)} ${kb(row.result.inlineScripts).padStart(9)}  ${verdict}`,
+      `${name.padEnd(34)} ${String(row.result.scripts.length).padStart(7)} ${kb(row.encoded).padStart(10)} ${kb(row.runtime).padStart(10)} ${kb(row.decoded).padStart(11)} ${kb(row.result.document?.encoded ?? 0).padStart(14)} ${kb(row.result.inlineScripts).padStart(9)}  ${verdict}`,
     );
   }
 }
