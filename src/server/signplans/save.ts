@@ -158,7 +158,10 @@ export async function patchSignplan(ctx: CallContext, user: SessionUser, id: num
 function operationError(site: SiteId, error: OperationError): ApiError {
   const t = serverTranslator(site);
   if (error.code === "unknownElement") {
-    return new ApiError(400, t("api.plans.unknownElement", { id: error.id }), { field: `operations.${error.index}`, code: "UNKNOWN_ELEMENT" });
+    return new ApiError(400, t("api.plans.unknownElement", { id: error.id }), {
+      field: `operations.${error.index}`,
+      code: "UNKNOWN_ELEMENT",
+    });
   }
   const path = error.code === "invalid" ? error.path : ["element", "id"];
   const field = ["operations", error.index, ...path].join(".");
