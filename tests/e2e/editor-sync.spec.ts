@@ -180,7 +180,7 @@ test("an edit of a large plan is saved as the one element it changed, and a chan
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
   expect(saves).toEqual([{ method: "PATCH", encoding: "gzip", body: null }]);
   const stored = await serverPlan(user, planId);
-  expect(stored.version).toBe(5);
+  expect(stored.version).toBe(6);
   expect(stored.content.lines.every((line) => line.colour === "#00ff00")).toBe(true);
   expect(stored.content.lines).toEqual((await content(page)).lines);
 
