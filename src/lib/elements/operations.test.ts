@@ -33,13 +33,22 @@ describe("applyOperations", () => {
   it("replaces an element in its place, validated and defaulted by its kind's schema", () => {
     const { content } = applied(plan(), [{ op: "replace", kind: "line", element: { ...line("b", 11), colour: "#00ff00" } }]);
     expect(content.lines.map((l) => l.id)).toEqual(["a", "b", "c"]);
-    expect(content.lines[1]).toMatchObject({ colour: "#00ff00", coordinates: [[11, 55.4], [11.01, 55.41]] });
+    expect(content.lines[1]).toMatchObject({
+      colour: "#00ff00",
+      coordinates: [
+        [11, 55.4],
+        [11.01, 55.41],
+      ],
+    });
     // What is stored is what a whole-plan save would store (the schema's output).
     expect(parsePlanContent(content).data).toEqual(content);
   });
 
   it("removes an element by id", () => {
-    const { content } = applied(plan(), [{ op: "remove", id: "b" }, { op: "remove", id: "sign-1" }]);
+    const { content } = applied(plan(), [
+      { op: "remove", id: "b" },
+      { op: "remove", id: "sign-1" },
+    ]);
     expect(content.lines.map((l) => l.id)).toEqual(["a", "c"]);
     expect(content.signs).toEqual([]);
   });
@@ -47,7 +56,12 @@ describe("applyOperations", () => {
   it("refuses an unknown id for remove and replace, and a replace under another kind, changing nothing", () => {
     const base = plan();
     const before = JSON.stringify(base);
-    expect(applyOperations(base, [{ op: "remove", id: "a" }, { op: "remove", id: "nope" }])).toEqual({
+    expect(
+      applyOperations(base, [
+        { op: "remove", id: "a" },
+        { op: "remove", id: "nope" },
+      ]),
+    ).toEqual({
       ok: false,
       error: { code: "unknownElement", index: 1, id: "nope" },
     });
@@ -60,7 +74,12 @@ describe("applyOperations", () => {
       error: { code: "unknownElement", id: "a" },
     });
     // Removed earlier in the same list of operations: gone for the later ones too.
-    expect(applyOperations(base, [{ op: "remove", id: "a" }, { op: "replace", kind: "line", element: line("a") }])).toMatchObject({
+    expect(
+      applyOperations(base, [
+        { op: "remove", id: "a" },
+        { op: "replace", kind: "line", element: line("a") },
+      ]),
+    ).toMatchObject({
       ok: false,
       error: { code: "unknownElement", index: 1 },
     });
@@ -129,7 +148,12 @@ describe("diffPlanContent", () => {
       planInfo: { planNumber: "9" },
     };
     const operations = roundTrip(base, next);
-    expect(operations.filter((o) => o.op === "remove").map((o) => (o as { id: string }).id).sort()).toEqual(["b", "sign-1"]);
+    expect(
+      operations
+        .filter((o) => o.op === "remove")
+        .map((o) => (o as { id: string }).id)
+        .sort(),
+    ).toEqual(["b", "sign-1"]);
   });
 
   it("gives up (null) where operations cannot say it: a new order, or a top-level field without an operation", () => {
