@@ -361,8 +361,10 @@ export class Autosaver {
    * after "keep my version as a copy" followed by a reload). Clears a conflict or an error and resumes
    * saving from there. A request still in flight is disregarded: should it have been written after all,
    * the server is ahead of `version` and the next save answers 409, so nothing is overwritten unseen.
+   * `serverContent`: what the server holds at `version` where the store kept something of its own (the
+   * user's map view), so the next save sends that too; the store's content by default.
    */
-  adopt(version: number): void {
+  adopt(version: number, serverContent?: PlanContent): void {
     if (this.stopped) return;
     this.epoch += 1;
     this.inFlight = null;
@@ -370,7 +372,7 @@ export class Autosaver {
     this.clearTimers();
     this.version = version;
     this.savedRevision = this.store.getRevision();
-    this.savedContent = this.store.getContent();
+    this.savedContent = serverContent ?? this.store.getContent();
     this.conflict = null;
     this.failure = null;
     this.retryAttempt = 0;
