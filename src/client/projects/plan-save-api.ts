@@ -16,7 +16,7 @@
  */
 import * as z from "zod";
 import { api, ApiRequestError, type ApiCallOptions } from "@/client/api";
-import { diffPlanContent, type ElementOperation } from "@/lib/elements/operations";
+import { MAX_OPERATIONS, diffPlanContent, type ElementOperation } from "@/lib/elements/operations";
 import type { PlanContent } from "@/lib/elements/plan-content";
 
 type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal">;
@@ -71,13 +71,15 @@ export async function patchPlan(
 /**
  * The `save` function the editor's Autosaver takes: the elements changed since the content the server
  * has (`base`), as operations; the whole plan only where operations cannot say the change (a new
- * drawing order of elements, or a top-level field the editor does not change: see diffPlanContent).
+ * drawing order of elements, or a top-level field the editor does not change: see diffPlanContent) or
+ * where there are more operations than a save may carry (MAX_OPERATIONS).
  * Nothing changed (an edit and its undo): no request. No toast, because the save-state indicator and the
  * conflict dialog show what went wrong where the user is looking.
  */
 export async function autosavePlan(id: number, body: AutosaveBody): Promise<{ version: number }> {
   const operations = diffPlanContent(body.base, body.content);
-  if (operations === null) return savePlan(id, body, { toast: false });
+  // More than a save may carry: the whole plan is the smaller message then.
+  if (operations === null || operations.length > MAX_OPERATIONS) return savePlan(id, body, { toast: false });
   if (operations.length === 0) return { version: body.version };
   try {
     return await patchPlan(id, { version: body.version, operations }, { toast: false });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EXAMPLE_ELEMENTS } from "./examples";
-import { applyOperations, diffPlanContent, elementOperationSchema, type ElementOperation } from "./operations";
+import { MAX_OPERATIONS, applyOperations, diffPlanContent, elementOperationSchema, type ElementOperation } from "./operations";
 import { defaultPlanContent, parsePlanContent, type PlanContent } from "./plan-content";
 
 const A = EXAMPLE_ELEMENTS.line;
@@ -28,6 +28,20 @@ describe("applyOperations", () => {
     // The input is not modified, and lists no operation touched are the same objects.
     expect(base.lines.map((l) => l.id)).toEqual(["a", "b", "c"]);
     expect(content.signs).toBe(base.signs);
+  });
+
+  it("places additions at their index in the finished list, whatever their order; an element added in the same save can be changed or removed", () => {
+    const { content } = applied(plan(), [
+      { op: "add", kind: "line", element: line("y"), index: 3 },
+      { op: "add", kind: "line", element: line("x"), index: 0 },
+      { op: "remove", id: "b" },
+      { op: "add", kind: "line", element: line("z") },
+      { op: "replace", kind: "line", element: { ...line("z"), width: 7 } },
+      { op: "add", kind: "line", element: line("w"), index: 1 },
+      { op: "remove", id: "w" },
+    ]);
+    expect(content.lines.map((l) => l.id)).toEqual(["x", "a", "c", "y", "z"]);
+    expect(content.lines.at(-1)!.width).toBe(7);
   });
 
   it("replaces an element in its place, validated and defaulted by its kind's schema", () => {
@@ -160,5 +174,22 @@ describe("diffPlanContent", () => {
     const base = plan();
     expect(diffPlanContent(base, { ...base, lines: [base.lines[1]!, base.lines[0]!, base.lines[2]!] })).toBeNull();
     expect(diffPlanContent(base, { ...base, supportsMapRotation: !base.supportsMapRotation })).toBeNull();
+  });
+});
+
+describe("applyOperations at scale", () => {
+  it("rebuilds a large plan from removals, replacements and additions in between, in the order given", () => {
+    const count = 6_000;
+    const base = { ...defaultPlanContent(), lines: Array.from({ length: count }, (_, i) => line(`l${i}`)) };
+    // Every other line removed, the rest replaced, and new ones added in between: the worst mix the diff makes.
+    const next = {
+      ...base,
+      lines: base.lines.flatMap((element, i) => (i % 2 ? [] : [{ ...element, width: 3 }, line(`n${i}`)])),
+    };
+    const operations = diffPlanContent(base, next)!;
+    expect(operations.length).toBe(count * 1.5);
+    expect(operations.length).toBeLessThanOrEqual(MAX_OPERATIONS);
+    const result = applied(base, operations);
+    expect(result.content.lines).toEqual(next.lines.map((element) => parsePlanContent({ lines: [element] }).data!.lines[0]));
   });
 });

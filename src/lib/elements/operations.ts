@@ -5,8 +5,8 @@
  * server (applies and validates them) and the editor (computes them from two contents).
  *
  * The operations:
- * - `add`: a new element of a kind, at `index` in its kind's list (the drawing order; the end without it).
- *   Its id must not be in the plan yet (ids are unique across kinds).
+ * - `add`: a new element of a kind, at `index` in its kind's list as the save leaves it (the drawing
+ *   order; the end without it or beyond it). Its id must not be in the plan yet (ids are unique across kinds).
  * - `replace`: an element's new state, whole, in the place the element has; the id must be there, of that kind.
  * - `remove`: an element by id; the id must be there.
  * - `mapView`: the whole map view (pan, zoom, rotation, base map). A save of only this is no new version.
@@ -43,8 +43,11 @@ export const elementOperationSchema = z.discriminatedUnion("op", [
 ]);
 export type ElementOperation = z.output<typeof elementOperationSchema>;
 
-/** As many operations as a plan can hold elements and more; the body's byte limit bounds them first. */
-export const MAX_OPERATIONS = 100_000;
+/**
+ * Operations in one save at most: far more than any edit (a change of more elements than this is a whole
+ * new plan, which the editor saves with PUT), and few enough to bound the server's work for one request.
+ */
+export const MAX_OPERATIONS = 10_000;
 
 /** PATCH /signplan/{id}: the version the operations are based on, and the operations, applied in order. */
 export const patchSignplanBodySchema = z.object({
@@ -68,26 +71,84 @@ export type ApplyResult =
     }
   | { ok: false; error: OperationError };
 
-type Lists = Record<string, AnyElement[]>;
+/** Removed in place and dropped when the list is next needed in order: a remove costs O(1), not a shift of the list. */
+const HOLE = null;
+
+/**
+ * One kind's list as the operations change it, copied on first touch. Linear in the list and the
+ * operations whatever their order: a remove leaves a hole, a replace writes in place, and the additions
+ * wait and go in with one merge at the end, each at its index in the finished list.
+ */
+class ListDraft {
+  private readonly items: (AnyElement | typeof HOLE)[];
+  private positions: Map<string, number> | null = null;
+  /** Additions by id, in the order they came (Map keeps it): their index, and their latest state. */
+  private readonly added = new Map<string, { index: number; element: AnyElement }>();
+
+  constructor(stored: unknown) {
+    this.items = Array.isArray(stored) ? [...(stored as AnyElement[])] : [];
+  }
+
+  private position(id: string): number | undefined {
+    if (!this.positions) {
+      this.positions = new Map();
+      for (const [at, element] of this.items.entries()) if (element !== HOLE) this.positions.set(element.id, at);
+    }
+    return this.positions.get(id);
+  }
+
+  replace(element: AnyElement): void {
+    const pending = this.added.get(element.id);
+    if (pending) pending.element = element;
+    else this.items[this.position(element.id)!] = element;
+  }
+
+  remove(id: string): void {
+    if (this.added.delete(id)) return;
+    const at = this.position(id)!;
+    this.items[at] = HOLE;
+    this.positions!.delete(id);
+  }
+
+  /** At `index` in the finished list (the end without one, or beyond it). */
+  insert(element: AnyElement, index: number | undefined): void {
+    this.added.set(element.id, { index: index ?? Number.POSITIVE_INFINITY, element });
+  }
+
+  done(): AnyElement[] {
+    const kept = this.items.filter((element): element is AnyElement => element !== HOLE);
+    if (this.added.size === 0) return kept;
+    // Stable: additions with one index keep the order they came in.
+    const additions = [...this.added.values()].sort((a, b) => a.index - b.index);
+    const list: AnyElement[] = [];
+    let from = 0;
+    for (const { index, element } of additions) {
+      while (list.length < index && from < kept.length) list.push(kept[from++]!);
+      list.push(element);
+    }
+    while (from < kept.length) list.push(kept[from++]!);
+    return list;
+  }
+}
 
 /**
  * `content` with `operations` applied, in order; `content` itself is not modified (the lists an
  * operation touches are copied once). `content` may be a stored plan read without validation: its
  * elements were validated when they were saved, only the ones the operations bring are checked here.
- * Either all operations apply or none (the error names the first that does not).
+ * Either all operations apply or none (the error names the first that does not). Linear in the plan and
+ * the operations, in any order (ListDraft).
  */
 export function applyOperations(content: PlanContent, operations: readonly ElementOperation[]): ApplyResult {
   const original = content as unknown as Record<string, unknown>;
-  const copied: Lists = {};
-  const listOf = (kind: ElementKind): AnyElement[] => {
+  const drafts = new Map<string, ListDraft>();
+  const listOf = (kind: ElementKind): ListDraft => {
     const key = getElementDefinition(kind).listKey;
-    let list = copied[key];
-    if (!list) {
-      const stored = original[key];
-      list = Array.isArray(stored) ? [...(stored as AnyElement[])] : [];
-      copied[key] = list;
+    let draft = drafts.get(key);
+    if (!draft) {
+      draft = new ListDraft(original[key]);
+      drafts.set(key, draft);
     }
-    return list;
+    return draft;
   };
   // Where each id lives, built on the first element operation: O(n) once rather than a search per operation.
   let built: Map<string, ElementKind> | undefined;
@@ -101,7 +162,6 @@ export function applyOperations(content: PlanContent, operations: readonly Eleme
     return built;
   };
   const kindOf = (id: string): ElementKind | undefined => kinds().get(id);
-  const indexIn = (list: readonly AnyElement[], id: string) => list.findIndex((element) => element.id === id);
 
   let mapView: MapView | undefined;
   let planInfo: PlanInfo | undefined;
@@ -116,9 +176,8 @@ export function applyOperations(content: PlanContent, operations: readonly Eleme
         if (operation.op === "replace" && existing !== kind) return fail({ code: "unknownElement", index, id: operation.element.id });
         const element = parseElement(kind, operation.element);
         if (!element.ok) return fail({ code: "invalid", index, path: ["element", ...element.path], message: element.message });
-        const list = listOf(kind);
-        if (operation.op === "replace") list[indexIn(list, element.value.id)] = element.value;
-        else list.splice(Math.min(operation.index ?? list.length, list.length), 0, element.value);
+        if (operation.op === "replace") listOf(kind).replace(element.value);
+        else listOf(kind).insert(element.value, operation.index);
         kinds().set(element.value.id, kind);
         changesContent = true;
         break;
@@ -126,8 +185,7 @@ export function applyOperations(content: PlanContent, operations: readonly Eleme
       case "remove": {
         const kind = kindOf(operation.id);
         if (kind === undefined) return fail({ code: "unknownElement", index, id: operation.id });
-        const list = listOf(kind);
-        list.splice(indexIn(list, operation.id), 1);
+        listOf(kind).remove(operation.id);
         kinds().delete(operation.id);
         changesContent = true;
         break;
@@ -147,7 +205,8 @@ export function applyOperations(content: PlanContent, operations: readonly Eleme
       }
     }
   }
-  const next = { ...original, ...copied } as Record<string, unknown>;
+  const next: Record<string, unknown> = { ...original };
+  for (const [key, draft] of drafts) next[key] = draft.done();
   if (mapView !== undefined) next.mapView = mapView;
   if (planInfo !== undefined) next.planInfo = planInfo;
   return { ok: true, content: next as unknown as PlanContent, changesContent };
