@@ -1,8 +1,8 @@
 "use client";
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import { storeToken, useCurrentUser, useToken } from "./session";
-import { SOCKET_PATH } from "@/lib/realtime-events";
+import { SOCKET_PATH } from "@/lib/realtime-names";
 
 /** Reconnection settings of core §9: delay 1000 ms, max 5000 ms, randomization 0.5, timeout 20000 ms, unlimited attempts. */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
@@ -31,16 +31,25 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (!token || userId === null) return;
-    const s = io({ ...SOCKET_OPTIONS, auth: { token } });
-    s.on("connect", () => setSocket(s));
-    s.on("connect_error", (error) => {
-      if (error.message === "jwt expired" || error.message === "unauthorized") {
-        s.disconnect(); // retrying with the same token cannot succeed
-        if (error.message === "jwt expired") storeToken(null);
-      }
+    // The client library is loaded with the first login, not with every page: a logged-out visitor
+    // (the front page, the marketing pages) never downloads it (issue 34).
+    let s: Socket | null = null;
+    let ended = false;
+    void import("socket.io-client").then(({ io }) => {
+      if (ended) return;
+      const socket = io({ ...SOCKET_OPTIONS, auth: { token } });
+      s = socket;
+      socket.on("connect", () => setSocket(socket));
+      socket.on("connect_error", (error) => {
+        if (error.message === "jwt expired" || error.message === "unauthorized") {
+          socket.disconnect(); // retrying with the same token cannot succeed
+          if (error.message === "jwt expired") storeToken(null);
+        }
+      });
     });
     return () => {
-      s.disconnect();
+      ended = true;
+      s?.disconnect();
       setSocket(null);
     };
   }, [token, userId]);

@@ -2,25 +2,30 @@
 import Box from "@mui/material/Box";
 import type { ReactNode } from "react";
 import { BillingStatusProvider } from "./billing/billing-status";
-import { Footer } from "./footer";
-import { Header } from "./header";
 import { ScrollToTop } from "./scroll-to-top";
 import { useSitePath } from "./use-site-path";
+
+interface ShellProps {
+  /** The header and footer, rendered on the server by the layout (header.tsx, footer.tsx). */
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}
 
 /**
  * Header, main and footer (core §2). On /app the page is exactly one window high and main passes its
  * height down, so the editor's map fills what the header leaves (the footer is hidden there).
  */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell(props: ShellProps) {
   // Issue 31: the billing state (trial bar, blocked dialog, reminder, the editor's read-only state) for every page.
   return (
     <BillingStatusProvider>
-      <Shell>{children}</Shell>
+      <Shell {...props} />
     </BillingStatusProvider>
   );
 }
 
-function Shell({ children }: { children: ReactNode }) {
+function Shell({ header, footer, children }: ShellProps) {
   const path = useSitePath();
   const tool = path === "/app" || path.startsWith("/app/");
   return (
@@ -32,11 +37,11 @@ function Shell({ children }: { children: ReactNode }) {
       }
     >
       <ScrollToTop />
-      <Header />
+      {header}
       <Box component="main" id="main" sx={tool ? { flex: 1, minHeight: 0, display: "flex", flexDirection: "column" } : { flex: 1 }}>
         {children}
       </Box>
-      <Footer />
+      {tool ? null : footer}
     </Box>
   );
 }

@@ -1,17 +1,14 @@
-"use client";
 import Box from "@mui/material/Box";
 import Link from "@mui/material/Link";
 import Stack from "@mui/material/Stack";
 import Typography from "@mui/material/Typography";
-import NextLink from "next/link";
-import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { Logo } from "./logo";
-import { useSite } from "./site-context";
-import { useSitePath } from "./use-site-path";
+import { SiteLink } from "./site-link";
 import { COMPANY } from "@/sites/company";
 import { navHref } from "@/sites/nav";
-import { SITES, type NavEntry } from "@/sites/registry";
+import { SITES, type NavEntry, type SiteId } from "@/sites/registry";
 
 /** Footer maximum width in px (core §2). */
 export const FOOTER_MAX_WIDTH = 1200;
@@ -27,21 +24,22 @@ function Column({ title, children, testId }: { title: string; children: ReactNod
   );
 }
 
-export function Footer() {
-  const site = useSite();
-  const t = useTranslations();
-  const path = useSitePath();
-  if (path === "/app" || path.startsWith("/app/")) return null; // the plan tool uses the whole window
-
+/**
+ * The site footer (core §2), a server component: it ships no JavaScript of its own. The plan tool,
+ * which uses the whole window, leaves it out (AppShell).
+ */
+export async function Footer({ site: siteId }: { site: SiteId }) {
+  const site = SITES[siteId];
+  const t = await getTranslations();
   const product = site.productName;
   const promoted = SITES[site.promotedSite];
   const linkList = (entries: readonly NavEntry[]) => (
     <Stack component="ul" spacing={0.75} sx={{ listStyle: "none", p: 0, m: 0 }}>
       {entries.map((entry) => (
         <li key={entry}>
-          <Link component={NextLink} href={navHref(site, entry)} color="inherit" underline="hover">
+          <SiteLink href={navHref(site, entry)} color="inherit" underline="hover">
             {t(`nav.${entry}`)}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </Stack>
@@ -72,9 +70,9 @@ export function Footer() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             {t("footer.contactText")}
           </Typography>
-          <Link component={NextLink} href="/contact" underline="hover">
+          <SiteLink href="/contact" underline="hover">
             {t("footer.contactLink")}
-          </Link>
+          </SiteLink>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
             {t("footer.responseTime")}
           </Typography>
@@ -100,7 +98,7 @@ export function Footer() {
         </Column>
       </Box>
       <Box sx={{ maxWidth: FOOTER_MAX_WIDTH, mx: "auto", px: 3, pb: 3 }}>
-        <Typography variant="caption" color="text.secondary" suppressHydrationWarning>
+        <Typography variant="caption" color="text.secondary">
           {t("footer.copyright", { year: new Date().getFullYear(), product })}
         </Typography>
       </Box>

@@ -7,8 +7,11 @@ import { NextIntlClientProvider } from "next-intl";
 import { setRequestLocale } from "next-intl/server";
 import type { ReactNode } from "react";
 import { AppShell } from "@/components/app-shell";
+import { Footer } from "@/components/footer";
+import { Header } from "@/components/header";
 import { Providers } from "@/components/providers";
 import { THEME_ATTRIBUTE, THEME_COLOR_SCHEME_STORAGE_KEY, THEME_MODE_STORAGE_KEY } from "@/components/theme-keys";
+import { SHELL_MESSAGE_KEYS, pickMessages } from "@/i18n/client-messages";
 import { getSiteMessages } from "@/i18n/messages";
 import { SITES, SITE_IDS, isSiteId } from "@/sites/registry";
 
@@ -54,9 +57,12 @@ export default async function SiteLayout({ children, params }: SiteParams & { ch
           colorSchemeStorageKey={THEME_COLOR_SCHEME_STORAGE_KEY}
         />
         <AppRouterCacheProvider>
-          <NextIntlClientProvider locale={locale} messages={getSiteMessages(site)}>
+          {/* Only the shell's texts; the client UIs' routes add the whole catalogue (src/i18n/client-messages.ts). */}
+          <NextIntlClientProvider locale={locale} messages={pickMessages(getSiteMessages(site), SHELL_MESSAGE_KEYS)}>
             <Providers site={site}>
-              <AppShell>{children}</AppShell>
+              <AppShell header={<Header site={site} />} footer={<Footer site={site} />}>
+                {children}
+              </AppShell>
             </Providers>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>

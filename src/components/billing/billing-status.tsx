@@ -1,13 +1,16 @@
 "use client";
+import dynamic from "next/dynamic";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { BlockedAccountDialog } from "./blocked-account-dialog";
-import { InvoiceReminder } from "./invoice-reminder";
 import { useSitePath } from "../use-site-path";
 import { getBlockStatus, getFreeTrialTimeLeft } from "@/client/billing";
 import { useSocket } from "@/client/realtime";
 import { useCurrentUser } from "@/client/session";
-import { WS_EVENTS } from "@/lib/realtime-events";
+import { WS_EVENTS } from "@/lib/realtime-names";
 import type { BlockReason, BlockStatusDto, SubscriptionStatus } from "@/lib/schemas/billing";
+
+// Shown only to a logged-in user the server says is blocked or due a reminder: loaded then (issue 34).
+const BlockedAccountDialog = dynamic(() => import("./blocked-account-dialog").then((m) => m.BlockedAccountDialog));
+const InvoiceReminder = dynamic(() => import("./invoice-reminder").then((m) => m.InvoiceReminder));
 
 /** How often an open page asks again without an event or focus: a block reached by the daily job shows within this. */
 export const BILLING_REFRESH_INTERVAL_MS = 5 * 60_000;
