@@ -25,6 +25,10 @@
 //  6. Prints per run: requests/s, p50 and p99 latency (ms), non-2xx answers, 409s, errors/timeouts and
 //     the CPU used by the server and by this load generator; then app/bare throughput ratios and the
 //     target "GET throughput ≥ 0.5× bare" with PASS/FAIL (informational).
+//     Then the editor's own save: each connection changes one element of its plan (PATCH with one
+//     "replace" operation), the app only; printed beside the app's and the bare server's whole-plan PUT
+//     with the target "one-element save p99 ≤ 2× the bare PUT's p99" (PASS/FAIL). The mixed run below
+//     also runs once with the app's writers sending one-element PATCHes.
 //  7. Mixed (readers and writers at once, as in a busy afternoon): BENCH_MIX_READERS [200] autocannon
 //     connections GET plans while BENCH_MIX_WRITERS [50] writers save, for BENCH_MIX_DURATION [10] s,
 //     first each writer its own plan (the readers spread over those plans), then all writers one busy plan
@@ -69,6 +73,8 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 3) >= 0 ? Math.floor(Number(pr
 const CONNECTIONS = intEnv("BENCH_CONNECTIONS", 50);
 const ELEMENT_COUNT = intEnv("BENCH_ELEMENTS", 2000);
 const GET_TARGET = 0.5;
+/** A one-element save's p99 under load at most this many times the bare server's whole-plan PUT p99 (issue 34). */
+const SAVE_TARGET = 2;
 const MIX_READERS = intEnv("BENCH_MIX_READERS", 200);
 const MIX_WRITERS = intEnv("BENCH_MIX_WRITERS", 50);
 const MIX_DURATION = intEnv("BENCH_MIX_DURATION", DURATION);
@@ -427,6 +433,50 @@ function putOptions(target, plans, contentJson) {
 }
 
 /**
+ * The body of writer `writer`'s `n`-th one-element save (PATCH, src/lib/elements/operations.ts): one sign
+ * replaced with another rotation, as a drag or a turn in the editor sends it. The second sign, because
+ * the whole-plan saves change the first element's id.
+ */
+function patchBodies(content) {
+  const sign = content.signs[1];
+  if (!sign) throw new Error("the bench plan has no second sign to change");
+  return (version, writer, n) =>
+    Buffer.from(
+      JSON.stringify({ version, operations: [{ op: "replace", kind: "sign", element: { ...sign, rotation: (writer * 7 + n) % 360 } }] }),
+    );
+}
+
+/** PATCH load (the app only): connection n changes one element of plan n. */
+function patchOptions(target, plans, content) {
+  let nextConnection = 0;
+  const bodyFor = patchBodies(content);
+  return {
+    url: `http://${HOST}:${target.port}${target.path(plans[0].id)}`,
+    method: "PATCH",
+    headers: target.headers,
+    setupClient(client) {
+      const connection = nextConnection++;
+      const plan = plans[connection % plans.length];
+      let n = 0;
+      client.setRequests([
+        {
+          method: "PATCH",
+          path: target.path(plan.id),
+          headers: { ...target.headers, "content-type": "application/json" },
+          setupRequest: (request) => ({ ...request, body: bodyFor(plan.version, connection, n++) }),
+          onResponse: (status, body) => {
+            if (status === 200 || status === 409) {
+              const version = versionOf(body);
+              if (version !== null) plan.version = version;
+            }
+          },
+        },
+      ]);
+    },
+  };
+}
+
+/**
  * Waits until the server has finished what the last run left in flight (autocannon stops without waiting
  * for the answers it no longer counts): its CPU use over 300 ms below 15 %, at most 20 s.
  */
@@ -492,7 +542,7 @@ function editBodies(contentJson) {
   return (version, writer, n) => Buffer.concat([Buffer.from(`{"version":${version}`), head, Buffer.from(`${id}~${writer}.${n}`), tail]);
 }
 
-function put(target, agent, planId, body) {
+function put(target, agent, planId, body, method = "PUT") {
   return new Promise((resolve) => {
     const started = performance.now();
     const req = http.request(
@@ -500,7 +550,7 @@ function put(target, agent, planId, body) {
         host: HOST,
         port: target.port,
         path: target.path(planId),
-        method: "PUT",
+        method,
         agent,
         headers: { ...target.headers, "content-type": "application/json", "content-length": body.length },
       },
@@ -529,7 +579,7 @@ function put(target, agent, planId, body) {
  * the answer and saves again after a jittered wait growing with the 409s in a row (200 ms … 5 s); after a
  * 429/503 it waits the Retry-After, after another failure a jittered 1 s … 30 s.
  */
-async function writer(target, index, plan, bodyFor, until, stats) {
+async function writer(target, index, plan, bodyFor, until, stats, method) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   let version = plan.version;
   let conflicts = 0;
@@ -537,7 +587,7 @@ async function writer(target, index, plan, bodyFor, until, stats) {
   let n = 0;
   try {
     while (performance.now() < until) {
-      const answer = await put(target, agent, plan.id, bodyFor(version, index, n++));
+      const answer = await put(target, agent, plan.id, bodyFor(version, index, n++), method);
       if (performance.now() > until) break; // an answer after the end is not counted
       let wait = 0;
       if (answer.status === 200) {
@@ -563,7 +613,7 @@ async function writer(target, index, plan, bodyFor, until, stats) {
 }
 
 /** Readers (autocannon, `MIX_READERS` connections, each reading plan n) and writers at once. */
-async function measureMix(label, target, { readPlans, writePlans, contentJson }) {
+async function measureMix(label, target, { readPlans, writePlans, contentJson, patchContent }) {
   const serverPid = target.pid();
   const cpuServer0 = cpuSeconds(serverPid);
   const cpuGen0 = process.cpuUsage();
@@ -582,8 +632,10 @@ async function measureMix(label, target, { readPlans, writePlans, contentJson })
       client.setRequests([{ method: "GET", path: target.path(plan.id), headers: target.headers }]);
     },
   });
-  const bodyFor = editBodies(contentJson);
-  const [read] = await Promise.all([readers, ...writePlans.map((plan, i) => writer(target, i, plan, bodyFor, until, stats))]);
+  // With patchContent the writers send one-element changes (PATCH) instead of the whole plan.
+  const bodyFor = patchContent ? patchBodies(patchContent) : editBodies(contentJson);
+  const method = patchContent ? "PATCH" : "PUT";
+  const [read] = await Promise.all([readers, ...writePlans.map((plan, i) => writer(target, i, plan, bodyFor, until, stats, method))]);
   const wall = (performance.now() - started) / 1000;
   const cpuServer1 = cpuSeconds(serverPid);
   const cpuGen = process.cpuUsage(cpuGen0);
@@ -696,7 +748,7 @@ function printTable(rows) {
 // ---------------------------------------------------------------------------------------------------
 
 /** GET and PUT runs on their own, app then bare, with the ratios and the GET target. */
-async function measureSeparately(app, bare, setup, contentJson, rows) {
+async function measureSeparately(app, bare, setup, content, contentJson, rows) {
   for (const target of [app, bare]) {
     if (WARMUP > 0) await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...getOptions(target, setup.getPlan.id) });
     await Promise.all([waitIdle(app), waitIdle(bare)]);
@@ -713,10 +765,20 @@ async function measureSeparately(app, bare, setup, contentJson, rows) {
     console.log(`[bench] PUT ${target.name} …`);
     rows.push(await measure(`PUT ${target.name}`, target, { duration: DURATION, ...putOptions(target, setup.putPlans, contentJson) }));
   }
+  // The editor's autosave: one element changed on the same plans by as many writers (the app only: the
+  // bare server has no such path; its PUT is the baseline).
+  await Promise.all([waitIdle(app), waitIdle(bare)]);
+  await refreshVersions(app, setup.putPlans);
+  if (WARMUP > 0)
+    await autocannon({ connections: CONNECTIONS, timeout: 30, duration: WARMUP, ...patchOptions(app, setup.putPlans, content) });
+  await Promise.all([waitIdle(app), waitIdle(bare)]);
+  await refreshVersions(app, setup.putPlans);
+  console.log("[bench] PATCH app (one element) …");
+  rows.push(await measure("PATCH app 1 el.", app, { duration: DURATION, ...patchOptions(app, setup.putPlans, content) }));
 
   console.log("");
   printTable(rows);
-  const [getApp, getBare, putApp, putBare] = rows;
+  const [getApp, getBare, putApp, putBare, patchApp] = rows;
   const ratio = (a, b) => (b.rps > 0 ? a.rps / b.rps : NaN);
   const getRatio = ratio(getApp, getBare);
   const putRatio = ratio(putApp, putBare);
@@ -724,6 +786,13 @@ async function measureSeparately(app, bare, setup, contentJson, rows) {
   console.log(`GET throughput app/bare: ${fmt(getRatio, 2)}×`);
   console.log(`PUT throughput app/bare: ${fmt(putRatio, 2)}×`);
   console.log(`Target: GET throughput ≥ ${GET_TARGET}× bare: ${getRatio >= GET_TARGET ? "PASS" : "FAIL"} (informational)`);
+  const saveRatio = putBare.p99 > 0 ? patchApp.p99 / putBare.p99 : NaN;
+  console.log(
+    `One-element save (PATCH) of a ${ELEMENT_COUNT}-element plan, ${CONNECTIONS} writers: p50 ${fmt(patchApp.p50, 1)} ms, p99 ${fmt(patchApp.p99, 1)} ms; ` +
+      `whole-plan PUT of the same plans: p50 ${fmt(putApp.p50, 1)} ms, p99 ${fmt(putApp.p99, 1)} ms; bare PUT p99 ${fmt(putBare.p99, 1)} ms`,
+  );
+  console.log(`One-element save p99 / bare PUT p99: ${fmt(saveRatio, 2)}×`);
+  console.log(`Target: one-element save p99 ≤ ${SAVE_TARGET}× bare PUT p99: ${saveRatio <= SAVE_TARGET ? "PASS" : "FAIL"}`);
   const failed = rows.filter((r) => r.total === 0);
   if (failed.length) throw new Error(`no completed requests in: ${failed.map((r) => r.label).join(", ")}`);
 }
@@ -786,7 +855,7 @@ async function main() {
   // Before every measured run the servers are idle (nothing left in flight from the run before) and,
   // for PUT, every connection starts from its plan's stored version.
   const rows = [];
-  if (!MIX_ONLY) await measureSeparately(app, bare, setup, contentJson, rows);
+  if (!MIX_ONLY) await measureSeparately(app, bare, setup, content, contentJson, rows);
 
   // Mixed: readers and writers at once, each writer its own plan, then all writers on one busy plan.
   const writePlans = setup.putPlans.slice(0, MIX_WRITERS);
@@ -800,6 +869,16 @@ async function main() {
       mixRows.push(await measureMix(`mix ${variant} ${target.name}`, target, { readPlans: plans, writePlans: plans, contentJson }));
     }
   }
+  // The same as the first mixed run, the app's writers changing one element each (PATCH), as the editor saves.
+  await Promise.all([waitIdle(app), waitIdle(bare)]);
+  await refreshVersions(app, writePlans);
+  console.log(`[bench] mixed, own plans, one-element saves: ${MIX_READERS} readers and ${MIX_WRITERS} writers, app …`);
+  const mixPatch = await measureMix("mix own plans PATCH app", app, {
+    readPlans: writePlans,
+    writePlans,
+    contentJson,
+    patchContent: content,
+  });
   console.log("");
   printMixTable(mixRows);
   console.log("");
@@ -811,6 +890,13 @@ async function main() {
         `writers without a save ${a.writersWithoutSave} (bare ${b.writersWithoutSave})`,
     );
   }
+  const ownBare = mixRows[1];
+  console.log(
+    `mix own plans, one-element saves (PATCH): ${fmt(mixPatch.savesPerSecond, 1)} saves/s, save p50 ${fmt(mixPatch.saveP50, 0)} ms, ` +
+      `p99 ${fmt(mixPatch.saveP99, 0)} ms (${fmt(ownBare.saveP99 ? mixPatch.saveP99 / ownBare.saveP99 : NaN, 2)}× the bare PUT's p99), ` +
+      `read p99 ${fmt(mixPatch.readP99, 0)} ms, writers without a save ${mixPatch.writersWithoutSave}`,
+  );
+  mixRows.push(mixPatch);
   const silent = mixRows.filter((r) => r.saves === 0);
   if (silent.length) throw new Error(`no save went through in: ${silent.map((r) => r.label).join(", ")}`);
 }

@@ -35,11 +35,11 @@ async function tabTo(page: Page, dialog: Locator, target: Locator): Promise<void
   await expect(target).toBeFocused();
 }
 
-/** Saves of the plan the page sends (PUT /api/signplan/{id}). */
+/** Saves of the plan the page sends (PATCH with the changed elements, or PUT /api/signplan/{id}). */
 function countSaves(page: Page, planId: number): { count: () => number } {
   let count = 0;
   page.on("request", (request: Request) => {
-    if (request.method() === "PUT" && new URL(request.url()).pathname === `/api/signplan/${planId}`) count += 1;
+    if (["PATCH", "PUT"].includes(request.method()) && new URL(request.url()).pathname === `/api/signplan/${planId}`) count += 1;
   });
   return { count: () => count };
 }

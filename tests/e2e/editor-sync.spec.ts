@@ -86,10 +86,13 @@ test("an edit is saved automatically and the plan reloads identical", async ({ p
   expect(await content(page)).toEqual(edited);
 });
 
-test("a large plan is saved gzipped, and what the server stored is what the editor holds", async ({ page, browser }) => {
+test("an edit of a large plan is saved as the one element it changed, and a change of many elements goes gzipped", async ({
+  page,
+  browser,
+}) => {
   const user = await makeUser(browser);
   const planId = await newPlan(user, "Stor plan");
-  // 300 lines far from the view (about 40 KB of JSON): over the size from which the editor compresses a save.
+  // 300 lines far from the view (about 40 KB of JSON): a whole-plan save would be over the size from which the editor compresses one.
   const far = Array.from({ length: 300 }, (_, i) => ({
     id: `far-${i}`,
     colour: "#1976d2",
@@ -111,21 +114,81 @@ test("a large plan is saved gzipped, and what the server stored is what the edit
       )
     ).status,
   ).toBe(200);
-  const saves: Promise<string | undefined>[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "PUT" && request.url().endsWith(`/api/signplan/${planId}`))
-      saves.push(request.allHeaders().then((headers) => headers["content-encoding"]));
-  });
   const { cx, cy } = await openEditor(page, user, planId);
+  const saves: {
+    method: string;
+    encoding: string | undefined;
+    body: { version: number; operations?: { op: string; element?: { id: string } }[] } | null;
+  }[] = [];
+  page.on("request", (request) => {
+    if (!["PATCH", "PUT"].includes(request.method()) || !request.url().endsWith(`/api/signplan/${planId}`)) return;
+    void request.allHeaders().then((headers) =>
+      saves.push({
+        method: request.method(),
+        encoding: headers["content-encoding"],
+        body: headers["content-encoding"] ? null : (request.postDataJSON() as never),
+      }),
+    );
+  });
   await drawLine(page, [
     [cx - 80, cy],
     [cx + 80, cy - 20],
   ]);
   await expect.poll(async () => (await content(page)).lines.length).toBe(301);
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
-  expect(saves.length).toBeGreaterThan(0);
-  expect(new Set(await Promise.all(saves))).toEqual(new Set(["gzip"]));
+  const drawn = (await content(page)).lines.find((line) => !line.id.startsWith("far-"))!;
+  // One PATCH carrying the new line alone: not the 300 others, not the whole plan.
+  expect(saves).toEqual([
+    { method: "PATCH", encoding: undefined, body: { version: 2, operations: [{ op: "add", kind: "line", element: drawn, index: 300 }] } },
+  ]);
   expect((await serverPlan(user, planId)).content.lines).toEqual((await content(page)).lines);
+
+  // Deleting it is one "remove"; its undo one "add" at its old place in the drawing order.
+  saves.length = 0;
+  await page.getByTestId("tool-select").click();
+  await page.mouse.click(cx, cy - 10);
+  await expect.poll(() => page.evaluate(() => window.__planEditor!.getSelection())).toEqual([drawn.id]);
+  await page.keyboard.press("Delete");
+  await expect.poll(async () => (await content(page)).lines.length).toBe(300);
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
+  await page.keyboard.press("Control+z");
+  await expect.poll(async () => (await content(page)).lines.length).toBe(301);
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
+  expect(saves).toEqual([
+    { method: "PATCH", encoding: undefined, body: { version: 3, operations: [{ op: "remove", id: drawn.id }] } },
+    { method: "PATCH", encoding: undefined, body: { version: 4, operations: [{ op: "add", kind: "line", element: drawn, index: 300 }] } },
+  ]);
+
+  // Every line changed at once (a plan file loaded over it): many operations, sent gzipped.
+  saves.length = 0;
+  const recoloured = { ...(await content(page)), lines: (await content(page)).lines.map((line) => ({ ...line, colour: "#00ff00" })) };
+  await page.getByTestId("load-from-file-input").setInputFiles({
+    name: "plan.json",
+    mimeType: "application/json",
+    buffer: Buffer.from(
+      JSON.stringify({
+        format: "plan-document",
+        formatVersion: 1,
+        name: "x",
+        site,
+        savedAt: new Date().toISOString(),
+        content: recoloured,
+      }),
+    ),
+  });
+  await page.getByTestId("load-from-file-confirm").click();
+  await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
+  expect(saves).toEqual([{ method: "PATCH", encoding: "gzip", body: null }]);
+  const stored = await serverPlan(user, planId);
+  expect(stored.version).toBe(6);
+  expect(stored.content.lines.every((line) => line.colour === "#00ff00")).toBe(true);
+  expect(stored.content.lines).toEqual((await content(page)).lines);
+
+  // And the plan reloads as the editor holds it.
+  const held = await content(page);
+  await page.reload();
+  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
+  expect((await content(page)).lines).toEqual(held.lines);
 });
 
 test("offline, the edit waits and is saved when the connection returns; leaving warns meanwhile", async ({ page, browser, context }) => {
@@ -212,7 +275,7 @@ test.describe("two members of an organisation on one plan", () => {
       // Both opens moved the map and saved the view: still the plan's first version.
       expect((await serverPlan(owner, planId)).version).toBe(1);
       const saved = a.waitForResponse(
-        (res) => res.url().endsWith(`/api/signplan/${planId}`) && res.request().method() === "PUT" && res.ok(),
+        (res) => res.url().endsWith(`/api/signplan/${planId}`) && res.request().method() === "PATCH" && res.ok(),
       );
       await a.evaluate(() => window.__planEditor!.setCenter([10.39, 55.405]));
       expect(((await (await saved).json()) as { version: number }).version).toBe(1);

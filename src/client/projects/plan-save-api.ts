@@ -1,6 +1,6 @@
 "use client";
 /**
- * Saving a plan's content (core §7, PUT /signplan/{id}) for the editor's autosave and the conflict
+ * Saving a plan's content (core §7, PUT /signplan/{id}, and our PATCH with element operations) for the editor's autosave and the conflict
  * dialog, on top of the one API client. The editor shows save failures itself (the save-state
  * indicator, the conflict dialog), so these calls are made with `toast: false` by their callers; a 401
  * still ends the session through the shared handling.
@@ -15,7 +15,8 @@
  * A large plan goes gzipped (the API client's `compressBody`): about a quarter of its JSON.
  */
 import * as z from "zod";
-import { api, type ApiCallOptions } from "@/client/api";
+import { api, ApiRequestError, type ApiCallOptions } from "@/client/api";
+import { MAX_OPERATIONS, diffPlanContent, type ElementOperation } from "@/lib/elements/operations";
 import type { PlanContent } from "@/lib/elements/plan-content";
 
 type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal">;
@@ -31,6 +32,11 @@ export interface SavePlanBody {
  * zod from walking it (a plan can be 20 MB), and the check still catches an answer without a version.
  */
 const savedPlanSchema = z.looseObject({ id: z.number().int(), version: z.number().int().positive() });
+
+export interface AutosaveBody extends SavePlanBody {
+  /** The content the server has at `version`; unchanged elements are the same objects as in `content`. */
+  base: PlanContent;
+}
 
 export interface SavedPlan {
   id: number;
@@ -49,9 +55,40 @@ export async function savePlan(id: number, body: SavePlanBody, options?: Options
 }
 
 /**
- * The `save` function the editor's Autosaver takes: no toast, because the save-state indicator and the
+ * PATCH /signplan/{id} {version, operations}: only what changed (src/lib/elements/operations.ts); the
+ * same answers as PUT, and a 400 naming the operation's field, or UNKNOWN_ELEMENT for an id the plan no
+ * longer has.
+ */
+export async function patchPlan(
+  id: number,
+  body: { version: number; operations: ElementOperation[] },
+  options?: Options,
+): Promise<SavedPlan> {
+  const saved = await api.patch(`/signplan/${id}`, body, { ...options, schema: savedPlanSchema, compressBody: true });
+  return { id: saved.id, version: saved.version };
+}
+
+/**
+ * The `save` function the editor's Autosaver takes: the elements changed since the content the server
+ * has (`base`), as operations; the whole plan only where operations cannot say the change (a new
+ * drawing order of elements, or a top-level field the editor does not change: see diffPlanContent) or
+ * where there are more operations than a save may carry (MAX_OPERATIONS).
+ * Nothing changed (an edit and its undo): no request. No toast, because the save-state indicator and the
  * conflict dialog show what went wrong where the user is looking.
  */
-export function autosavePlan(id: number, body: SavePlanBody): Promise<{ version: number }> {
-  return savePlan(id, body, { toast: false });
+export async function autosavePlan(id: number, body: AutosaveBody): Promise<{ version: number }> {
+  const operations = diffPlanContent(body.base, body.content);
+  // More than a save may carry: the whole plan is the smaller message then.
+  if (operations === null || operations.length > MAX_OPERATIONS) return savePlan(id, body, { toast: false });
+  if (operations.length === 0) return { version: body.version };
+  try {
+    return await patchPlan(id, { version: body.version, operations }, { toast: false });
+  } catch (error) {
+    // The server's plan at this version lacks an element the editor believes it has: the editor's whole
+    // content at the same version settles it (still refused if it is stale or invalid).
+    if (error instanceof ApiRequestError && error.status === 400 && error.code === "UNKNOWN_ELEMENT") {
+      return savePlan(id, body, { toast: false });
+    }
+    throw error;
+  }
 }

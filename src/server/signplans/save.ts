@@ -10,6 +10,7 @@ import { emitSignplanUpdate } from "../realtime/emitter";
 import { sharedTurns } from "../turns";
 import { nowIso, toDto, toSummary, type SignplanRow } from "./dto";
 import { getSignplanOrThrow } from "./read";
+import { applyOperations, type OperationError, type PatchSignplanBody } from "@/lib/elements/operations";
 import { countElements, defaultPlanContent, parsePlanContent, resetPlanContent, type PlanContent } from "@/lib/elements/plan-content";
 import { MAX_PLAN_CONTENT_BYTES, type SignplanDto, type SignplanSummaryDto } from "@/lib/schemas/signplan";
 import type { SiteId } from "@/sites/registry";
@@ -133,6 +134,41 @@ async function updateInTurn(
     content && (body.name === undefined || body.name === current.name) ? withOnlyTheViewChanged(current.content, content) : null;
   if (viewOnly !== null) return toSummary(await saveView(ctx, current, body.version, viewOnly));
   return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
+}
+
+/**
+ * PATCH /signplan/{id} {version, operations}: the editor's autosave, sending what changed rather than
+ * the whole plan (src/lib/elements/operations.ts). The same rules as PUT: a stale version is a 409
+ * naming the current one before anything is validated; only the elements the operations bring are
+ * validated (the stored ones were, when they were saved); a change of the map view alone is stored in
+ * place at the same version; anything else is a new version with the previous content in the history
+ * and signplanUpdate sent, all through saveNewVersion as a PUT.
+ */
+export async function patchSignplan(ctx: CallContext, user: SessionUser, id: number, body: PatchSignplanBody): Promise<SignplanSummaryDto> {
+  return planSaves.run(async () => {
+    const current = await getSignplanOrThrow(ctx, user, id);
+    if (current.version !== body.version) throw await conflictWithCurrent(ctx, id, current.version);
+    const applied = applyOperations(JSON.parse(current.content) as PlanContent, body.operations);
+    if (!applied.ok) throw operationError(ctx.site, applied.error);
+    if (!applied.changesContent) return toSummary(await saveView(ctx, current, body.version, storedContentJson(ctx.site, applied.content)));
+    return toSummary(await saveNewVersion(ctx, user, current, body.version, { content: applied.content }));
+  });
+}
+
+/** A 400 naming the operation's field (as validateContent names a plan's), with the schema's message where the user can act on it. */
+function operationError(site: SiteId, error: OperationError): ApiError {
+  const t = serverTranslator(site);
+  if (error.code === "unknownElement") {
+    return new ApiError(400, t("api.plans.unknownElement", { id: error.id }), {
+      field: `operations.${error.index}`,
+      code: "UNKNOWN_ELEMENT",
+    });
+  }
+  const path = error.code === "invalid" ? error.path : ["element", "id"];
+  const field = ["operations", error.index, ...path].join(".");
+  const key = `validation.${error.code === "invalid" ? error.message : "duplicateElementId"}`;
+  const detail = t.has(key as never) ? ` ${t(key as never)}` : "";
+  return new ApiError(400, `${t("api.plans.invalidContent", { field })}${detail}`, { field });
 }
 
 /**

@@ -88,6 +88,7 @@ describe("a blocked user's changes", () => {
     expect(notRefused).toEqual([]);
     expect(wronglyRefused).toEqual([]);
     expect(refused).toContain("PUT /api/signplan/[id]");
+    expect(refused).toContain("PATCH /api/signplan/[id]");
     expect(refused).toContain("POST /api/users/invite");
     // Every exception exists: a renamed path does not silently drop out of the list.
     for (const name of ALLOWED_WHEN_BLOCKED) expect(writes.map((route) => route.name)).toContain(name);

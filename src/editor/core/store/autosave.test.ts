@@ -30,6 +30,7 @@ interface Call {
   planId: number;
   version: number;
   content: PlanContent;
+  base: PlanContent;
   resolve: (version: number) => void;
   reject: (error: unknown) => void;
 }
@@ -37,7 +38,7 @@ interface Call {
 /** A `save` whose answers the test gives, one call at a time. */
 function controlledSave() {
   const calls: Call[] = [];
-  const save = vi.fn((planId: number, body: { version: number; content: PlanContent }) => {
+  const save = vi.fn((planId: number, body: { version: number; content: PlanContent; base: PlanContent }) => {
     return new Promise<{ version: number }>((resolve, reject) => {
       calls.push({ planId, ...body, resolve: (version) => resolve({ version }), reject });
     });
@@ -674,5 +675,39 @@ describe("Autosaver lifecycle: start and retire", () => {
     store.transact({ note: "a", put: [line("a")] });
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls).toHaveLength(0);
+  });
+});
+
+describe("what a save is based on (base)", () => {
+  it("is the content last saved: after a failure the next save still carries every change since it, and after a success the saved content", async () => {
+    const { store, autosaver, calls, edit } = setup();
+    const loaded = store.getContent();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[0]!.base).toBe(loaded);
+    calls[0]!.reject(new FakeApiError(0, "offline"));
+    await settle();
+    edit();
+    await vi.advanceTimersByTimeAsync(RETRY_MAX_MS);
+    // Still against what the server has: the failed request's change is not lost from the diff.
+    expect(calls[1]!.base).toBe(loaded);
+    expect(calls[1]!.content).toBe(store.getContent());
+    calls[1]!.resolve(2);
+    await settle();
+    const saved = store.getContent();
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[2]!.base).toBe(saved);
+    expect(calls[2]!.version).toBe(2);
+    // After a reload from the server (adopt) the store's content is the base.
+    calls[2]!.reject(new FakeApiError(409, "stale", { version: 5 }));
+    await settle();
+    store.replace(defaultPlanContent());
+    autosaver.adopt(5);
+    edit();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[3]!.base).not.toBe(saved);
+    expect(calls[3]!.base.lines).toEqual([]);
+    expect(calls[3]!.version).toBe(5);
   });
 });

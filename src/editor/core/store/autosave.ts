@@ -1,7 +1,8 @@
 /**
  * Autosave (DESIGN.md, "The editor": "autosave sends it to the server (debounced) and shows the save
- * state"): follows the plan store and sends its content with PUT /signplan/{id}, so that an edit is
- * never lost and never silently overwrites someone else's.
+ * state"): follows the plan store and sends its content to the server (what changed since the last save,
+ * see SavePlanBody and src/client/projects/plan-save-api.ts), so that an edit is never lost and never
+ * silently overwrites someone else's.
  *
  * Guarantees:
  * - What goes out is always the store's content at the moment of sending, so the latest edit is in the
@@ -70,7 +71,20 @@ export interface AutosaveStatus {
   stopped: boolean;
 }
 
-export type SavePlanFunction = (planId: number, body: { version: number; content: PlanContent }) => Promise<{ version: number }>;
+export interface SavePlanBody {
+  /** The version `base` is at on the server. */
+  version: number;
+  /** The store's content now: what the server must hold after the save. */
+  content: PlanContent;
+  /**
+   * The content the server has at `version`, as this store last saved or loaded it: a save can send what
+   * changed since (element operations, PATCH) rather than the whole plan. Unchanged elements are the
+   * same objects in both (the store never modifies an element).
+   */
+  base: PlanContent;
+}
+
+export type SavePlanFunction = (planId: number, body: SavePlanBody) => Promise<{ version: number }>;
 
 /** What the autosaver needs of the store: the content, its revision and its changes. */
 export type AutosaveSource = Pick<PlanStore, "getContent" | "getRevision" | "subscribe">;
@@ -80,7 +94,7 @@ export interface AutosaverOptions {
   planId: number;
   /** The version of the content the store was created with (from GET /signplan/{id}). */
   version: number;
-  /** PUT /signplan/{id}; rejects with an error carrying `status` (and `body`) like ApiRequestError. */
+  /** Sends the save (PATCH or PUT /signplan/{id}); rejects with an error carrying `status` (and `body`) like ApiRequestError. */
   save: SavePlanFunction;
   /** Quiet time after the last change before saving: one request for a burst of edits. */
   debounceMs?: number;
@@ -191,6 +205,8 @@ export class Autosaver {
   private version: number;
   /** Store revision whose content is on the server at `version`. */
   private savedRevision: number;
+  /** The store's content at `savedRevision`: what a save's changes are computed against. */
+  private savedContent: PlanContent;
   /** Revision of the latest change that touched elements or the plan information (not only the map view); see hasUnsavedElementChanges. */
   private elementRevision: number;
   /** The request under way; `done` settles after its outcome has been applied. */
@@ -236,6 +252,7 @@ export class Autosaver {
     this.debounceMs = options.debounceMs ?? DEFAULT_DEBOUNCE_MS;
     this.maxWaitMs = Math.max(options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS, this.debounceMs);
     this.savedRevision = this.store.getRevision();
+    this.savedContent = this.store.getContent();
     this.elementRevision = this.savedRevision;
     this.seenRevision = this.savedRevision;
     this.onOnlineSource = options.onOnline ?? defaultOnOnline;
@@ -344,8 +361,10 @@ export class Autosaver {
    * after "keep my version as a copy" followed by a reload). Clears a conflict or an error and resumes
    * saving from there. A request still in flight is disregarded: should it have been written after all,
    * the server is ahead of `version` and the next save answers 409, so nothing is overwritten unseen.
+   * `serverContent`: what the server holds at `version` where the store kept something of its own (the
+   * user's map view), so the next save sends that too; the store's content by default.
    */
-  adopt(version: number): void {
+  adopt(version: number, serverContent?: PlanContent): void {
     if (this.stopped) return;
     this.epoch += 1;
     this.inFlight = null;
@@ -353,6 +372,7 @@ export class Autosaver {
     this.clearTimers();
     this.version = version;
     this.savedRevision = this.store.getRevision();
+    this.savedContent = serverContent ?? this.store.getContent();
     this.conflict = null;
     this.failure = null;
     this.retryAttempt = 0;
@@ -459,19 +479,23 @@ export class Autosaver {
     const content = this.store.getContent();
     const epoch = this.epoch;
     // `new Promise` also catches a `save` that throws synchronously.
-    const request = new Promise<{ version: number }>((resolve) => resolve(this.save(this.planId, { version: this.version, content })));
+    const base = this.savedContent;
+    const request = new Promise<{ version: number }>((resolve) =>
+      resolve(this.save(this.planId, { version: this.version, content, base })),
+    );
     const done = request.then(
-      (result) => this.onSaved(epoch, revision, result.version),
+      (result) => this.onSaved(epoch, revision, content, result.version),
       (error: unknown) => this.onFailed(epoch, error),
     );
     this.inFlight = { revision, done };
     this.publish();
   }
 
-  private onSaved(epoch: number, revision: number, version: number): void {
+  private onSaved(epoch: number, revision: number, content: PlanContent, version: number): void {
     if (epoch !== this.epoch) return;
     this.inFlight = null;
     this.version = version;
+    if (revision >= this.savedRevision) this.savedContent = content;
     this.savedRevision = Math.max(this.savedRevision, revision);
     this.failure = null;
     this.retryAttempt = 0;

@@ -3,13 +3,14 @@ import { UnreadablePlanError, applyServerPlan, decideOnServerVersion } from "./r
 import { Autosaver } from "@/editor/core/store/autosave";
 import { PlanStore } from "@/editor/core/store/plan-store";
 import { EXAMPLE_ELEMENTS } from "@/lib/elements/examples";
+import { diffPlanContent } from "@/lib/elements/operations";
 import { defaultPlanContent, type PlanContent } from "@/lib/elements/plan-content";
 
 const line = (id: string, width = 1) => ({ kind: "line" as const, element: { ...EXAMPLE_ELEMENTS.line, id, width } });
 
 function setup() {
   const store = new PlanStore({ ...defaultPlanContent(), lines: [line("mine").element] });
-  const sent: { version: number; content: PlanContent }[] = [];
+  const sent: { version: number; content: PlanContent; base: PlanContent }[] = [];
   const autosaver = new Autosaver({
     store,
     planId: 3,
@@ -77,6 +78,9 @@ describe("applyServerPlan", () => {
     expect(store.getContent().lines.map((l) => l.id)).toEqual(["mine"]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(sent.map((s) => [s.version, s.content.lines.map((l) => l.id)])).toEqual([[5, ["mine"]]]);
+    // That save is based on the server's version 5, its view included: the user's view goes with it.
+    expect(sent[0]!.base.lines.map((l) => l.id)).toEqual(["theirs"]);
+    expect(diffPlanContent(sent[0]!.base, sent[0]!.content)).toContainEqual({ op: "mapView", mapView: store.getMapView() });
   });
 
   it("resolves a conflict: the local edits stay reachable with undo", () => {

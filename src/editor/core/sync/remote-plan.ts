@@ -44,5 +44,6 @@ export function applyServerPlan(plan: { id: number; version: number; content: un
   const parsed = parsePlanContent(plan.content);
   if (!parsed.success) throw new UnreadablePlanError(parsed.error.issues[0]?.path.join(".") ?? "");
   store.replace({ ...parsed.data, mapView: store.getMapView() }, { keepHistory: true });
-  autosaver.adopt(plan.version);
+  // The server has its own view: the user's goes with the next save, as an operation of its own.
+  autosaver.adopt(plan.version, { ...store.getContent(), mapView: parsed.data.mapView });
 }
