@@ -42,3 +42,8 @@ export function isValidatedContent(row: { content: string; content_hash: string 
 export function validatedContentColumns(storedJson: string): { content: string; content_hash: string } {
   return { content: storedJson, content_hash: validatedContentHash(storedJson) };
 }
+
+/** The columns of a content write: hashed when the whole content is known valid, else with no hash (the browser then validates it). */
+export function contentColumns(storedJson: string, wholeValidated: boolean): { content: string; content_hash: string | null } {
+  return wholeValidated ? validatedContentColumns(storedJson) : { content: storedJson, content_hash: null };
+}

@@ -198,6 +198,40 @@ describe("the session cookie", () => {
       .where("id", "=", plan.id)
       .execute();
     expect(await readPagePlan("skilteplanen", ownerUser, plan.id)).toMatchObject({ validated: false });
+
+    // An element save (PATCH) validates only its own elements: on content not known valid it stamps no hash,
+    // on content known valid (after a whole save) it does.
+    const version = (await as(owner.token, one.GET, { params: { id: String(plan.id) } })).json.version as number;
+    const added = {
+      id: "l3",
+      coordinates: [
+        [10.38, 55.4],
+        [10.4, 55.42],
+      ],
+      colour: "#00ff00",
+      width: 1,
+    };
+    const patched = await as(owner.token, one.PATCH, {
+      method: "PATCH",
+      params: { id: String(plan.id) },
+      body: { version, operations: [{ op: "add", kind: "line", element: added }] },
+    });
+    expect(patched.status).toBe(200);
+    expect(await readPagePlan("skilteplanen", ownerUser, plan.id)).toMatchObject({ validated: false });
+    const whole = (await as(owner.token, one.GET, { params: { id: String(plan.id) } })).json as { version: number; content: unknown };
+    expect((await as(owner.token, one.PUT, { method: "PUT", params: { id: String(plan.id) }, body: whole })).status).toBe(200);
+    expect(await readPagePlan("skilteplanen", ownerUser, plan.id)).toMatchObject({ validated: true });
+    const again = await as(owner.token, one.PATCH, {
+      method: "PATCH",
+      params: { id: String(plan.id) },
+      // (A whole save of unchanged content is stored in place, at the same version.)
+      body: {
+        version: (await as(owner.token, one.GET, { params: { id: String(plan.id) } })).json.version,
+        operations: [{ op: "remove", id: "l3" }],
+      },
+    });
+    expect(again.status).toBe(200);
+    expect(await readPagePlan("skilteplanen", ownerUser, plan.id)).toMatchObject({ validated: true });
   });
 
   it("ends at logout: the answer clears it, and a replay of the old value renders no plan", async () => {
