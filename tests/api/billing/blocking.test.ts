@@ -33,6 +33,9 @@ const ALLOWED_WHEN_BLOCKED = new Set([
   "POST /api/users/acceptInvite",
   "POST /api/users/declineInvite",
   "PUT /api/auth/update-profile",
+  // The page-render cookie: a blocked user still logs in and opens plans, and always logs out.
+  "POST /api/auth/session",
+  "POST /api/auth/logout",
   // No logged-in user: logging in, registering, a forgotten password, feedback.
   "POST /api/auth/login",
   "POST /api/auth/register",
