@@ -27,6 +27,14 @@ export function usePendingInvite(userId: number | null) {
   useEffect(() => {
     if (userId === null) return;
     let live = true;
+    const onInvite = (payload: unknown) => {
+      const parsed = inviteDtoSchema.safeParse(payload);
+      if (parsed.success) setState({ userId, invite: parsed.data });
+      else console.error("organizationInvite: unexpected payload", parsed.error);
+    };
+    socket?.on(WS_EVENTS.organizationInvite, onInvite);
+    // Asked when the header loads and again once the socket has connected, after the listener is on: an
+    // invitation made while the socket was still connecting sent its event to nobody, and this finds it.
     api
       // Outside the shared handling: a background check that fails (even a refused token) is only logged
       // (core §8); the session ends at the user's next own call, not under them while a page loads.
@@ -38,19 +46,7 @@ export function usePendingInvite(userId: number | null) {
       .catch((error: unknown) => console.error("checkPendingInvite failed", error));
     return () => {
       live = false;
-    };
-  }, [userId]);
-
-  useEffect(() => {
-    if (!socket || userId === null) return;
-    const onInvite = (payload: unknown) => {
-      const parsed = inviteDtoSchema.safeParse(payload);
-      if (parsed.success) setState({ userId, invite: parsed.data });
-      else console.error("organizationInvite: unexpected payload", parsed.error);
-    };
-    socket.on(WS_EVENTS.organizationInvite, onInvite);
-    return () => {
-      socket.off(WS_EVENTS.organizationInvite, onInvite);
+      socket?.off(WS_EVENTS.organizationInvite, onInvite);
     };
   }, [socket, userId]);
 
