@@ -76,7 +76,6 @@
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -95,6 +94,7 @@ import {
   stopApp,
   verificationToken,
   withTimeout,
+  assertPortFree,
 } from "./harness.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.mjs";
 
@@ -171,27 +171,11 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (error) =>
-      reject(
-        new Error(
-          error.code === "EADDRINUSE"
-            ? `port ${port} on ${HOST} is in use: stop whatever listens there or set BENCH_EDITOR_PORT`
-            : `port ${port}: ${error.message}`,
-        ),
-      ),
-    );
-    probe.listen(port, HOST, () => probe.close(() => resolve()));
-  });
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The app: started on its own port with a fresh data folder; called from Node through ./harness.mjs.
 
 async function startApp(dataDir) {
-  await assertPortFree(APP_PORT);
+  await assertPortFree(APP_PORT, HOST, "stop whatever listens there or set BENCH_EDITOR_PORT");
   const env = {
     ...process.env,
     NODE_ENV: "production",

@@ -66,7 +66,6 @@
 import { execFileSync, spawn } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -85,6 +84,7 @@ import {
   stopApp,
   verificationToken,
   withTimeout,
+  assertPortFree,
 } from "./harness.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.mjs";
 
@@ -175,27 +175,11 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 
-function assertPortFree(port, variable) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (error) =>
-      reject(
-        new Error(
-          error.code === "EADDRINUSE"
-            ? `port ${port} on ${HOST} is in use: stop whatever listens there or set ${variable}`
-            : `port ${port}: ${error.message}`,
-        ),
-      ),
-    );
-    probe.listen(port, HOST, () => probe.close(() => resolve()));
-  });
-}
-
 // ---------------------------------------------------------------------------------------------------
 // The app: started on its own port with a fresh data folder; called from Node through ./harness.mjs.
 
 async function startApp(dataDir, osmUrl) {
-  await assertPortFree(APP_PORT, "BENCH_EXPORT_PORT");
+  await assertPortFree(APP_PORT, HOST, "stop whatever listens there or set BENCH_EXPORT_PORT");
   const env = {
     ...process.env,
     NODE_ENV: "production",
@@ -1033,11 +1017,11 @@ async function main() {
     .join(", ");
   console.log(`[bench:export] plan: ${count} elements (${kinds}); ${inA3} of them in the A3 frame at 1:500`);
 
-  await assertPortFree(TILE_PORT, "BENCH_EXPORT_TILE_PORT");
+  await assertPortFree(TILE_PORT, HOST, "stop whatever listens there or set BENCH_EXPORT_TILE_PORT");
   state.tiles = await startTileServer(TILE_PORT);
   let tileOrigin = state.tiles.origin;
   if (TILE_LATENCY_MS) {
-    await assertPortFree(TILE_PORT + 1, "BENCH_EXPORT_TILE_PORT");
+    await assertPortFree(TILE_PORT + 1, HOST, "stop whatever listens there or set BENCH_EXPORT_TILE_PORT");
     tileOrigin = await startLatencyProxy(state.tiles.origin, TILE_PORT + 1, TILE_LATENCY_MS);
   }
   const tileTemplate = `${tileOrigin}/{z}/{x}/{y}.png`;

@@ -28,14 +28,13 @@
 // BENCH_FRONT_VERBOSE=1 lists every script with its sizes, largest first (to find what a page pulls in).
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { chromium } from "@playwright/test";
 import { buildIsCurrent, ensureBuild } from "../scripts/build-state.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-args.mjs";
-import { appCaller, isRunning, killQuietly, remember, stopApp, withTimeout } from "./harness.mjs";
+import { assertPortFree, appCaller, isRunning, killQuietly, remember, stopApp, withTimeout } from "./harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -79,18 +78,8 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
   });
 }
 
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (error) =>
-      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} is in use: set BENCH_FRONT_PORT` : `port ${port}: ${error.message}`)),
-    );
-    probe.listen(port, HOST, () => probe.close(() => resolve()));
-  });
-}
-
 async function startApp(dataDir) {
-  await assertPortFree(PORT);
+  await assertPortFree(PORT, HOST, "set BENCH_FRONT_PORT");
   const env = {
     ...process.env,
     NODE_ENV: "production",

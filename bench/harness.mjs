@@ -2,6 +2,7 @@
 // calls from Node with the site in the Host header, and the verification link from the mail outbox.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -117,4 +118,15 @@ export async function verificationToken(dataDir, email) {
     await sleep(100);
   }
   throw new Error(`no verification mail for ${email} in ${outbox} within 15 s`);
+}
+
+/** Fails with a hint (the variable that moves it) when something already listens on host:port. */
+export function assertPortFree(port, host, hint) {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", (error) =>
+      reject(new Error(error.code === "EADDRINUSE" ? `port ${port} on ${host} is in use: ${hint}` : `port ${port}: ${error.message}`)),
+    );
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
 }

@@ -50,7 +50,6 @@
 import { fork, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -58,7 +57,7 @@ import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import { tsImport } from "tsx/esm/api";
 import { ensureBuild } from "../scripts/build-state.mjs";
-import { STOP_WAIT_MS, expectStatus, isRunning, killQuietly, remember, verificationToken } from "./harness.mjs";
+import { assertPortFree, STOP_WAIT_MS, expectStatus, isRunning, killQuietly, remember, verificationToken } from "./harness.mjs";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const HOST = "127.0.0.1";
@@ -149,24 +148,8 @@ function appServerPid() {
   }
 }
 
-function assertPortFree(port) {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once("error", (error) =>
-      reject(
-        new Error(
-          error.code === "EADDRINUSE"
-            ? `port ${port} on ${HOST} is in use: stop whatever listens there and run again`
-            : `port ${port}: ${error.message}`,
-        ),
-      ),
-    );
-    probe.listen(port, HOST, () => probe.close(() => resolve()));
-  });
-}
-
 async function startApp(dataDir) {
-  await assertPortFree(APP_PORT);
+  await assertPortFree(APP_PORT, HOST, "stop whatever listens there and run again");
   const env = {
     ...process.env,
     NODE_ENV: "production",
