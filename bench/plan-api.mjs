@@ -383,13 +383,15 @@ function getOptions(target, planId) {
   };
 }
 
-/** PUT load: connection n saves plan n (round robin when there are more connections than plans). */
-function putOptions(target, plans, contentJson) {
+/**
+ * Save load: connection n saves plan n (round robin when there are more connections than plans) with
+ * `method`, its n-th body from `bodyFor(version, connection, n)`, following the version each answer gives.
+ */
+function saveOptions(target, plans, method, bodyFor) {
   let nextConnection = 0;
-  const bodyFor = editBodies(contentJson);
   return {
     url: `http://${HOST}:${target.port}${target.path(plans[0].id)}`,
-    method: "PUT",
+    method,
     headers: target.headers,
     setupClient(client) {
       const connection = nextConnection++;
@@ -397,11 +399,9 @@ function putOptions(target, plans, contentJson) {
       let n = 0;
       client.setRequests([
         {
-          method: "PUT",
+          method,
           path: target.path(plan.id),
           headers: { ...target.headers, "content-type": "application/json" },
-          // An edit each time, as the bare server stores every save as a new version: the same content
-          // again would be a map-view save to the app, stored in place without a history entry.
           setupRequest: (request) => ({ ...request, body: bodyFor(plan.version, connection, n++) }),
           onResponse: (status, body) => {
             if (status === 200 || status === 409) {
@@ -414,6 +414,12 @@ function putOptions(target, plans, contentJson) {
     },
   };
 }
+
+/**
+ * PUT load: an edit each time, as the bare server stores every save as a new version: the same content
+ * again would be a map-view save to the app, stored in place without a history entry.
+ */
+const putOptions = (target, plans, contentJson) => saveOptions(target, plans, "PUT", editBodies(contentJson));
 
 /**
  * The body of writer `writer`'s `n`-th one-element save (PATCH, src/lib/elements/operations.ts): one sign
@@ -430,34 +436,7 @@ function patchBodies(content) {
 }
 
 /** PATCH load (the app only): connection n changes one element of plan n. */
-function patchOptions(target, plans, content) {
-  let nextConnection = 0;
-  const bodyFor = patchBodies(content);
-  return {
-    url: `http://${HOST}:${target.port}${target.path(plans[0].id)}`,
-    method: "PATCH",
-    headers: target.headers,
-    setupClient(client) {
-      const connection = nextConnection++;
-      const plan = plans[connection % plans.length];
-      let n = 0;
-      client.setRequests([
-        {
-          method: "PATCH",
-          path: target.path(plan.id),
-          headers: { ...target.headers, "content-type": "application/json" },
-          setupRequest: (request) => ({ ...request, body: bodyFor(plan.version, connection, n++) }),
-          onResponse: (status, body) => {
-            if (status === 200 || status === 409) {
-              const version = versionOf(body);
-              if (version !== null) plan.version = version;
-            }
-          },
-        },
-      ]);
-    },
-  };
-}
+const patchOptions = (target, plans, content) => saveOptions(target, plans, "PATCH", patchBodies(content));
 
 /**
  * Waits until the server has finished what the last run left in flight (autocannon stops without waiting
