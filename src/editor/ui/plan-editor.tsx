@@ -472,11 +472,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
               right: { xs: 8, sm: "auto" },
               maxWidth: { sm: "calc(100% - 300px)" },
               zIndex: 3,
-              display: "flex",
-              flexDirection: "column",
-              gap: 1,
-              pointerEvents: "none",
-              "& > *": { pointerEvents: "auto" },
+              ...OVERLAY_STACK,
             }}
             data-testid="map-top-left"
           >
@@ -503,12 +499,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
               // Above a kind's sheet at the bottom of a phone's map (the sign gallery), so the hint stays in sight.
               bottom: { xs: sheetHeight ? `calc(${sheetHeight} + 8px)` : 8, sm: 8 },
               zIndex: placementHint ? 6 : 2,
-              display: "flex",
-              flexDirection: "column",
+              ...OVERLAY_STACK,
               alignItems: "safe center",
-              gap: 1,
-              pointerEvents: "none",
-              "& > *": { pointerEvents: "auto" },
             }}
             data-testid="map-bottom-centre"
           >
@@ -641,6 +633,15 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     </Box>
   );
 }
+
+/** A column of controls over the map: the gaps between them let clicks through to the map. */
+const OVERLAY_STACK = {
+  display: "flex",
+  flexDirection: "column",
+  gap: 1,
+  pointerEvents: "none",
+  "& > *": { pointerEvents: "auto" },
+} as const;
 
 /** One part of every kind's tools, in the kinds' fixed order (what a slot of the editor shows). */
 function slot(
