@@ -1,6 +1,6 @@
 import "server-only";
 import { isValidatedContent } from "./content-hash";
-import { toJson } from "./dto";
+import { toJson, type SignplanRow } from "./dto";
 import { getSignplanOrThrow, planReads } from "./read";
 import { readPublicSignplan } from "./share";
 import { decodeJwt } from "jose";
@@ -19,18 +19,8 @@ import type { SiteId } from "@/sites/registry";
  * A plan the user may not read, or that is gone, is null: the page then leaves it to the client, which
  * asks the API and shows what a 404 shows.
  */
-export async function readPagePlan(site: SiteId, user: SessionUser, id: number): Promise<PagePlan | null> {
-  // No client address is at hand in a render, and a read counts against no limit.
-  const ctx: CallContext = { site, ip: "page", origin: siteOrigin(site) };
-  try {
-    return await planReads.run(async () => {
-      const row = await getSignplanOrThrow(ctx, user, id);
-      return { id: row.id, userId: user.id, json: toJson(row), validated: isValidatedContent(row) };
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function readPagePlan(site: SiteId, user: SessionUser, id: number): Promise<PagePlan | null> {
+  return readForPage(site, user.id, (ctx) => getSignplanOrThrow(ctx, user, id));
 }
 
 /**
@@ -47,11 +37,24 @@ export async function readViewPagePlan(site: SiteId, token: string): Promise<Pag
     return null;
   }
   if (!Number.isSafeInteger(id) || id <= 0) return null;
+  return readForPage(site, null, (ctx) => readPublicSignplan(ctx, id, token));
+}
+
+/**
+ * A plan read for a page, in the same turns as every plan read, as the page hands it over; a plan the
+ * reader may not open, or that is gone, is null.
+ */
+async function readForPage(
+  site: SiteId,
+  userId: number | null,
+  read: (ctx: CallContext) => Promise<SignplanRow>,
+): Promise<PagePlan | null> {
+  // No client address is at hand in a render, and a read counts against no limit.
   const ctx: CallContext = { site, ip: "page", origin: siteOrigin(site) };
   try {
     return await planReads.run(async () => {
-      const row = await readPublicSignplan(ctx, id, token);
-      return { id: row.id, userId: null, json: toJson(row), validated: isValidatedContent(row) };
+      const row = await read(ctx);
+      return { id: row.id, userId, json: toJson(row), validated: isValidatedContent(row) };
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
