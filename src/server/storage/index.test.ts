@@ -1,7 +1,9 @@
 import type * as FsPromises from "node:fs/promises";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createLocalStorage } from "./index";
 
@@ -69,5 +71,29 @@ describe("local file storage", () => {
     expectDurable(key);
     expect((await storage.get(key))?.data.toString()).toBe("%PDF-1.7 uploaded");
     await expect(readFile(upload)).rejects.toMatchObject({ code: "ENOENT" });
+  });
+
+  it("putStream writes a stream as it arrives, flushed the same way, and open streams it back with its size", async () => {
+    const storage = createLocalStorage(dir);
+    const chunks = ["%PDF-1.7 ", "in ", "parts"];
+    const { key, size } = await storage.putStream(Readable.from(chunks), "application/pdf");
+    expectDurable(key);
+    expect(size).toBe(chunks.join("").length);
+    const opened = await storage.open(key);
+    expect(opened).toMatchObject({ contentType: "application/pdf", size });
+    expect(await text(opened!.stream)).toBe(chunks.join(""));
+    expect(await storage.open("0".repeat(32))).toBeNull();
+  });
+
+  it("putStream keeps nothing when the stream fails half-way", async () => {
+    const storage = createLocalStorage(dir);
+    async function* failing() {
+      yield Buffer.from("half a file");
+      throw new Error("connection lost");
+    }
+    const listed = new Set(await readdir(dir, { recursive: true }));
+    await expect(storage.putStream(Readable.from(failing()), "application/pdf")).rejects.toThrow("connection lost");
+    const after = await readdir(dir, { recursive: true });
+    expect(after.filter((name) => !listed.has(name) && !/^[a-f0-9]{2}$/.test(name))).toEqual([]);
   });
 });

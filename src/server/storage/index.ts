@@ -1,7 +1,10 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { copyFile, mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { createReadStream, createWriteStream } from "node:fs";
+import { copyFile, mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { getConfig } from "../config";
 
 /** Where uploaded files live. The default keeps them under DATA_DIR/files; another backend implements the same calls. */
@@ -12,8 +15,21 @@ export interface FileStorage {
    * gone afterwards. Like put, it answers once the file is durable.
    */
   putFile(from: string, contentType: string): Promise<string>;
+  /**
+   * Stores what `body` yields as it arrives, never holding it whole in memory, and answers with its key
+   * and size once it is durable. If the stream fails, nothing is kept.
+   */
+  putStream(body: Readable, contentType: string): Promise<{ key: string; size: number }>;
   get(key: string): Promise<{ data: Buffer; contentType: string } | null>;
+  /** A stored file as a stream (for files too large to read whole: the archive's), or null if it is gone. */
+  open(key: string): Promise<StoredStream | null>;
   delete(key: string): Promise<void>;
+}
+
+export interface StoredStream {
+  stream: Readable;
+  contentType: string;
+  size: number;
 }
 
 const KEY = /^[a-f0-9]{32}$/;
@@ -79,6 +95,32 @@ export function createLocalStorage(dir: string): FileStorage {
       }
       await syncPath(`${target}.tmp`);
       return commit(key, `${target}.tmp`, contentType);
+    },
+    async putStream(body, contentType) {
+      const key = randomBytes(16).toString("hex");
+      const target = file(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      try {
+        await pipeline(body, createWriteStream(`${target}.tmp`));
+        const { size } = await stat(`${target}.tmp`);
+        await syncPath(`${target}.tmp`);
+        await commit(key, `${target}.tmp`, contentType);
+        return { key, size };
+      } catch (error) {
+        await rm(`${target}.tmp`, { force: true });
+        await rm(`${target}.type`, { force: true });
+        throw error;
+      }
+    },
+    async open(key) {
+      if (!KEY.test(key)) return null;
+      try {
+        const [info, contentType] = await Promise.all([stat(file(key)), readFile(`${file(key)}.type`, "utf8")]);
+        return { stream: createReadStream(file(key)), contentType, size: info.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
     },
     async get(key) {
       if (!KEY.test(key)) return null;
