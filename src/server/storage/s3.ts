@@ -39,6 +39,13 @@ const QUEUE_SIZE = 2;
 
 const DEFAULT_TYPE = "application/octet-stream";
 
+/**
+ * Connections to S3 at once. A streamed download holds one for as long as its client takes to read the
+ * file (minutes on a site's mobile network); at the SDK's default of 50, fifty slow downloads would make
+ * every other read (a sign image, a logo) wait for one to end.
+ */
+const MAX_SOCKETS = 256;
+
 /** Gone (or never there): the caller answers 404. A missing bucket is a configuration error, thrown. */
 function isMissing(error: unknown): boolean {
   if (error instanceof NoSuchKey) return true;
@@ -57,6 +64,8 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
     // On Amazon a bucket in another region than S3_REGION is still found rather than every call failing.
     followRegionRedirects: !options.endpoint,
+    // A store that does not answer fails the request in 10 s instead of holding it (and its user) open.
+    requestHandler: { connectionTimeout: 10_000, httpAgent: { maxSockets: MAX_SOCKETS }, httpsAgent: { maxSockets: MAX_SOCKETS } },
     // The SDK's default adds CRC checksums to every upload (streamed ones as aws-chunked trailers), which
     // several S3-compatible stores refuse or store wrongly; Amazon itself keeps the default.
     ...(options.endpoint ? { requestChecksumCalculation: "WHEN_REQUIRED", responseChecksumValidation: "WHEN_REQUIRED" } : {}),
@@ -130,6 +139,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         throw sourceError;
       }
     },
+    /** The caller must read the stream to its end or destroy it: until then it holds one of the connections. */
     async open(key) {
       const object = await getObject(key);
       if (!object) return null;
