@@ -21,6 +21,7 @@ import type {
   ArchiveFileDto,
   ArchiveFileVersionDto,
   ArchiveFolderDto,
+  ArchiveFolderPathDto,
   ArchiveItemType,
   ArchivePlanType,
   ArchiveSignplanDto,
@@ -303,7 +304,7 @@ export async function getFolderPath(
   ctx: CallContext,
   user: SessionUser,
   id: number,
-): Promise<{ folder: ArchiveFolderDto; path: ArchiveFolderDto[] }> {
+): Promise<ArchiveFolderPathDto> {
   const folder = await getFolderOrThrow(ctx, user, id);
   const db = await getDb();
   const chain = await folderChain(db, id);
