@@ -300,11 +300,7 @@ export async function updateFolder(
 }
 
 /** GET /archive/folders/{id}: the folder and its breadcrumb, from the root down to it (a recursive query). */
-export async function getFolderPath(
-  ctx: CallContext,
-  user: SessionUser,
-  id: number,
-): Promise<ArchiveFolderPathDto> {
+export async function getFolderPath(ctx: CallContext, user: SessionUser, id: number): Promise<ArchiveFolderPathDto> {
   const folder = await getFolderOrThrow(ctx, user, id);
   const db = await getDb();
   const chain = await folderChain(db, id);
