@@ -17,6 +17,7 @@ import { log } from "./src/server/log";
 import { linkOriginsConfigured } from "./src/server/site-url";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
+import { cleanUpStagedUploads } from "./src/server/archive/tus";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
 
 const dev = process.argv.includes("--dev");
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
   const purge = () => void purgeTrash().catch((error: unknown) => log.error("trash", "purge failed", error));
   purge();
   setInterval(purge, 6 * 3600_000).unref();
+  // The archive's resumable uploads abandoned for a day (src/server/archive/tus.ts).
+  const cleanStaging = () => void cleanUpStagedUploads().catch((error: unknown) => log.error("archive", "staging cleanup failed", error));
+  cleanStaging();
+  setInterval(cleanStaging, 3600_000).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

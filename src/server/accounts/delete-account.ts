@@ -4,6 +4,7 @@ import type { CallContext } from "./service";
 import { ApiError } from "../api/errors";
 import { verifyPassword } from "../auth/passwords";
 import type { SessionUser } from "../auth/session";
+import { archiveKeysOfProjects } from "../archive/cleanup";
 import { getDb } from "../db";
 import { exportFileKeys } from "../exports/service";
 import { serverTranslator } from "../i18n";
@@ -128,6 +129,8 @@ export async function deleteAccount(call: CallContext, user: SessionUser, passwo
       plans.map((p) => p.id),
     );
     const logo = await trx.selectFrom("company_logos").select("storage_key").where("user_id", "=", user.id).execute();
+    // The archives of the projects that go (the shared ones passed to their heirs above, archives and all).
+    const archiveKeys = await archiveKeysOfProjects(trx, { ownerId: user.id });
     await trx.deleteFrom("projects").where("owner_id", "=", user.id).execute();
     await trx.deleteFrom("users").where("id", "=", user.id).execute();
     return [
@@ -136,6 +139,7 @@ export async function deleteAccount(call: CallContext, user: SessionUser, passwo
       ...logo.map((r) => r.storage_key),
       ...personalSignFiles,
       ...exportKeys,
+      ...archiveKeys,
     ];
   });
 

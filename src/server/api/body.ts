@@ -2,6 +2,7 @@ import "server-only";
 import { createWriteStream } from "node:fs";
 import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
+import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import busboy from "busboy";
 import { ApiError, isClientAbort } from "./errors";
@@ -177,13 +178,40 @@ export async function withUploadForm<T>(
   await mkdir(root, { recursive: true });
   const dir = await mkdtemp(path.join(root, "upload-"));
   try {
-    return await handle(await readUploadForm(req, site, limit, dir));
+    const toDisk: FileSink<number> = async (stream) => {
+      const out = createWriteStream(path.join(dir, "file"));
+      await pipeline(stream, out);
+      return out.bytesWritten;
+    };
+    const form = await readUploadForm(req, site, limit, toDisk);
+    const file = form.file ? { path: path.join(dir, "file"), size: form.file.result, name: form.file.name } : null;
+    return await handle({ fields: form.fields, file });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
 }
 
-async function readUploadForm(req: Request, site: SiteId, limit: UploadLimit, dir: string): Promise<UploadForm> {
+/**
+ * Where an upload's file part goes as it arrives (a temporary file, or straight into file storage): it
+ * reads `stream` to its end and answers what it made of it. The stream ends early, cut at the limit, when
+ * the file is too large (the form then fails with a 413), and errors when the client goes away; the sink
+ * must keep nothing then, or say what it kept in its answer so that the caller can remove it.
+ */
+export type FileSink<R> = (stream: Readable, info: { name: string; mimeType: string }) => Promise<R>;
+
+/** A form read through a FileSink: its text fields and what the sink made of the file part. */
+export interface StreamedUploadForm<R> {
+  fields: Record<string, string>;
+  file: { result: R; name: string; mimeType: string } | null;
+}
+
+/**
+ * Reads a multipart upload as withUploadForm does, handing the file part to `sink` as it streams in (the
+ * archive's sink puts it straight into file storage). The form can still fail after the sink has
+ * answered (a field too long, the file cut at its limit): a sink that stores remembers what it stored,
+ * for the caller to remove then.
+ */
+export async function readUploadForm<R>(req: Request, site: SiteId, limit: UploadLimit, sink: FileSink<R>): Promise<StreamedUploadForm<R>> {
   const contentType = req.headers.get("content-type") ?? "";
   const notAForm = () => new ApiError(400, limit.notAForm);
   const tooLarge = () => new ApiError(413, limit.tooLarge);
@@ -207,7 +235,8 @@ async function readUploadForm(req: Request, site: SiteId, limit: UploadLimit, di
   }
 
   const fields: Record<string, string> = {};
-  let file: UploadedFile | null = null;
+  let file: { result: R; name: string; mimeType: string } | null = null;
+  let fileSeen = false;
   const writes: Promise<void>[] = [];
   // The first thing that went wrong (an ApiError for the client, anything else is ours); the reading stops at it.
   let failure: unknown = null;
@@ -224,17 +253,16 @@ async function readUploadForm(req: Request, site: SiteId, limit: UploadLimit, di
     else fields[name] = value;
   });
   parser.on("file", (name, stream, info) => {
-    if (name !== (limit.fileField ?? "file") || file) {
+    if (name !== (limit.fileField ?? "file") || fileSeen) {
       stream.resume(); // another file part: counted against the body's limit, kept nowhere
       return;
     }
-    const uploaded: UploadedFile = { path: path.join(dir, "file"), size: 0, name: info.filename ?? "" };
-    file = uploaded;
+    fileSeen = true;
     stream.on("limit", () => fail(tooLarge()));
-    const out = createWriteStream(uploaded.path);
+    const fileInfo = { name: info.filename ?? "", mimeType: info.mimeType };
     writes.push(
-      pipeline(stream, out).then(
-        () => void (uploaded.size = out.bytesWritten),
+      sink(stream, fileInfo).then(
+        (result) => void (file = { result, ...fileInfo }),
         (error: unknown) => fail(error), // the disk failed us (full, gone): not the client's fault, a 500
       ),
     );

@@ -457,6 +457,9 @@ export interface Database {
   sign_artwork_versions: SignArtworkVersionsTable;
   catalogue_changes: CatalogueChangesTable;
   page_sessions: PageSessionsTable;
+  archive_folders: ArchiveFoldersTable;
+  archive_files: ArchiveFilesTable;
+  archive_file_versions: ArchiveFileVersionsTable;
 }
 
 /**
@@ -665,4 +668,45 @@ export interface CatalogueChangesTable {
   created_at: Timestamp;
   undone_at: Timestamp | null;
   undone_by: number | null;
+}
+
+/** A folder of a project's archive (issue 35); the tree is by parent id, the root a NULL parent. */
+export interface ArchiveFoldersTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Null at the root. Never the folder itself nor one below it (moves are checked: archive/tree.ts). */
+  parent_id: number | null;
+  /** As the user typed it, trimmed (archive/names.ts). */
+  name: string;
+  /** The name folded for the unique index (project, parent, name_key): two names differing in case only clash. */
+  name_key: string;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+/** A file of a project's archive; its bytes are in its versions. */
+export interface ArchiveFilesTable {
+  id: Generated<number>;
+  project_id: number;
+  /** Null at the root. */
+  folder_id: number | null;
+  name: string;
+  name_key: string;
+  created_at: Timestamp;
+  /** When its newest version came. */
+  updated_at: Timestamp;
+}
+
+/** One upload of a file: uploading a file of the same name into the same folder adds one. */
+export interface ArchiveFileVersionsTable {
+  id: Generated<number>;
+  file_id: number;
+  /** In file storage; removed by whoever deletes the row (archive/cleanup.ts). */
+  storage_key: string;
+  /** Bytes; a bigint column (PostgreSQL answers it as a string). */
+  size: ColumnType<number | string, number, number>;
+  /** The type the browser declared, when it is a well-formed media type; else application/octet-stream. */
+  content_type: string;
+  created_at: Timestamp;
+  uploaded_by: number | null;
 }

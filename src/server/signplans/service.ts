@@ -1,6 +1,7 @@
 import "server-only";
 import type { CallContext } from "../accounts/service";
 import type { SessionUser } from "../auth/session";
+import { archiveKeysOfProjects, removeStoredObjects } from "../archive/cleanup";
 import { getDb } from "../db";
 import { deleteExportFiles, exportFileKeys } from "../exports/service";
 import { log } from "../log";
@@ -58,7 +59,7 @@ export async function restoreSignplan(ctx: CallContext, user: SessionUser, id: n
 
 /**
  * Removes plans and projects that have been in the trash longer than TRASH_RETENTION_DAYS, with
- * their history, background files and exports. Runs at start-up and every few hours (server.ts).
+ * their history, background files, exports and archives (with their stored objects). Runs at start-up and every few hours (server.ts).
  */
 export async function purgeTrash(now = new Date()): Promise<{ plans: number; projects: number }> {
   const cutoff = new Date(now.getTime() - TRASH_RETENTION_DAYS * 24 * 3600_000).toISOString();
@@ -86,6 +87,8 @@ export async function purgeTrash(now = new Date()): Promise<{ plans: number; pro
         plans.map((p) => p.id),
       )
       .execute();
+  // The projects' archives go with them (cascade); their stored objects are read first and removed after.
+  const archiveKeys = await archiveKeysOfProjects(db, { ids: projectIds });
   if (projectIds.length) await db.deleteFrom("projects").where("id", "in", projectIds).execute();
   for (const plan of plans)
     if (plan.background_key)
@@ -93,6 +96,7 @@ export async function purgeTrash(now = new Date()): Promise<{ plans: number; pro
         .delete(plan.background_key)
         .catch((e) => log.error("trash", "file not removed", e));
   await deleteExportFiles(exportKeys);
+  await removeStoredObjects(archiveKeys);
   if (plans.length || projectIds.length)
     log.info("trash", `purged ${plans.length} plan(s) and ${projectIds.length} project(s) deleted before ${cutoff}`);
   return { plans: plans.length, projects: projectIds.length };

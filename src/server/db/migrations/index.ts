@@ -21,6 +21,7 @@ import { paymentsCreditNotesMigration } from "./0017-payments-credit-notes";
 import { feedbackAnswersMigration } from "./0018-feedback-answers";
 import { catalogueSignsMigration } from "./0019-catalogue-signs";
 import { pageSessionsMigration } from "./0020-page-sessions";
+import { archiveMigration } from "./0021-archive";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -49,5 +50,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0018-feedback-answers": feedbackAnswersMigration(),
     "0019-catalogue-signs": catalogueSignsMigration(dialect),
     "0020-page-sessions": pageSessionsMigration(),
+    "0021-archive": archiveMigration(dialect),
   };
 }
