@@ -12,6 +12,7 @@ import Button from "@mui/material/Button";
 import CircularProgress from "@mui/material/CircularProgress";
 import Link from "@mui/material/Link";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import MenuItem from "@mui/material/MenuItem";
@@ -230,14 +231,15 @@ export function ArchiveScreen({ siteOrigins }: { siteOrigins: Record<SiteId, str
       </Typography>
       <List dense disablePadding data-testid="archive-projects">
         {(projects ?? []).map((p) => (
-          <ListItemButton
-            key={p.id}
-            selected={p.id === projectId}
-            aria-current={p.id === projectId ? "page" : undefined}
-            onClick={() => go({ project: p.id })}
-          >
-            <ListItemText primary={p.name} slotProps={{ primary: { sx: { wordBreak: "break-word" } } }} />
-          </ListItemButton>
+          <ListItem key={p.id} disablePadding>
+            <ListItemButton
+              selected={p.id === projectId}
+              aria-current={p.id === projectId ? "page" : undefined}
+              onClick={() => go({ project: p.id })}
+            >
+              <ListItemText primary={p.name} slotProps={{ primary: { sx: { wordBreak: "break-word" } } }} />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
     </Box>
@@ -463,8 +465,8 @@ export function ArchiveScreen({ siteOrigins }: { siteOrigins: Record<SiteId, str
               borderStyle: "dashed",
               borderColor: "primary.main",
               borderRadius: 1,
-              bgcolor: "rgba(21, 98, 173, 0.08)",
-              backdropFilter: "blur(1px)",
+              // The page's own colour, mostly opaque, so the text reads in light and dark mode alike.
+              backgroundColor: "color-mix(in srgb, var(--mui-palette-background-paper) 88%, transparent)",
               display: "flex",
               alignItems: "center",
               justifyContent: "center",
