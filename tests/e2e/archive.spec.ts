@@ -5,7 +5,7 @@
  * on both views, the Swedish texts on TA-planen, and screenshots at three sizes.
  */
 import { readFileSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { BrowserContext, Page } from "@playwright/test";
 import { danishIn } from "../support/danish-text";
 import { archiveItem, archiveUser, openArchive, serverContents, textFile, type ArchiveUser } from "./archive-support";
 import { newPlan } from "./editor-support";
@@ -24,7 +24,7 @@ async function createFolder(page: Page, t: ReturnType<typeof siteTexts>, name: s
   await expect(archiveItem(page, name)).toBeVisible();
 }
 
-async function fullFlow(page: Page, user: ArchiveUser, context: import("@playwright/test").BrowserContext) {
+async function fullFlow(page: Page, user: ArchiveUser, context: BrowserContext) {
   const site: SiteId = user.site;
   const t = siteTexts(site);
   const planId = await newPlan(user, "Gemt plan");
