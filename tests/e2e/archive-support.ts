@@ -19,6 +19,14 @@ export async function openArchive(page: Page, user: ArchiveUser, query = `?proje
   await page.goto(siteUrl(user.site, `/order-control${query}`));
   await expect(page.getByTestId("archive-screen")).toBeVisible();
   await waitForHydration(page.getByTestId("archive-main"));
+  await archiveLoaded(page);
+}
+
+/** Waits until the archive has loaded, or the screen says why there is none (its file inputs exist only with one). */
+export async function archiveLoaded(page: Page): Promise<void> {
+  await expect(
+    page.locator('[data-testid="archive-usage"], [data-testid="archive-not-found"], [data-testid="archive-no-project"]').first(),
+  ).toBeVisible();
 }
 
 export async function serverContents(user: ArchiveUser, projectId = user.projectId): Promise<ArchiveContentsDto> {

@@ -4,13 +4,13 @@
  * read), the overlay, a failure shown as "Upload failed" and gone after 3 s, a resumable (tus) upload
  * above the threshold with its progress, another user's project, and the phone layout.
  */
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { archiveItem, archiveUser, openArchive, serverContents, textFile } from "./archive-support";
+import { archiveItem, archiveLoaded, archiveUser, openArchive, serverContents, textFile } from "./archive-support";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./organisation-support";
-import { siteTexts } from "./support";
+import { siteTexts, waitForHydration } from "./support";
 import { ARCHIVE_RESUMABLE_FROM_BYTES, ARCHIVE_TUS_PATH } from "@/lib/schemas/archive";
 
 const t = siteTexts("skilteplanen");
@@ -185,7 +185,64 @@ test("a file above the threshold uploads resumably over tus, with its progress s
   // The stored bytes are the sent ones.
   const downloaded = page.waitForEvent("download");
   await archiveItem(page, "stort.bin").getByTestId("archive-download").click();
-  const { readFileSync } = await import("node:fs");
+  expect(readFileSync((await (await downloaded).path())!).equals(bytes)).toBe(true);
+});
+
+test("a resumable upload survives a dropped connection and a reload, continuing from the server's offset", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const user = await archiveUser(browser, "skilteplanen");
+  await openArchive(page, user);
+  const size = ARCHIVE_RESUMABLE_FROM_BYTES + 6 * 1024 * 1024; // three chunks
+  const bytes = Buffer.alloc(size);
+  for (let i = 0; i < size; i += 4096) bytes.writeUInt32LE(i ^ 0x5a5a5a5a, i);
+  // A file on disk, as a user picks one: its modification time (part of the upload's fingerprint) is the
+  // same when it is picked again; a buffer handed to setInputFiles would be "modified" at each pick.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), "archive-tus-")), "felt.bin");
+  writeFileSync(file, bytes);
+
+  // First visit: the first chunk goes through, the second's connection drops once (tus tries it again),
+  // then the third never gets an answer: the laptop is closed (the page reloaded) meanwhile.
+  const offsets: number[] = [];
+  let patches = 0;
+  let dropped = false;
+  let cut = true;
+  await page.route(`**${ARCHIVE_TUS_PATH}**`, async (route) => {
+    const request = route.request();
+    if (request.method() !== "PATCH" || !cut) return route.fallback();
+    patches++;
+    offsets.push(Number(request.headers()["upload-offset"]));
+    if (patches === 2 && !dropped) {
+      dropped = true;
+      return route.abort("connectionreset");
+    }
+    if (patches >= 4) return; // left hanging
+    return route.fallback();
+  });
+  await page.getByTestId("archive-files-input").setInputFiles([file]);
+  await expect.poll(() => patches, { timeout: 30_000 }).toBe(4);
+  // The dropped chunk was sent again from the same offset.
+  expect(offsets.slice(0, 3)).toEqual([0, offsets[1], offsets[1]]);
+  expect(offsets[1]).toBeGreaterThan(0);
+
+  // After the reload the same file resumes where the server stopped: no new upload, no byte sent twice.
+  await page.reload();
+  cut = false;
+  await waitForHydration(page.getByTestId("archive-main"));
+  await archiveLoaded(page);
+  const resumed: { method: string; offset: string | undefined }[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes(ARCHIVE_TUS_PATH)) resumed.push({ method: request.method(), offset: request.headers()["upload-offset"] });
+  });
+  await page.getByTestId("archive-files-input").setInputFiles([file]);
+  await expect(archiveItem(page, "felt.bin")).toBeVisible({ timeout: 60_000 });
+  expect(resumed[0]?.method).toBe("HEAD");
+  expect(resumed.some((r) => r.method === "POST")).toBe(false);
+  expect(Number(resumed.find((r) => r.method === "PATCH")?.offset)).toBeGreaterThanOrEqual(offsets[3]!);
+  const stored = (await serverContents(user)).files.filter((f) => f.name === "felt.bin");
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.versions).toHaveLength(1);
+  const downloaded = page.waitForEvent("download");
+  await archiveItem(page, "felt.bin").getByTestId("archive-download").click();
   expect(readFileSync((await (await downloaded).path())!).equals(bytes)).toBe(true);
 });
 

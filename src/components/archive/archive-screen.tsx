@@ -427,33 +427,38 @@ export function ArchiveScreen({ siteOrigins }: { siteOrigins: Record<SiteId, str
           </Typography>
         )}
         {body}
-        <input
-          ref={filesInput}
-          type="file"
-          multiple
-          hidden
-          data-testid="archive-files-input"
-          onChange={(event) => {
-            const list = event.target.files;
-            if (list) startUpload(Array.from(list).map((file) => ({ file, relativePath: "" })));
-            event.target.value = "";
-          }}
-        />
-        <input
-          ref={(element) => {
-            folderInput.current = element;
-            element?.setAttribute("webkitdirectory", "");
-          }}
-          type="file"
-          multiple
-          hidden
-          data-testid="archive-folder-input"
-          onChange={(event) => {
-            const list = event.target.files;
-            if (list) startUpload(pickedFiles(list));
-            event.target.value = "";
-          }}
-        />
+        {/* Only with a loaded archive: a file chosen earlier would have no folder to go into. */}
+        {data && (
+          <>
+            <input
+              ref={filesInput}
+              type="file"
+              multiple
+              hidden
+              data-testid="archive-files-input"
+              onChange={(event) => {
+                const list = event.target.files;
+                if (list) startUpload(Array.from(list).map((file) => ({ file, relativePath: "" })));
+                event.target.value = "";
+              }}
+            />
+            <input
+              ref={(element) => {
+                folderInput.current = element;
+                element?.setAttribute("webkitdirectory", "");
+              }}
+              type="file"
+              multiple
+              hidden
+              data-testid="archive-folder-input"
+              onChange={(event) => {
+                const list = event.target.files;
+                if (list) startUpload(pickedFiles(list));
+                event.target.value = "";
+              }}
+            />
+          </>
+        )}
         {dragDepth > 0 && (
           <Box
             data-testid="archive-drop-overlay"
