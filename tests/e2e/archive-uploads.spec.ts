@@ -10,7 +10,7 @@ import path from "node:path";
 import { archiveItem, archiveLoaded, archiveUser, openArchive, serverContents, textFile } from "./archive-support";
 import { expect, test } from "./fixtures";
 import { axeViolations } from "./organisation-support";
-import { siteTexts, waitForHydration } from "./support";
+import { siteTexts, siteUrl, waitForHydration } from "./support";
 import { ARCHIVE_RESUMABLE_FROM_BYTES, ARCHIVE_TUS_PATH } from "@/lib/schemas/archive";
 
 const t = siteTexts("skilteplanen");
@@ -289,4 +289,14 @@ test("the archive on a phone: the projects as a select, two cards a row, all by 
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.getByTestId("user-menu-button").click();
   await expect(page.getByTestId("user-menu-archive")).toHaveAttribute("href", "/order-control");
+  await page.keyboard.press("Escape");
+
+  // And the projects dialog of the plan tool, per project.
+  await page.goto(siteUrl("skilteplanen", "/app"));
+  const modal = page.getByTestId("project-modal");
+  const row = modal.getByTestId("project-row").first();
+  await row.getByRole("button", { name: t("projects.actions.menu", { name: "Standardprojekt" }) }).click();
+  await page.getByRole("menuitem", { name: t("archive.openInArchive") }).click();
+  await expect(page).toHaveURL(new RegExp(`/order-control\\?project=${user.projectId}$`));
+  await expect(archiveItem(page, "Tastatur")).toBeVisible();
 });

@@ -35,6 +35,16 @@ async function fullFlow(page: Page, user: ArchiveUser, context: BrowserContext) 
   await expect(page.getByTestId("archive-usage")).toContainText(site === "ta-planen" ? "av" : "af");
 
   await createFolder(page, t, "Tilladelser");
+  // A name taken: the server's message in a toast at the bottom left; the dialog stays open.
+  await page.getByRole("button", { name: t("archive.newFolder") }).click();
+  const again = page.getByTestId("archive-create-dialog");
+  await again.getByLabel(t("archive.createDialog.name")).fill("Tilladelser");
+  await again.getByLabel(t("archive.createDialog.name")).press("Enter");
+  const toast = page.locator(".Toastify__toast-container--bottom-left").getByText(t("api.archive.nameTaken", { name: "Tilladelser" }));
+  await expect(toast).toBeVisible();
+  await expect(again).toBeVisible();
+  await again.getByRole("button", { name: t("archive.cancel") }).click();
+  await expect(again).toBeHidden();
 
   // Files, several at once; the panel shows them while they upload.
   await page
