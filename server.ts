@@ -14,6 +14,7 @@ import { closeDb, getDatabaseHandle } from "./src/server/db";
 import { startMailWorker, stopMailWorker } from "./src/server/accounts/mail-queue";
 import { startBillingScheduler, stopBillingScheduler } from "./src/server/billing/scheduler";
 import { log } from "./src/server/log";
+import { describeStorage } from "./src/server/storage";
 import { linkOriginsConfigured } from "./src/server/site-url";
 import { attachRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   const config = getConfig();
   const handle = await getDatabaseHandle();
   log.info("db", `${handle.dialect} database ready: ${handle.description}`);
+  log.info("storage", `files: ${describeStorage(config)}`);
   getJwtSecret();
 
   // Next builds its internal request URLs from `hostname`; it must be the same name it gives the

@@ -111,6 +111,44 @@ const envSchema = z.object({
   SELLER_BIC: z.string().trim().toUpperCase().default(""),
   /** The daily billing job (src/server/billing/scheduler.ts): "off" for a process that must not run it (tools, a second site). */
   BILLING_JOB: z.enum(["on", "off"]).default("on"),
+  /**
+   * Uploaded files go to this S3 bucket instead of DATA_DIR/files (src/server/storage/s3.ts). Empty (the
+   * default, or a copied .env.example line left blank): local disk, and the S3_* settings below are unused.
+   */
+  S3_BUCKET: z.string().trim().default(""),
+  /** An S3-compatible store's URL (MinIO, Hetzner, Scaleway, Cloudflare R2, …); empty: Amazon S3 itself. */
+  S3_ENDPOINT: z
+    .string()
+    .trim()
+    .refine((v) => v === "" || (/^https?:\/\//i.test(v) && URL.canParse(v)), "S3_ENDPOINT must be a URL such as https://s3.example.com")
+    .default(""),
+  /**
+   * The bucket's region, which requests are signed for. eu-north-1 (Stockholm): Amazon's region nearest
+   * to the sites' users that keeps the files in the EU; on Amazon a bucket in another region is still
+   * found (the client follows S3's redirect), another store wants its own (R2: auto, MinIO: us-east-1).
+   */
+  S3_REGION: z.string().trim().min(1).default("eu-north-1"),
+  S3_ACCESS_KEY_ID: z.string().trim().default(""),
+  S3_SECRET_ACCESS_KEY: z.string().trim().default(""),
+  /** Bucket in the path (https://host/bucket/key) instead of the host name: MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((v) => v === "true"),
+  /** A folder inside the bucket for this server's files (a bucket shared with other data); "" (default): the bucket's root. */
+  S3_PREFIX: z
+    .string()
+    .trim()
+    .transform((v) => v.replace(/^\/+|\/+$/g, ""))
+    .default(""),
+});
+
+const configSchema = envSchema.superRefine((env, ctx) => {
+  if (!env.S3_BUCKET) return;
+  // The storage would only fail at the first upload or download; a server that cannot store files must not start.
+  for (const name of ["S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const) {
+    if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is needed when S3_BUCKET is set` });
+  }
 });
 
 export type ServerConfig = z.infer<typeof envSchema> & { dataDir: string };
@@ -119,7 +157,7 @@ let cached: ServerConfig | undefined;
 
 export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (cached && env === process.env) return cached;
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`Invalid configuration: ${issue?.path.join(".")}: ${issue?.message}`);
@@ -127,4 +165,9 @@ export function getConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const config = { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
   if (env === process.env) cached = config;
   return config;
+}
+
+/** Forgets the settings read, so the next getConfig() reads the environment again (tests that change it). */
+export function reloadConfig(): void {
+  cached = undefined;
 }

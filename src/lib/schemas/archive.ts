@@ -81,3 +81,9 @@ export const renameItemBodySchema = z.object({
   type: z.enum(["file", "folder", "signplan"]),
   name: nameSchema,
 });
+
+/** GET /api/archive/folders/{id} (ours): the folder and its breadcrumb, from the root folder down to it. */
+export interface ArchiveFolderPathDto {
+  folder: ArchiveFolderDto;
+  path: ArchiveFolderDto[];
+}

@@ -21,6 +21,7 @@ import type {
   ArchiveFileDto,
   ArchiveFileVersionDto,
   ArchiveFolderDto,
+  ArchiveFolderPathDto,
   ArchiveItemType,
   ArchivePlanType,
   ArchiveSignplanDto,
@@ -139,13 +140,15 @@ export async function fileDto(db: Kysely<Database>, row: FileRow): Promise<Archi
 /**
  * Which site's app opens a saved plan. Plans have no site column, so it is read from what the plan holds:
  * pipes or the sewer catalogue's wells make it a sewer drawing (kloakplanen); Swedish signs or
- * Lantmäteriet's map make it a Swedish plan (ta-planen); a plan with neither (an empty one, say) opens on
- * the site the archive is looked at from. A match on the stored JSON (JSON.stringify's, without blanks),
- * so the database answers it without the content leaving it; LIKE is the same on SQLite and PostgreSQL.
+ * Lantmäteriet's map make it a Swedish plan (ta-planen); Danish road signs a sign plan (skilteplanen); a
+ * plan with none of these (an empty one, say) opens on the site the archive is looked at from. A match on
+ * the stored JSON (JSON.stringify's, without blanks), so the database answers it without the content
+ * leaving it; LIKE is the same on SQLite and PostgreSQL (the patterns hold no _ or %).
  */
 const planTypeExpression = sql<ArchivePlanType | null>`case
   when signplans.content like '%"pipes":[{%' or signplans.content like '%"imageUrl":"/signs/sewer/%' then 'kloakplanen'
   when signplans.content like '%"imageUrl":"/signs/se/%' or signplans.content like '%"activeMapLayerId":"lantmateriet-topo"%' then 'ta-planen'
+  when signplans.content like '%"imageUrl":"/signs/dk/%' then 'skilteplanen'
   else null end`;
 
 /** GET /archive/contents/{projectId}: every folder and file of the project, its saved plans and the space used. */
@@ -297,11 +300,7 @@ export async function updateFolder(
 }
 
 /** GET /archive/folders/{id}: the folder and its breadcrumb, from the root down to it (a recursive query). */
-export async function getFolderPath(
-  ctx: CallContext,
-  user: SessionUser,
-  id: number,
-): Promise<{ folder: ArchiveFolderDto; path: ArchiveFolderDto[] }> {
+export async function getFolderPath(ctx: CallContext, user: SessionUser, id: number): Promise<ArchiveFolderPathDto> {
   const folder = await getFolderOrThrow(ctx, user, id);
   const db = await getDb();
   const chain = await folderChain(db, id);

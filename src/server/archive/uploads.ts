@@ -10,7 +10,7 @@ import { getStorage } from "../storage";
 import { removeStoredObjects } from "./cleanup";
 import { archiveNameKey, safeUploadName } from "./names";
 import { archiveLimits, assertRoomFor, fileTooLarge } from "./quota";
-import { fileDto, getFolderOrThrow, projectForChange, type FileRow } from "./service";
+import { fileDto, fileNameInUse, getFolderOrThrow, projectForChange, type FileRow } from "./service";
 import type { ArchiveFileDto } from "@/lib/schemas/archive";
 import { rowIdSchema } from "@/lib/schemas/project";
 
@@ -63,45 +63,55 @@ export async function recordUpload(
     const db = await getDb();
     const name = safeUploadName(upload.name);
     const key = archiveNameKey(name);
-    const row = await db.transaction().execute(async (trx) => {
-      await assertRoomFor(trx, ctx.site, target.projectId, upload.size);
-      const now = new Date().toISOString();
-      const findFile = () =>
-        trx
-          .selectFrom("archive_files")
-          .selectAll()
-          .where("project_id", "=", target.projectId)
-          .where("folder_id", target.folderId === null ? "is" : "=", target.folderId)
-          .where("name_key", "=", key)
-          .executeTakeFirst();
-      let file: FileRow | undefined = await findFile();
-      if (file) {
-        file = await trx
-          .updateTable("archive_files")
-          .set({ updated_at: now })
-          .where("id", "=", file.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      } else {
-        file = await trx
-          .insertInto("archive_files")
-          .values({ project_id: target.projectId, folder_id: target.folderId, name, name_key: key, created_at: now, updated_at: now })
-          .returningAll()
-          .executeTakeFirstOrThrow();
-      }
-      await trx
-        .insertInto("archive_file_versions")
-        .values({
-          file_id: file.id,
-          storage_key: upload.key,
-          size: upload.size,
-          content_type: upload.contentType,
-          created_at: now,
-          uploaded_by: user.id,
-        })
-        .execute();
-      return file;
-    });
+    const write = () =>
+      db.transaction().execute(async (trx) => {
+        await assertRoomFor(trx, ctx.site, target.projectId, upload.size);
+        const now = new Date().toISOString();
+        const findFile = () =>
+          trx
+            .selectFrom("archive_files")
+            .selectAll()
+            .where("project_id", "=", target.projectId)
+            .where("folder_id", target.folderId === null ? "is" : "=", target.folderId)
+            .where("name_key", "=", key)
+            .executeTakeFirst();
+        let file: FileRow | undefined = await findFile();
+        if (file) {
+          file = await trx
+            .updateTable("archive_files")
+            .set({ updated_at: now })
+            .where("id", "=", file.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        } else {
+          file = await trx
+            .insertInto("archive_files")
+            .values({ project_id: target.projectId, folder_id: target.folderId, name, name_key: key, created_at: now, updated_at: now })
+            .returningAll()
+            .executeTakeFirstOrThrow();
+        }
+        await trx
+          .insertInto("archive_file_versions")
+          .values({
+            file_id: file.id,
+            storage_key: upload.key,
+            size: upload.size,
+            content_type: upload.contentType,
+            created_at: now,
+            uploaded_by: user.id,
+          })
+          .execute();
+        return file;
+      });
+    let row: FileRow;
+    try {
+      row = await write();
+    } catch (error) {
+      // Two uploads of one new name at once (PostgreSQL; SQLite writes one at a time): the unique index
+      // refused the second file row, and the second upload becomes a version of the first's file.
+      if (error instanceof ApiError || !(await fileNameInUse(db, target.projectId, target.folderId, key))) throw error;
+      row = await write();
+    }
     return await fileDto(db, row);
   } catch (error) {
     await removeStoredObjects([upload.key]);

@@ -107,7 +107,7 @@ export function sessionCookieHeader(req: Request, value: string | null): string 
     : [`${SESSION_COOKIE}=${value}`, `Max-Age=${PAGE_SESSION_SECONDS}`, ...attributes].join("; ");
 }
 
-/** The session cookie's value in a request's Cookie header (the logout route's one use of it). */
+/** The session cookie's value in a request's Cookie header (for logout and the archive's downloads). */
 export function sessionCookieOf(req: Request): string | null {
   for (const part of (req.headers.get("cookie") ?? "").split(";")) {
     const [name, ...rest] = part.trim().split("=");

@@ -1,11 +1,12 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { copyFile, mkdir, open, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { getConfig } from "../config";
+import { getConfig, type ServerConfig } from "../config";
+import { isStorageKey, newStorageKey } from "./keys";
+import { createS3Storage } from "./s3";
 
 /** Where uploaded files live. The default keeps them under DATA_DIR/files; another backend implements the same calls. */
 export interface FileStorage {
@@ -32,8 +33,6 @@ export interface StoredStream {
   size: number;
 }
 
-const KEY = /^[a-f0-9]{32}$/;
-
 /** Writes `data` to `file` and flushes it to the disk before answering. */
 async function writeDurably(file: string, data: Uint8Array | string): Promise<void> {
   const handle = await open(file, "w");
@@ -57,7 +56,7 @@ async function syncPath(target: string): Promise<void> {
 
 export function createLocalStorage(dir: string): FileStorage {
   const file = (key: string) => {
-    if (!KEY.test(key)) throw new Error("invalid storage key");
+    if (!isStorageKey(key)) throw new Error("invalid storage key");
     return path.join(dir, key.slice(0, 2), key);
   };
   /**
@@ -74,7 +73,7 @@ export function createLocalStorage(dir: string): FileStorage {
   }
   return {
     async put(data, contentType) {
-      const key = randomBytes(16).toString("hex");
+      const key = newStorageKey();
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
       // Written under a temporary name and renamed, so a crash never leaves half a file under the key.
@@ -82,7 +81,7 @@ export function createLocalStorage(dir: string): FileStorage {
       return commit(key, `${target}.tmp`, contentType);
     },
     async putFile(from, contentType) {
-      const key = randomBytes(16).toString("hex");
+      const key = newStorageKey();
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
       try {
@@ -97,7 +96,7 @@ export function createLocalStorage(dir: string): FileStorage {
       return commit(key, `${target}.tmp`, contentType);
     },
     async putStream(body, contentType) {
-      const key = randomBytes(16).toString("hex");
+      const key = newStorageKey();
       const target = file(key);
       await mkdir(path.dirname(target), { recursive: true });
       try {
@@ -113,7 +112,7 @@ export function createLocalStorage(dir: string): FileStorage {
       }
     },
     async open(key) {
-      if (!KEY.test(key)) return null;
+      if (!isStorageKey(key)) return null;
       try {
         const [info, contentType] = await Promise.all([stat(file(key)), readFile(`${file(key)}.type`, "utf8")]);
         return { stream: createReadStream(file(key)), contentType, size: info.size };
@@ -123,7 +122,7 @@ export function createLocalStorage(dir: string): FileStorage {
       }
     },
     async get(key) {
-      if (!KEY.test(key)) return null;
+      if (!isStorageKey(key)) return null;
       try {
         const [data, contentType] = await Promise.all([readFile(file(key)), readFile(`${file(key)}.type`, "utf8")]);
         return { data, contentType };
@@ -133,17 +132,38 @@ export function createLocalStorage(dir: string): FileStorage {
       }
     },
     async delete(key) {
-      if (!KEY.test(key)) return;
+      if (!isStorageKey(key)) return;
       await rm(file(key), { force: true });
       await rm(`${file(key)}.type`, { force: true });
     },
   };
 }
 
+/** The storage the configuration names: the S3 bucket when S3_BUCKET is set, else DATA_DIR/files. */
+export function createConfiguredStorage(config: ServerConfig): FileStorage {
+  if (!config.S3_BUCKET) return createLocalStorage(path.join(config.dataDir, "files"));
+  return createS3Storage({
+    bucket: config.S3_BUCKET,
+    endpoint: config.S3_ENDPOINT || undefined,
+    region: config.S3_REGION,
+    accessKeyId: config.S3_ACCESS_KEY_ID,
+    secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    prefix: config.S3_PREFIX,
+  });
+}
+
+/** Where files are stored, in words for the start-up log (no credentials). */
+export function describeStorage(config: ServerConfig): string {
+  if (!config.S3_BUCKET) return `local disk, ${path.join(config.dataDir, "files")}`;
+  const where = config.S3_ENDPOINT || `Amazon S3 (${config.S3_REGION})`;
+  return `S3 bucket ${config.S3_BUCKET}${config.S3_PREFIX ? `/${config.S3_PREFIX}` : ""} at ${where}`;
+}
+
 const shared = globalThis as typeof globalThis & { __planStorage?: FileStorage };
 
 export function getStorage(): FileStorage {
-  shared.__planStorage ??= createLocalStorage(path.join(getConfig().dataDir, "files"));
+  shared.__planStorage ??= createConfiguredStorage(getConfig());
   return shared.__planStorage;
 }
 

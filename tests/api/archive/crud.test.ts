@@ -111,6 +111,19 @@ describe("POST /archive/files/{projectId}", () => {
     expect(listed.json.usage.usedBytes).toBe(9);
   });
 
+  it("makes simultaneous uploads of one new name versions of one file", async () => {
+    const user = await createUser();
+    const projectId = await newProject(user.token);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => uploadFile(user.token, projectId, { bytes: bytes("x".repeat(i + 1)), name: "Samtidig.txt" })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.json.id)).size).toBe(1);
+    const listed = await getContents(user.token, projectId);
+    expect(listed.json.files).toHaveLength(1);
+    expect(listed.json.files[0].versions.map((v: { size: number }) => v.size).sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it("serves a declared type that is no media type as application/octet-stream, and a page type only as a download", async () => {
     const user = await createUser();
     const projectId = await newProject(user.token);
