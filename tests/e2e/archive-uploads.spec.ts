@@ -246,7 +246,7 @@ test("a resumable upload survives a dropped connection and a reload, continuing 
   expect(readFileSync((await (await downloaded).path())!).equals(bytes)).toBe(true);
 });
 
-test("another user's project is not found; without a project the screen says to choose one", async ({ page, browser }) => {
+test("another user's project is not found: nothing of it is shown and nothing can be uploaded into it", async ({ page, browser }) => {
   test.setTimeout(60_000);
   const owner = await archiveUser(browser, "skilteplanen");
   const other = await archiveUser(browser, "skilteplanen");
