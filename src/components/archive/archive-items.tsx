@@ -133,18 +133,49 @@ function ItemActions({ item, handlers }: { item: ArchiveItem; handlers: ItemHand
   );
 }
 
-function VersionsButton({ item, handlers }: { item: Extract<ArchiveItem, { type: "file" }>; handlers: ItemHandlers }) {
+/** "Versions (n)"; in the list on a phone an icon with that name, so the file's name keeps the row's width. */
+function VersionsButton({
+  item,
+  handlers,
+  compact = false,
+}: {
+  item: Extract<ArchiveItem, { type: "file" }>;
+  handlers: ItemHandlers;
+  compact?: boolean;
+}) {
   const t = useTranslations("archive");
+  const label = t("versions", { count: item.file.versions.length });
   return (
-    <Button
-      size="small"
-      startIcon={<HistoryIcon fontSize="small" />}
-      onClick={() => handlers.onVersions(item)}
-      data-testid="archive-versions"
-      sx={{ py: 0, minHeight: 28, fontWeight: 500, color: "text.secondary" }}
-    >
-      {t("versions", { count: item.file.versions.length })}
-    </Button>
+    <>
+      {compact && (
+        <Tooltip title={label}>
+          <IconButton
+            size="small"
+            aria-label={label}
+            onClick={() => handlers.onVersions(item)}
+            sx={{ display: { xs: "inline-flex", sm: "none" } }}
+          >
+            <HistoryIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+      <Button
+        size="small"
+        startIcon={<HistoryIcon fontSize="small" />}
+        onClick={() => handlers.onVersions(item)}
+        data-testid="archive-versions"
+        sx={{
+          py: 0,
+          minHeight: 28,
+          fontWeight: 500,
+          whiteSpace: "nowrap",
+          color: "text.secondary",
+          display: compact ? { xs: "none", sm: "inline-flex" } : "inline-flex",
+        }}
+      >
+        {label}
+      </Button>
+    </>
   );
 }
 
@@ -269,7 +300,7 @@ export function ArchiveTable({ items, handlers, onToggleAll }: { items: ArchiveI
               <TableCell padding="checkbox">
                 <SelectBox item={item} handlers={handlers} />
               </TableCell>
-              <TableCell sx={{ minWidth: 0, wordBreak: "break-word" }}>
+              <TableCell sx={{ width: "100%", wordBreak: "break-word" }}>
                 <OpenAction
                   item={item}
                   handlers={handlers}
@@ -285,8 +316,8 @@ export function ArchiveTable({ items, handlers, onToggleAll }: { items: ArchiveI
                 {format.dateTime(new Date(item.date), { dateStyle: "medium", timeStyle: "short" })}
               </TableCell>
               <TableCell align="right">
-                <Box sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", flexWrap: "wrap" }}>
-                  {item.type === "file" && <VersionsButton item={item} handlers={handlers} />}
+                <Box sx={{ display: "flex", justifyContent: "flex-end", alignItems: "center", flexWrap: "nowrap" }}>
+                  {item.type === "file" && <VersionsButton item={item} handlers={handlers} compact />}
                   <ItemActions item={item} handlers={handlers} />
                 </Box>
               </TableCell>
