@@ -70,6 +70,8 @@ function tusState(): TusState {
     datastore: store,
     // The client resolves it against the endpoint: no Host header decides where the upload goes.
     relativeLocation: true,
+    // Same origin only: the screen is served by this app, so no CORS headers (tus sends "*" unless told).
+    allowedOrigins: () => false,
     maxSize: () => archiveLimits.maxFileBytes,
     namingFunction: () => randomBytes(16).toString("hex"),
     getFileIdFromRequest: (_req, lastPath) => (lastPath && UPLOAD_ID.test(lastPath) ? lastPath : undefined),

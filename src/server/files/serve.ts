@@ -1,5 +1,6 @@
 import "server-only";
 import { Readable } from "node:stream";
+import { BODY_LENGTH_HEADER } from "../internal-headers";
 
 /** The types a user's file is stored with, and the extension its served name gets. */
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -52,7 +53,8 @@ function userFileHeaders(contentType: string, disposition: string, cacheControl:
     "x-content-type-options": "nosniff",
     "content-security-policy": USER_FILE_CSP,
     "cache-control": cacheControl,
-    ...(size === undefined ? {} : { "content-length": String(size) }),
+    // Next drops Content-Length from route handlers' answers; server.ts restores it from BODY_LENGTH_HEADER.
+    ...(size === undefined ? {} : { "content-length": String(size), [BODY_LENGTH_HEADER]: String(size) }),
   };
 }
 

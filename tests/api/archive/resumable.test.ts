@@ -29,6 +29,8 @@ describe("a resumable upload", () => {
     });
     expect(created.status).toBe(201);
     expect(created.headers.get("location")).toBe(`/api/archive/uploads/${created.id}`);
+    // Same origin only: no CORS header invites another site's script.
+    expect(created.headers.get("access-control-allow-origin")).toBeNull();
     const id = created.id!;
 
     const half = Math.floor(original.byteLength / 2);
