@@ -4,8 +4,12 @@ import GlobalStyles from "@mui/material/GlobalStyles";
 import IconButton from "@mui/material/IconButton";
 import { useTranslations } from "next-intl";
 import { ToastContainer } from "react-toastify";
+import { useSitePath } from "./use-site-path";
 
-/** Toasts of the app shell (core §9): top-right, 5 s, pause on hover, dismissed by dragging 80 % of the width. */
+/**
+ * Toasts of the app shell (core §9): top-right, 5 s, pause on hover, dismissed by dragging 80 % of the
+ * width; bottom-left in the archive (content §9), whose upload panel holds the bottom-right corner.
+ */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_DRAG_PERCENT = 80;
 
@@ -48,11 +52,12 @@ const toastTheme = (
 
 export function Toasts() {
   const t = useTranslations();
+  const archive = useSitePath().startsWith("/order-control");
   return (
     <>
       {toastTheme}
       <ToastContainer
-        position="top-right"
+        position={archive ? "bottom-left" : "top-right"}
         autoClose={TOAST_AUTO_CLOSE_MS}
         pauseOnHover
         draggable

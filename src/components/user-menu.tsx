@@ -71,6 +71,9 @@ export default function UserMenu({ user }: { user: TokenClaims }) {
         >
           {t("header.feedback")}
         </MenuItem>
+        <MenuItem component={Link} href="/order-control" onClick={() => setUserMenu(null)} data-testid="user-menu-archive">
+          {t("nav.orderControl")}
+        </MenuItem>
         <MenuItem component={Link} href="/organisation" onClick={() => setUserMenu(null)}>
           {t("header.account")}
         </MenuItem>

@@ -42,7 +42,8 @@ export const ROUTES = {
   admin: { path: "/admin", auth: "admin", sites: "all" },
   /** The admin area's key figures (issue 32); the other sections are tabs of /admin. */
   adminDashboard: { path: "/admin/dashboard", auth: "admin", sites: "all" },
-  orderControl: { path: "/order-control", auth: "public", sites: "all" },
+  /** The project archive (issue 35); signed-in users only, like /app (the specification does not show its guard). */
+  orderControl: { path: "/order-control", auth: "protected", sites: "all" },
 } as const satisfies Record<string, RouteDef>;
 
 /** Also the key of the route's title and description under `routes` in messages/. */

@@ -101,6 +101,11 @@ const SAME_IN_BOTH: Record<string, string> = {
   Moms: "VAT is moms in both languages",
   Status: "the same word in both languages",
   Kreditering: "the same word in both languages (crediting)",
+  // The project archive (issue 35).
+  "Versioner ({count})": "the same word in both languages",
+  Dokumentarkiv: "the same word in both languages",
+  Plan: "the same word in both languages",
+  Fil: "the same word in both languages",
 };
 
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text.replace(/\{\w+\}/g, "").replace(/\b(m|mm|dpi|MB)\b/g, ""));

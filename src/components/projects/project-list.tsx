@@ -1,6 +1,7 @@
 "use client";
 import ArchiveOutlinedIcon from "@mui/icons-material/ArchiveOutlined";
 import DeleteOutlinedIcon from "@mui/icons-material/DeleteOutlined";
+import FolderSharedOutlinedIcon from "@mui/icons-material/FolderSharedOutlined";
 import DriveFileRenameOutlineIcon from "@mui/icons-material/DriveFileRenameOutline";
 import GroupsOutlinedIcon from "@mui/icons-material/GroupsOutlined";
 import RestoreIcon from "@mui/icons-material/Restore";
@@ -12,6 +13,7 @@ import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Stack from "@mui/material/Stack";
+import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { RowActionsMenu, type RowAction } from "./row-actions-menu";
 import type { ListKind, ProjectAction } from "@/client/projects/projects-api";
@@ -58,6 +60,8 @@ export function ProjectList({
   ...handlers
 }: { kind: ListKind; projects: ProjectDto[]; selectedId: number | null; disabled: boolean } & ProjectListHandlers) {
   const t = useTranslations("projects.actions");
+  const tArchive = useTranslations("archive");
+  const router = useRouter();
 
   const actionsOf = (project: ProjectDto): RowAction[] => {
     if (kind === "deleted") return [];
@@ -82,6 +86,13 @@ export function ProjectList({
         label: t("rename"),
         icon: <DriveFileRenameOutlineIcon fontSize="small" />,
         onClick: () => handlers.onRename(project),
+      },
+      {
+        // Issue 35: the project's document archive (/order-control/).
+        id: "documents",
+        label: tArchive("openInArchive"),
+        icon: <FolderSharedOutlinedIcon fontSize="small" />,
+        onClick: () => router.push(`/order-control?project=${project.id}`),
       },
     ];
     if (!project.isShared && project.isOwner)

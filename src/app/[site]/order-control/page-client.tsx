@@ -1,0 +1,17 @@
+"use client";
+import { Suspense } from "react";
+import { ArchiveScreen } from "@/components/archive/archive-screen";
+import { ProtectedRoute } from "@/components/guards";
+import { LoadingScreen } from "@/components/loading-screen";
+import type { SiteId } from "@/sites/site-ids";
+
+/** /order-control/, the project archive (content §2), for signed-in users only, like /app. */
+export function OrderControlPageClient({ siteOrigins }: { siteOrigins: Record<SiteId, string> }) {
+  return (
+    <ProtectedRoute>
+      <Suspense fallback={<LoadingScreen />}>
+        <ArchiveScreen siteOrigins={siteOrigins} />
+      </Suspense>
+    </ProtectedRoute>
+  );
+}
