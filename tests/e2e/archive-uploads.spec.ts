@@ -185,6 +185,8 @@ test("a file above the threshold uploads resumably over tus, with its progress s
   // The stored bytes are the sent ones.
   const downloaded = page.waitForEvent("download");
   await archiveItem(page, "stort.bin").getByTestId("archive-download").click();
+  // The browser's own download from the app (the session cookie), not a copy the page fetched into memory.
+  expect((await downloaded).url()).toMatch(/\/api\/archive\/files\/\d+\/versions\/\d+$/);
   expect(readFileSync((await (await downloaded).path())!).equals(bytes)).toBe(true);
 });
 

@@ -35,6 +35,7 @@ import { createArchiveFolder, deleteArchiveItem, getArchiveContents, renameArchi
 import { droppedFiles, pickedFiles, type DroppedFile } from "@/client/archive/dropped-files";
 import { itemKey, listFolder, parseArchivePath, resolveArchivePath, type ArchiveItem } from "@/client/archive/listing";
 import { listProjects } from "@/client/projects/projects-api";
+import { ensurePageSession } from "@/client/page-session";
 import { saveBlobAs } from "@/client/save-file";
 import { useSite } from "@/components/site-context";
 import { PLAN_PARAM, planIdOf } from "@/lib/plan-param";
@@ -102,7 +103,7 @@ function useContents(projectId: number | null) {
  * chosen project's archive: breadcrumb, toolbar, grid or list of the current folder, drag and drop,
  * the upload panel and the dialogs. The project and folder live in the address (`project`, `path`).
  */
-export function ArchiveScreen({ siteOrigins }: { siteOrigins: Record<SiteId, string> }) {
+export function ArchiveScreen({ siteOrigins, pageUserId }: { siteOrigins: Record<SiteId, string>; pageUserId: number | null }) {
   const t = useTranslations("archive");
   const format = useFormatter();
   const site = useSite();
@@ -158,12 +159,20 @@ export function ArchiveScreen({ siteOrigins }: { siteOrigins: Record<SiteId, str
     void uploads.upload(files, { site: site.id, projectId, folderId });
   };
 
+  useEffect(() => void ensurePageSession(pageUserId), [pageUserId]);
+  /**
+   * A plain link when the browser has the session cookie, so the browser streams the file to the disk
+   * itself (a 2 GiB file never passes through the page's memory); else fetched with the token and saved.
+   */
   const download = (name: string, version: ArchiveFileVersionDto | undefined) => {
     if (!version) return;
-    fetchApiFile(version.fileUrl, { site: site.id }).then(
-      (blob) => saveBlobAs(blob, name),
-      (error: unknown) => console.error("archive: download failed", error),
-    );
+    void ensurePageSession(pageUserId).then((hasCookie) => {
+      if (hasCookie) return followDownloadLink(version.fileUrl, name);
+      return fetchApiFile(version.fileUrl, { site: site.id }).then(
+        (blob) => saveBlobAs(blob, name),
+        (error: unknown) => console.error("archive: download failed", error),
+      );
+    });
   };
 
   const handlers: ItemHandlers = {
@@ -527,4 +536,15 @@ export function ArchiveScreen({ siteOrigins }: { siteOrigins: Record<SiteId, str
       )}
     </Box>
   );
+}
+
+/** Starts the browser's own download of `url` under `name`. */
+function followDownloadLink(url: string, name: string): void {
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

@@ -206,7 +206,7 @@ function PlanTool(props: PageSessionProps) {
 /** /app: the plan tool (protected): the editor of the open plan, and the project modal. */
 export function AppPageClient(props: PageSessionProps) {
   // A browser whose token is of another user than the page's cookie (or that has no cookie yet) gets one.
-  useEffect(() => ensurePageSession(props.pageUserId), [props.pageUserId]);
+  useEffect(() => void ensurePageSession(props.pageUserId), [props.pageUserId]);
   return (
     <>
       {props.pageUserId !== null && <meta name={PAGE_USER_META} content={String(props.pageUserId)} />}

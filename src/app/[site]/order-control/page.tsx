@@ -1,6 +1,7 @@
 import { connection } from "next/server";
 import { OrderControlPageClient } from "./page-client";
 import { resolveSite, staticRoute } from "@/components/static-route-page";
+import { pageUser } from "@/server/auth/page-session";
 import { siteOrigin } from "@/server/site-url";
 import { SITE_IDS, type SiteId } from "@/sites/site-ids";
 
@@ -14,5 +15,6 @@ export default async function OrderControlPage({ params }: { params: Promise<{ s
   // configuration at run time, not the build machine's.
   await connection();
   const siteOrigins = Object.fromEntries(SITE_IDS.map((id) => [id, siteOrigin(id)])) as Record<SiteId, string>;
-  return <OrderControlPageClient siteOrigins={siteOrigins} />;
+  const user = await pageUser();
+  return <OrderControlPageClient siteOrigins={siteOrigins} pageUserId={user?.id ?? null} />;
 }
