@@ -8,6 +8,12 @@ const REVOKE_AFTER_MS = 60_000;
  */
 export function saveBlobAs(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
+  downloadFrom(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
+}
+
+/** Starts the browser's own download of `url` (same origin, or a blob:) under `fileName`. */
+export function downloadFrom(url: string, fileName: string): void {
   const link = document.createElement("a");
   link.href = url;
   link.download = fileName;
@@ -15,5 +21,4 @@ export function saveBlobAs(blob: Blob, fileName: string): void {
   document.body.appendChild(link);
   link.click();
   link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), REVOKE_AFTER_MS);
 }

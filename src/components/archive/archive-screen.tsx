@@ -36,7 +36,7 @@ import { droppedFiles, pickedFiles, type DroppedFile } from "@/client/archive/dr
 import { itemKey, listFolder, parseArchivePath, resolveArchivePath, type ArchiveItem } from "@/client/archive/listing";
 import { listProjects } from "@/client/projects/projects-api";
 import { ensurePageSession } from "@/client/page-session";
-import { saveBlobAs } from "@/client/save-file";
+import { downloadFrom, saveBlobAs } from "@/client/save-file";
 import { useSite } from "@/components/site-context";
 import { PLAN_PARAM, planIdOf } from "@/lib/plan-param";
 import type { ArchiveContentsDto, ArchiveFileVersionDto } from "@/lib/schemas/archive";
@@ -167,7 +167,7 @@ export function ArchiveScreen({ siteOrigins, pageUserId }: { siteOrigins: Record
   const download = (name: string, version: ArchiveFileVersionDto | undefined) => {
     if (!version) return;
     void ensurePageSession(pageUserId).then((hasCookie) => {
-      if (hasCookie) return followDownloadLink(version.fileUrl, name);
+      if (hasCookie) return downloadFrom(version.fileUrl, name);
       return fetchApiFile(version.fileUrl, { site: site.id }).then(
         (blob) => saveBlobAs(blob, name),
         (error: unknown) => console.error("archive: download failed", error),
@@ -536,15 +536,4 @@ export function ArchiveScreen({ siteOrigins, pageUserId }: { siteOrigins: Record
       )}
     </Box>
   );
-}
-
-/** Starts the browser's own download of `url` under `name`. */
-function followDownloadLink(url: string, name: string): void {
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
