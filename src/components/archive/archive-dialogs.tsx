@@ -6,9 +6,9 @@ import ListItem from "@mui/material/ListItem";
 import ListItemText from "@mui/material/ListItemText";
 import TextField from "@mui/material/TextField";
 import Typography from "@mui/material/Typography";
-import { useFormatter, useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
+import { byteSizeText } from "@/lib/files/byte-size";
 import { useState, type FormEvent } from "react";
-import { formatBytes } from "./format-bytes";
 import { DialogFrame } from "@/components/dialog-frame";
 import type { ArchiveItem } from "@/client/archive/listing";
 import type { ArchiveFileVersionDto } from "@/lib/schemas/archive";
@@ -100,6 +100,7 @@ export function VersionsDialog({
 }) {
   const t = useTranslations("archive");
   const format = useFormatter();
+  const locale = useLocale();
   return (
     <DialogFrame
       testId="archive-versions-dialog"
@@ -125,7 +126,7 @@ export function VersionsDialog({
                   aria-label={t("versionsDialog.downloadVersion", { date })}
                   data-testid="archive-version-download"
                 >
-                  {formatBytes(version.size, format)}
+                  {byteSizeText(version.size, locale)}
                 </Button>
               }
             >

@@ -22,11 +22,11 @@ import ToggleButton from "@mui/material/ToggleButton";
 import ToggleButtonGroup from "@mui/material/ToggleButtonGroup";
 import Typography from "@mui/material/Typography";
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useFormatter, useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { byteSizeText } from "@/lib/files/byte-size";
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from "react";
 import { ArchiveGrid, ArchiveTable, type ItemHandlers } from "./archive-items";
 import { DeleteDialog, NameDialog, VersionsDialog } from "./archive-dialogs";
-import { formatBytes } from "./format-bytes";
 import { UploadPanel } from "./upload-panel";
 import { useArchiveUploads } from "./use-archive-uploads";
 import { ApiRequestError } from "@/client/api";
@@ -105,7 +105,7 @@ function useContents(projectId: number | null) {
  */
 export function ArchiveScreen({ siteOrigins, pageUserId }: { siteOrigins: Record<SiteId, string>; pageUserId: number | null }) {
   const t = useTranslations("archive");
-  const format = useFormatter();
+  const locale = useLocale();
   const site = useSite();
   const router = useRouter();
   const pathname = usePathname();
@@ -432,7 +432,7 @@ export function ArchiveScreen({ siteOrigins, pageUserId }: { siteOrigins: Record
         {data && (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="archive-usage">
             {t("usageLabel")}:{" "}
-            {t("usage", { used: formatBytes(data.usage.usedBytes, format), quota: formatBytes(data.usage.quotaBytes, format) })}
+            {t("usage", { used: byteSizeText(data.usage.usedBytes, locale), quota: byteSizeText(data.usage.quotaBytes, locale) })}
           </Typography>
         )}
         {body}

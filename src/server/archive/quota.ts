@@ -3,6 +3,7 @@ import { sql, type Kysely } from "kysely";
 import { ApiError } from "../api/errors";
 import type { Database } from "../db";
 import { serverTranslator } from "../i18n";
+import { byteSizeText } from "@/lib/files/byte-size";
 import { ARCHIVE_MAX_FILE_BYTES, ARCHIVE_QUOTA_BYTES } from "@/lib/schemas/archive";
 import { SITES, type SiteId } from "@/sites/registry";
 
@@ -47,22 +48,15 @@ export async function usedBytes(db: Kysely<Database>, holder: QuotaHolder): Prom
   return Number(row?.used ?? 0);
 }
 
-/** A size for a message: "2 GB", "20 GB", "512 KB", in the site's way of writing numbers. */
-export function sizeText(site: SiteId, bytes: number): string {
-  const units: [number, string][] = [
-    [1024 ** 3, "GB"],
-    [1024 ** 2, "MB"],
-    [1024, "KB"],
-  ];
-  const [unit, name] = units.find(([size]) => bytes >= size) ?? [1, "B"];
-  return `${new Intl.NumberFormat(SITES[site].locale, { maximumFractionDigits: 1 }).format(bytes / unit)} ${name}`;
-}
-
 /** The 413 of a file larger than the archive takes. */
 export function fileTooLarge(site: SiteId): ApiError {
-  return new ApiError(413, serverTranslator(site)("api.archive.tooLarge", { size: sizeText(site, archiveLimits.maxFileBytes) }), {
-    code: "ARCHIVE_FILE_TOO_LARGE",
-  });
+  return new ApiError(
+    413,
+    serverTranslator(site)("api.archive.tooLarge", { size: byteSizeText(archiveLimits.maxFileBytes, SITES[site].locale) }),
+    {
+      code: "ARCHIVE_FILE_TOO_LARGE",
+    },
+  );
 }
 
 /**
@@ -75,8 +69,8 @@ export async function assertRoomFor(db: Kysely<Database>, site: SiteId, projectI
   throw new ApiError(
     413,
     serverTranslator(site)("api.archive.quotaFull", {
-      quota: sizeText(site, archiveLimits.quotaBytes),
-      used: sizeText(site, used),
+      quota: byteSizeText(archiveLimits.quotaBytes, SITES[site].locale),
+      used: byteSizeText(used, SITES[site].locale),
     }),
     { code: "ARCHIVE_QUOTA_FULL", usedBytes: used, quotaBytes: archiveLimits.quotaBytes },
   );

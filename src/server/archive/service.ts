@@ -151,6 +151,15 @@ const planTypeExpression = sql<ArchivePlanType | null>`case
   when signplans.content like '%"imageUrl":"/signs/dk/%' then 'skilteplanen'
   else null end`;
 
+/** The project's plans as the archive lists them, with the site whose app opens each. */
+function savedPlans(db: Kysely<Database>) {
+  return db.selectFrom("signplans").select(["signplans.id", "signplans.name", "signplans.created_at", planTypeExpression.as("type")]);
+}
+
+function toPlanDto(row: { id: number; name: string; created_at: string; type: ArchivePlanType | null }, site: SiteId): ArchiveSignplanDto {
+  return { id: row.id, name: row.name, type: row.type ?? site, created_at: row.created_at };
+}
+
 /** GET /archive/contents/{projectId}: every folder and file of the project, its saved plans and the space used. */
 export async function getContents(ctx: CallContext, user: SessionUser, projectId: number): Promise<ArchiveContentsDto> {
   const project = await getProjectOrThrow(ctx, user, projectId);
@@ -171,9 +180,7 @@ export async function getContents(ctx: CallContext, user: SessionUser, projectId
     .execute();
   const versions = await versionsOf(db, { projectId: project.id });
   // The saved plans: those in use (neither archived nor in the trash), as the project's plan list shows them.
-  const plans = await db
-    .selectFrom("signplans")
-    .select(["signplans.id", "signplans.name", "signplans.created_at", planTypeExpression.as("type")])
+  const plans = await savedPlans(db)
     .where("signplans.project_id", "=", project.id)
     .where("signplans.deleted_at", "is", null)
     .where("signplans.archived_at", "is", null)
@@ -184,7 +191,7 @@ export async function getContents(ctx: CallContext, user: SessionUser, projectId
   return {
     folders: folders.map(toFolderDto),
     files: files.map((row) => toFileDto(row, versions.get(row.id) ?? [])),
-    signplans: plans.map((plan) => ({ id: plan.id, name: plan.name, type: plan.type ?? ctx.site, created_at: plan.created_at })),
+    signplans: plans.map((plan) => toPlanDto(plan, ctx.site)),
     usage: { usedBytes: used, quotaBytes: archiveLimits.quotaBytes },
   };
 }
@@ -302,19 +309,7 @@ export async function updateFolder(
 /** GET /archive/folders/{id}: the folder and its breadcrumb, from the root down to it (a recursive query). */
 export async function getFolderPath(ctx: CallContext, user: SessionUser, id: number): Promise<ArchiveFolderPathDto> {
   const folder = await getFolderOrThrow(ctx, user, id);
-  const db = await getDb();
-  const chain = await folderChain(db, id);
-  const rows = await db
-    .selectFrom("archive_folders")
-    .selectAll()
-    .where(
-      "id",
-      "in",
-      chain.map((link) => link.id),
-    )
-    .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  return { folder: toFolderDto(folder), path: chain.flatMap((link) => (byId.has(link.id) ? [toFolderDto(byId.get(link.id)!)] : [])) };
+  return { folder: toFolderDto(folder), path: await folderChain(await getDb(), id) };
 }
 
 /**
@@ -396,13 +391,10 @@ async function renamePlan(ctx: CallContext, user: SessionUser, id: number, rawNa
   const plan = await getSignplanOrThrow(ctx, user, id);
   const name = planNameSchema.parse(rawName);
   const saved = await updateSignplan(ctx, user, id, { version: plan.version, name });
-  const db = await getDb();
-  const row = await db
-    .selectFrom("signplans")
-    .select(["signplans.id", "signplans.name", "signplans.created_at", planTypeExpression.as("type")])
+  const row = await savedPlans(await getDb())
     .where("signplans.id", "=", saved.id)
     .executeTakeFirstOrThrow();
-  return { id: row.id, name: row.name, type: row.type ?? ctx.site, created_at: row.created_at };
+  return toPlanDto(row, ctx.site);
 }
 
 /** PATCH /archive/item/rename {id, type, name}: a file, a folder or a saved plan, each by its own rules. */

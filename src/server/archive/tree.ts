@@ -1,6 +1,7 @@
 import "server-only";
 import type { Kysely } from "kysely";
 import type { Database } from "../db";
+import type { ArchiveFolderDto } from "@/lib/schemas/archive";
 
 /**
  * The folder tree in SQL: recursive queries (WITH RECURSIVE, the same text on SQLite and PostgreSQL) walk
@@ -28,40 +29,30 @@ export async function subtreeFolderIds(db: Kysely<Database>, folderId: number): 
   return [folderId, ...ids.filter((id) => id !== folderId)];
 }
 
-export interface FolderLink {
-  id: number;
-  parentId: number | null;
-  name: string;
-}
-
 /** The folders from the root down to `folderId` (the breadcrumb), or [] when the folder does not exist. */
-export async function folderChain(db: Kysely<Database>, folderId: number): Promise<FolderLink[]> {
+export async function folderChain(db: Kysely<Database>, folderId: number): Promise<ArchiveFolderDto[]> {
+  const columns = ["archive_folders.id", "archive_folders.parent_id", "archive_folders.name", "archive_folders.created_at"] as const;
   const rows = await db
-    .withRecursive("chain(id, parent_id, name)", (qb) =>
+    .withRecursive("chain(id, parent_id, name, created_at)", (qb) =>
       qb
         .selectFrom("archive_folders")
-        .select(["archive_folders.id", "archive_folders.parent_id", "archive_folders.name"])
+        .select(columns)
         .where("archive_folders.id", "=", folderId)
-        .union(
-          qb
-            .selectFrom("archive_folders")
-            .innerJoin("chain", "chain.parent_id", "archive_folders.id")
-            .select(["archive_folders.id", "archive_folders.parent_id", "archive_folders.name"]),
-        ),
+        .union(qb.selectFrom("archive_folders").innerJoin("chain", "chain.parent_id", "archive_folders.id").select(columns)),
     )
     .selectFrom("chain")
-    .select(["chain.id", "chain.parent_id", "chain.name"])
+    .select(["chain.id", "chain.parent_id", "chain.name", "chain.created_at"])
     .execute();
   // The rows come in no promised order: the chain is rebuilt from the parent links.
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  const chain: FolderLink[] = [];
+  const chain: ArchiveFolderDto[] = [];
   const seen = new Set<number>();
   for (let id: number | null = folderId; id !== null && !seen.has(id);) {
-    const row: { parent_id: number | null; name: string } | undefined = byId.get(id);
+    const row = byId.get(id);
     if (!row) break;
     seen.add(id);
     const parentId = row.parent_id === null ? null : Number(row.parent_id);
-    chain.push({ id, parentId, name: row.name });
+    chain.push({ id, name: row.name, parentId, createdAt: row.created_at });
     id = parentId;
   }
   return chain.reverse();
