@@ -133,7 +133,10 @@ function ItemActions({ item, handlers }: { item: ArchiveItem; handlers: ItemHand
   );
 }
 
-/** "Versions (n)"; in the list on a phone an icon with that name, so the file's name keeps the row's width. */
+/**
+ * "Versions (n)"; in the list below md (a phone, or a tablet beside the projects sidebar) an icon with that
+ * name, so the file's name keeps the row's width.
+ */
 function VersionsButton({
   item,
   handlers,
@@ -153,7 +156,7 @@ function VersionsButton({
             size="small"
             aria-label={label}
             onClick={() => handlers.onVersions(item)}
-            sx={{ display: { xs: "inline-flex", sm: "none" } }}
+            sx={{ display: { xs: "inline-flex", md: "none" } }}
           >
             <HistoryIcon fontSize="small" />
           </IconButton>
@@ -170,7 +173,7 @@ function VersionsButton({
           fontWeight: 500,
           whiteSpace: "nowrap",
           color: "text.secondary",
-          display: compact ? { xs: "none", sm: "inline-flex" } : "inline-flex",
+          display: compact ? { xs: "none", md: "inline-flex" } : "inline-flex",
         }}
       >
         {label}
@@ -300,7 +303,9 @@ export function ArchiveTable({ items, handlers, onToggleAll }: { items: ArchiveI
               <TableCell padding="checkbox">
                 <SelectBox item={item} handlers={handlers} />
               </TableCell>
-              <TableCell sx={{ width: "100%", wordBreak: "break-word" }}>
+              {/* A floor under the name's width: "anywhere" lets a long name wrap, and without the floor the
+                  table would squeeze the name to a letter a line beside the dates and actions that do not wrap. */}
+              <TableCell sx={{ width: "100%", minWidth: { xs: 120, md: 200 }, overflowWrap: "anywhere" }}>
                 <OpenAction
                   item={item}
                   handlers={handlers}
