@@ -36,10 +36,26 @@ export const elementOperationSchema = z.discriminatedUnion("op", [
     element: elementBodySchema,
     index: z.number().int().min(0).optional(),
   }),
-  z.object({ op: z.literal("replace"), kind: z.enum(ELEMENT_KINDS), element: elementBodySchema }),
+  z.object({
+    op: z.literal("replace"),
+    kind: z.enum(ELEMENT_KINDS),
+    element: elementBodySchema,
+    /**
+     * Live collaboration (issue 36): the element's top-level fields this change sets (changedFields
+     * against the version the save is based on). A save based on an older version than the plan's
+     * merges only these onto the element as it is now, and is refused only where another client changed
+     * one of them since. Left out: every field (the whole element, as an API client replaces it).
+     */
+    fields: z.array(z.string().min(1).max(64)).max(200).optional(),
+  }),
   z.object({ op: z.literal("remove"), id: elementIdSchema }),
   z.object({ op: z.literal("mapView"), mapView: z.unknown() }),
-  z.object({ op: z.literal("planInfo"), planInfo: z.unknown() }),
+  z.object({
+    op: z.literal("planInfo"),
+    planInfo: z.unknown(),
+    /** As a replace's `fields`: the plan information's fields this change sets; left out, all of them. */
+    fields: z.array(z.string().min(1).max(64)).max(200).optional(),
+  }),
 ]);
 export type ElementOperation = z.output<typeof elementOperationSchema>;
 
@@ -53,6 +69,13 @@ export const MAX_OPERATIONS = 10_000;
 export const patchSignplanBodySchema = z.object({
   version: z.number({ error: "versionRequired" }).int().positive(),
   operations: z.array(elementOperationSchema).min(1).max(MAX_OPERATIONS),
+  /**
+   * Issue 36: the editor instance that sends the save (a random id per open editor, see
+   * src/lib/elements/changes.ts), and the save's own id within it. A save sent again after its answer
+   * was lost is recognised by the pair and answered with the version it already made, not applied twice.
+   */
+  clientId: z.string().min(8).max(64).optional(),
+  saveId: z.number().int().min(0).optional(),
 });
 export type PatchSignplanBody = z.output<typeof patchSignplanBodySchema>;
 
