@@ -63,7 +63,8 @@ export interface Transaction {
 export interface StoreChange {
   /** Increases with every change of the content; autosave compares it with the saved revision. */
   revision: number;
-  reason: "transact" | "undo" | "redo" | "replace";
+  /** "remote": another client's change (or a resolved conflict) brought in by live collaboration, not undoable. */
+  reason: "transact" | "undo" | "redo" | "replace" | "remote";
   /** Elements added or replaced (their new state). */
   put: readonly ElementRef[];
   /** Ids removed. */
@@ -164,6 +165,27 @@ export class PlanStore {
     }
     this.pruneSelection(removed);
     this.emit({ reason: "transact", put, removed, mapViewChanged, planInfoChanged, replacedAll: false });
+  }
+
+  /**
+   * Brings in what another client saved (issue 36, src/editor/core/sync/rebase.ts): like `transact`, but
+   * no undo step, since Ctrl+Z undoes the user's own edits, not a colleague's; and the phase shown does
+   * not claim their new elements. Undo steps recorded before still hold the elements as they were then.
+   */
+  applyRemote(tx: Pick<Transaction, "put" | "remove" | "planInfo">): void {
+    const step: HistoryStep = { note: "remote", restore: [], created: [] };
+    const phaseView = this.phaseView;
+    this.phaseView = "all";
+    let result: { put: ElementRef[]; removed: string[] };
+    try {
+      result = this.apply(tx.put ?? [], tx.remove ?? [], step);
+    } finally {
+      this.phaseView = phaseView;
+    }
+    const planInfoChanged = tx.planInfo !== undefined && this.applyPlanInfo(tx.planInfo);
+    if (result.put.length === 0 && result.removed.length === 0 && !planInfoChanged) return;
+    this.pruneSelection(result.removed);
+    this.emit({ reason: "remote", put: result.put, removed: result.removed, mapViewChanged: false, planInfoChanged, replacedAll: false });
   }
 
   canUndo(): boolean {
