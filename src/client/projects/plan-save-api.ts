@@ -16,8 +16,10 @@
  */
 import * as z from "zod";
 import { api, ApiRequestError, type ApiCallOptions } from "@/client/api";
+import { changedFields, planChangeSchema, type CatchUp, type PlanChange } from "@/lib/elements/changes";
 import { MAX_OPERATIONS, diffPlanContent, type ElementOperation } from "@/lib/elements/operations";
 import type { PlanContent } from "@/lib/elements/plan-content";
+import { ELEMENT_DEFINITIONS, type AnyElement } from "@/lib/elements/registry";
 
 type Options = Pick<ApiCallOptions<unknown>, "toast" | "signal">;
 
@@ -36,6 +38,9 @@ const savedPlanSchema = z.looseObject({ id: z.number().int(), version: z.number(
 export interface AutosaveBody extends SavePlanBody {
   /** The content the server has at `version`; unchanged elements are the same objects as in `content`. */
   base: PlanContent;
+  /** Issue 36: the editor instance and its save's number (PATCH's clientId and saveId). */
+  clientId?: string;
+  saveId?: number;
 }
 
 export interface SavedPlan {
@@ -61,11 +66,51 @@ export async function savePlan(id: number, body: SavePlanBody, options?: Options
  */
 export async function patchPlan(
   id: number,
-  body: { version: number; operations: ElementOperation[] },
+  body: { version: number; operations: ElementOperation[]; clientId?: string; saveId?: number },
   options?: Options,
-): Promise<SavedPlan> {
+): Promise<SavedPlan & { changes?: PlanChange[] }> {
   const saved = await api.patch(`/signplan/${id}`, body, { ...options, schema: savedPlanSchema, compressBody: true });
-  return { id: saved.id, version: saved.version };
+  return { id: saved.id, version: saved.version, changes: changesOf(saved.changes) };
+}
+
+/** The answer's `changes` (issue 36) where it has them; an answer without (an older server) leaves them undefined. */
+function changesOf(value: unknown): PlanChange[] | undefined {
+  const parsed = z.array(planChangeSchema).safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * Each replace's and the plan information's `fields` (issue 36): the top-level fields the save sets,
+ * against the base, so that the server merges only those onto a plan others changed meanwhile.
+ */
+export function withChangedFields(operations: ElementOperation[], base: PlanContent): ElementOperation[] {
+  const byId = new Map<string, Record<string, unknown>>();
+  for (const definition of ELEMENT_DEFINITIONS) {
+    for (const element of base[definition.listKey] as readonly AnyElement[]) byId.set(element.id, element as Record<string, unknown>);
+  }
+  return operations.map((operation) => {
+    if (operation.op === "replace") {
+      const before = byId.get(operation.element.id);
+      return before ? { ...operation, fields: changedFields(before, operation.element) } : operation;
+    }
+    if (operation.op === "planInfo") {
+      return {
+        ...operation,
+        fields: changedFields(base.planInfo as Record<string, unknown>, operation.planInfo as Record<string, unknown>),
+      };
+    }
+    return operation;
+  });
+}
+
+const catchUpSchema = z.union([
+  z.object({ version: z.number().int(), reload: z.literal(true) }),
+  z.object({ version: z.number().int(), changes: z.array(planChangeSchema) }),
+]);
+
+/** GET /api/signplan/{id}/changes?since=N (issue 36): the changes after `since`, or `reload` when the log no longer reaches back. */
+export async function fetchPlanChanges(id: number, since: number, options?: Options): Promise<CatchUp> {
+  return (await api.get(`/signplan/${id}/changes?since=${since}`, { toast: false, ...options, schema: catchUpSchema })) as CatchUp;
 }
 
 /**
@@ -76,13 +121,14 @@ export async function patchPlan(
  * Nothing changed (an edit and its undo): no request. No toast, because the save-state indicator and the
  * conflict dialog show what went wrong where the user is looking.
  */
-export async function autosavePlan(id: number, body: AutosaveBody): Promise<{ version: number }> {
-  const operations = diffPlanContent(body.base, body.content);
+export async function autosavePlan(id: number, body: AutosaveBody): Promise<{ version: number; changes?: PlanChange[] }> {
+  const diff = diffPlanContent(body.base, body.content);
+  const operations = diff === null ? null : withChangedFields(diff, body.base);
   // More than a save may carry: the whole plan is the smaller message then.
   if (operations === null || operations.length > MAX_OPERATIONS) return savePlan(id, body, { toast: false });
   if (operations.length === 0) return { version: body.version };
   try {
-    return await patchPlan(id, { version: body.version, operations }, { toast: false });
+    return await patchPlan(id, { version: body.version, operations, clientId: body.clientId, saveId: body.saveId }, { toast: false });
   } catch (error) {
     // The server's plan at this version lacks an element the editor believes it has: the editor's whole
     // content at the same version settles it (still refused if it is stale or invalid).

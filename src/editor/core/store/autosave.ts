@@ -24,6 +24,16 @@
  * with fake timers.
  */
 import type { PlanStore, StoreChange } from "./plan-store";
+import {
+  conflictStillOpen,
+  rebase,
+  rebaseOntoPlan,
+  resolveConflict,
+  withoutConflicts,
+  type RemoteTransaction,
+  type SyncConflict,
+} from "@/editor/core/sync/rebase";
+import { PLAN_TOO_FAR_BEHIND, newClientId, type CatchUp, type PlanChange } from "@/lib/elements/changes";
 import type { PlanContent } from "@/lib/elements/plan-content";
 
 export type AutosaveState =
@@ -69,6 +79,11 @@ export interface AutosaveStatus {
   retry: { reason: "network" | "server"; at: number | null } | null;
   /** The session ended (401) or the autosaver was disposed: nothing more is sent. */
   stopped: boolean;
+  /**
+   * Live collaboration (issue 36): true conflicts with other users' changes, per element, for the user to
+   * resolve (resolveConflicts). Those elements are not sent meanwhile; the rest of the edits are.
+   */
+  conflicts: readonly SyncConflict[];
 }
 
 export interface SavePlanBody {
@@ -82,12 +97,28 @@ export interface SavePlanBody {
    * same objects in both (the store never modifies an element).
    */
   base: PlanContent;
+  /** This editor instance (PATCH's clientId): its own changes coming back are recognised by it. */
+  clientId: string;
+  /** Increases with every save of this instance: a save sent again is recognised by the server (idempotent). */
+  saveId: number;
 }
 
-export type SavePlanFunction = (planId: number, body: SavePlanBody) => Promise<{ version: number }>;
+export interface SavePlanResult {
+  version: number;
+  /** PATCH's answer (issue 36): every change after the save's base version up to its own, in order. */
+  changes?: PlanChange[];
+}
 
-/** What the autosaver needs of the store: the content, its revision and its changes. */
-export type AutosaveSource = Pick<PlanStore, "getContent" | "getRevision" | "subscribe">;
+export type SavePlanFunction = (planId: number, body: SavePlanBody) => Promise<SavePlanResult>;
+
+/** What the autosaver needs of the store: the content, its revision and its changes, and bringing others' changes in. */
+export type AutosaveSource = Pick<PlanStore, "getContent" | "getRevision" | "subscribe" | "applyRemote">;
+
+/** The whole plan as the server has it (GET /signplan/{id}, its content parsed), for a client too far behind the change log. */
+export interface ServerPlan {
+  version: number;
+  content: PlanContent;
+}
 
 export interface AutosaverOptions {
   store: AutosaveSource;
@@ -107,7 +138,22 @@ export interface AutosaverOptions {
   onOnline?: (listener: () => void) => () => void;
   /** A number in [0, 1) for the jitter of every retry (tests pass their own); Math.random by default. */
   random?: () => number;
+  /** This editor instance's id (newClientId() by default). */
+  clientId?: string;
+  /**
+   * GET /api/signplan/{id}/changes?since=N: catching up after a gap in the changes heard, a reconnect or a
+   * 409. Without it a 409 stops saving for the conflict dialog, as before live collaboration.
+   */
+  fetchChanges?: (planId: number, since: number) => Promise<CatchUp>;
+  /** GET /signplan/{id}: the whole plan, when the change log no longer reaches back. */
+  fetchPlan?: (planId: number) => Promise<ServerPlan>;
+  /** How long a missing change may be late (changes after it wait meanwhile) before catching up. */
+  gapWaitMs?: number;
 }
+
+export const DEFAULT_GAP_WAIT_MS = 1500;
+/** 409s in a row that catching up does not settle before the conflict dialog takes over. */
+export const MAX_CATCH_UP_RETRIES = 4;
 
 export const DEFAULT_DEBOUNCE_MS = 1000;
 export const DEFAULT_MAX_WAIT_MS = 10_000;
@@ -244,6 +290,21 @@ export class Autosaver {
   /** retire() was called: finish the unsaved work, then stop following. */
   private retiring = false;
 
+  // --- live collaboration (issue 36) ---------------------------------------------------------------
+  readonly clientId: string;
+  private saveId = 0;
+  private readonly fetchChanges: AutosaverOptions["fetchChanges"];
+  private readonly fetchPlan: AutosaverOptions["fetchPlan"];
+  private readonly gapWaitMs: number;
+  /** Changes heard ahead of the next version: applied once the ones before them are in. */
+  private readonly buffered = new Map<number, PlanChange>();
+  private gapTimer: ReturnType<typeof setTimeout> | null = null;
+  private catchingUp: Promise<void> | null = null;
+  private catchUpAgain = false;
+  private conflicts: readonly SyncConflict[] = [];
+  /** A resolved conflict's element still has to be sent, though no store revision says so. */
+  private resendNeeded = false;
+
   constructor(options: AutosaverOptions) {
     this.store = options.store;
     this.planId = options.planId;
@@ -257,6 +318,10 @@ export class Autosaver {
     this.seenRevision = this.savedRevision;
     this.onOnlineSource = options.onOnline ?? defaultOnOnline;
     this.random = options.random ?? Math.random;
+    this.clientId = options.clientId ?? newClientId();
+    this.fetchChanges = options.fetchChanges;
+    this.fetchPlan = options.fetchPlan;
+    this.gapWaitMs = options.gapWaitMs ?? DEFAULT_GAP_WAIT_MS;
     this.status = this.computeStatus();
   }
 
@@ -278,7 +343,7 @@ export class Autosaver {
       this.seenRevision = revision;
       this.elementRevision = revision;
     }
-    if (!this.stopped && !this.conflict && !this.inFlight && !this.retryTimer && this.hasUnsavedChanges()) this.scheduleSave();
+    if (!this.stopped && !this.conflict && !this.inFlight && !this.retryTimer && this.revisionUnsaved()) this.scheduleSave();
     this.publish();
   }
 
@@ -321,9 +386,14 @@ export class Autosaver {
     };
   }
 
-  /** True while the store holds anything the server has not confirmed (a request in flight included). */
+  /** True while the store holds anything the server has not confirmed (a request in flight included, an unresolved conflict too). */
   hasUnsavedChanges(): boolean {
-    return this.store.getRevision() > this.savedRevision;
+    return this.revisionUnsaved() || this.conflicts.length > 0;
+  }
+
+  /** Edits to send: store revisions after the saved one, or a resolved conflict's element. */
+  private revisionUnsaved(): boolean {
+    return this.store.getRevision() > this.savedRevision || this.resendNeeded;
   }
 
   /**
@@ -376,7 +446,166 @@ export class Autosaver {
     this.conflict = null;
     this.failure = null;
     this.retryAttempt = 0;
+    this.conflicts = [];
+    this.resendNeeded = false;
+    this.dropBufferedUpTo(version);
     this.publish();
+  }
+
+  // --- live collaboration (issue 36) ---------------------------------------------------------------
+
+  /**
+   * Changes heard from the server (`signplanChanges`, a catch-up, a save's answer): applied strictly in
+   * version order onto the base and rebased into the store; one ahead of a missing version waits for it
+   * (gapWaitMs, then a catch-up asks the server); older ones are dropped.
+   */
+  receiveChanges(changes: readonly PlanChange[]): void {
+    if (this.stopped) return;
+    for (const change of changes) if (change.version > this.version) this.buffered.set(change.version, change);
+    this.drain();
+  }
+
+  /** A catch-up's answer (GET …/changes, the join's acknowledgement): its changes, or the whole plan when too far behind. */
+  receiveCatchUp(catchUp: CatchUp): void {
+    if (this.stopped) return;
+    if ("reload" in catchUp) {
+      if (catchUp.version > this.version) void this.reloadPlan();
+      return;
+    }
+    this.receiveChanges(catchUp.changes);
+  }
+
+  /**
+   * Something changed on the server (`signplanUpdate` from another user, or the browser back online): if
+   * the change itself does not arrive within gapWaitMs, ask for it.
+   */
+  hint(): void {
+    if (this.stopped || this.gapTimer !== null) return;
+    const version = this.version;
+    this.gapTimer = setTimeout(() => {
+      this.gapTimer = null;
+      if (this.version === version) void this.catchUp();
+    }, this.gapWaitMs);
+  }
+
+  /** Asks the server for the changes since the base's version (serialised: one more round if asked again meanwhile). */
+  catchUp(): Promise<void> {
+    if (this.catchingUp) {
+      this.catchUpAgain = true;
+      return this.catchingUp;
+    }
+    const fetchChanges = this.fetchChanges;
+    if (!fetchChanges || this.stopped) return Promise.resolve();
+    const run = async () => {
+      do {
+        this.catchUpAgain = false;
+        const epoch = this.epoch;
+        let answer: CatchUp;
+        try {
+          answer = await fetchChanges(this.planId, this.version);
+        } catch (error) {
+          // Not fatal: the next change, hint, reconnect or save brings it in.
+          console.warn("autosave: could not catch up with the server", error);
+          if (this.buffered.size > 0) this.hint();
+          return;
+        }
+        if (epoch !== this.epoch || this.stopped) return;
+        if ("reload" in answer) await this.reloadPlan();
+        else this.receiveChanges(answer.changes);
+      } while (this.catchUpAgain);
+    };
+    this.catchingUp = run().finally(() => {
+      this.catchingUp = null;
+    });
+    return this.catchingUp;
+  }
+
+  /**
+   * The user's decision on conflicts (by element id; all when `ids` is omitted): "mine" keeps the store's
+   * value and sends it over theirs on purpose; "theirs" puts theirs in the store. Either way the element
+   * is sent again from now on.
+   */
+  resolveConflicts(choice: "mine" | "theirs", ids?: readonly string[]): void {
+    const chosen = this.conflicts.filter((conflict) => !ids || ids.includes(conflict.elementId));
+    if (chosen.length === 0) return;
+    this.conflicts = this.conflicts.filter((conflict) => !chosen.includes(conflict));
+    this.resendNeeded = true;
+    for (const conflict of chosen) this.applyToStore(resolveConflict(conflict, choice, this.savedContent, this.store.getContent()));
+    if (!this.stopped && !this.conflict && !this.retryTimer && this.failure?.kind !== "blocked") this.scheduleSave();
+    this.publish();
+  }
+
+  private drain(): void {
+    let next = this.buffered.get(this.version + 1);
+    while (next) {
+      this.buffered.delete(next.version);
+      if (!this.applyChange(next)) return;
+      next = this.buffered.get(this.version + 1);
+    }
+    this.dropBufferedUpTo(this.version);
+    if (this.buffered.size > 0) this.hint();
+    else if (this.gapTimer !== null) {
+      clearTimeout(this.gapTimer);
+      this.gapTimer = null;
+    }
+  }
+
+  private dropBufferedUpTo(version: number): void {
+    for (const key of this.buffered.keys()) if (key <= version) this.buffered.delete(key);
+  }
+
+  /** One change onto the base and into the store; false when it does not fit the base (the whole plan is read then). */
+  private applyChange(change: PlanChange): boolean {
+    const result = rebase(this.savedContent, this.store.getContent(), change, this.clientId);
+    if (!result.ok) {
+      console.warn(`autosave: change ${change.version} does not fit the base; reloading the plan`);
+      void this.reloadPlan();
+      return false;
+    }
+    this.savedContent = result.base;
+    this.version = change.version;
+    this.applyToStore(result.tx);
+    this.addConflicts(result.conflicts);
+    this.publish();
+    return true;
+  }
+
+  /** The whole plan from the server, with the unsaved edits rebased onto it; without fetchPlan (or if it fails), the conflict dialog. */
+  private async reloadPlan(): Promise<void> {
+    const fetchPlan = this.fetchPlan;
+    if (!fetchPlan) return this.markConflict(null);
+    const epoch = this.epoch;
+    let plan: ServerPlan;
+    try {
+      plan = await fetchPlan(this.planId);
+    } catch (error) {
+      console.warn("autosave: could not read the plan to catch up", error);
+      if (epoch === this.epoch) this.markConflict(null);
+      return;
+    }
+    if (epoch !== this.epoch || this.stopped || plan.version <= this.version) return;
+    const result = rebaseOntoPlan(this.savedContent, this.store.getContent(), plan.content, 0);
+    if (!result.ok) return this.markConflict(plan.version);
+    this.savedContent = result.base;
+    this.version = plan.version;
+    this.dropBufferedUpTo(plan.version);
+    this.applyToStore(result.tx);
+    this.addConflicts(result.conflicts);
+    this.drain();
+    this.publish();
+  }
+
+  private applyToStore(tx: RemoteTransaction): void {
+    if (tx.put.length === 0 && tx.remove.length === 0 && tx.planInfo === undefined) return;
+    this.store.applyRemote(tx);
+  }
+
+  /** New conflicts replace older ones on the same element; ones the store no longer has open are dropped. */
+  private addConflicts(found: readonly SyncConflict[]): void {
+    const ids = new Set(found.map((conflict) => conflict.elementId));
+    const kept = this.conflicts.filter((conflict) => !ids.has(conflict.elementId));
+    const next = [...kept, ...found].filter((conflict) => conflictStillOpen(conflict, this.savedContent, this.store.getContent()));
+    if (next.length !== this.conflicts.length || next.some((conflict, i) => conflict !== this.conflicts[i])) this.conflicts = next;
   }
 
   /**
@@ -399,7 +628,7 @@ export class Autosaver {
   unblock(): void {
     if (this.stopped || this.failure?.kind !== "blocked") return;
     this.failure = null;
-    if (!this.hasUnsavedChanges() || this.inFlight) return this.publish();
+    if (!this.revisionUnsaved() || this.inFlight) return this.publish();
     const delay = this.blockedStreak > 1 ? failedSaveRetryDelayMs(this.blockedStreak - 1, this.random) : 0;
     if (delay === 0) return this.startSave();
     this.clearTimers();
@@ -416,6 +645,9 @@ export class Autosaver {
     this.inFlight = null;
     this.queued = false;
     this.release();
+    if (this.gapTimer !== null) clearTimeout(this.gapTimer);
+    this.gapTimer = null;
+    this.buffered.clear();
     this.publish();
     this.listeners.clear();
   }
@@ -423,7 +655,16 @@ export class Autosaver {
   // --- internals -----------------------------------------------------------------------------------
 
   private onStoreChange(change: StoreChange): void {
+    const before = this.seenRevision;
     this.seenRevision = change.revision;
+    if (change.reason === "remote") {
+      // Another client's change (or a conflict resolved to theirs) is no edit of the user's: what was
+      // saved before it is still saved after it, and nothing needs to be sent for it.
+      if (!this.inFlight && this.savedRevision >= before && !this.resendNeeded) this.savedRevision = change.revision;
+      this.publish();
+      return;
+    }
+    if (this.conflicts.length > 0) this.addConflicts([]);
     if (
       change.put.length > 0 ||
       change.removed.length > 0 ||
@@ -470,33 +711,55 @@ export class Autosaver {
     // A refused save is tried again with newer content; an offline state stays until a save succeeds,
     // so the indicator does not flicker between "offline" and "saving" with every retry.
     if (this.failure?.kind === "error") this.failure = null;
-    if (!this.hasUnsavedChanges()) {
+    if (!this.revisionUnsaved()) {
       this.failure = null;
       this.publish();
       return;
     }
     const revision = this.store.getRevision();
-    const content = this.store.getContent();
-    const epoch = this.epoch;
-    // `new Promise` also catches a `save` that throws synchronously.
     const base = this.savedContent;
-    const request = new Promise<{ version: number }>((resolve) =>
-      resolve(this.save(this.planId, { version: this.version, content, base })),
-    );
+    // An element in conflict is sent as the server has it until the user decides; the rest goes.
+    const content = withoutConflicts(this.store.getContent(), base, this.conflicts);
+    const epoch = this.epoch;
+    const resend = this.resendNeeded;
+    this.saveId += 1;
+    const body: SavePlanBody = { version: this.version, content, base, clientId: this.clientId, saveId: this.saveId };
+    // `new Promise` also catches a `save` that throws synchronously.
+    const request = new Promise<SavePlanResult>((resolve) => resolve(this.save(this.planId, body)));
     const done = request.then(
-      (result) => this.onSaved(epoch, revision, content, result.version),
+      (result) => this.onSaved(epoch, revision, content, result, body.version, resend),
       (error: unknown) => this.onFailed(epoch, error),
     );
     this.inFlight = { revision, done };
     this.publish();
   }
 
-  private onSaved(epoch: number, revision: number, content: PlanContent, version: number): void {
+  private onSaved(
+    epoch: number,
+    revision: number,
+    content: PlanContent,
+    result: SavePlanResult,
+    baseVersion: number,
+    resend: boolean,
+  ): void {
     if (epoch !== this.epoch) return;
     this.inFlight = null;
-    this.version = version;
-    if (revision >= this.savedRevision) this.savedContent = content;
+    const version = result.version;
+    // Recorded first, so that the changes below, taken into the store, count as saved too when nothing newer is.
+    if (resend) this.resendNeeded = false;
     this.savedRevision = Math.max(this.savedRevision, revision);
+    if (result.changes && result.changes.length > 0) {
+      // The server merged the save onto what others saved since its base: the answer's changes (others'
+      // and then its own) bring the base to exactly what the server has, and the others' into the store.
+      this.receiveChanges(result.changes);
+    } else if (version > this.version && baseVersion === this.version) {
+      // No changes in the answer (a whole-plan PUT): the server holds what was sent.
+      this.version = version;
+      this.savedContent = content;
+    } else if (version > this.version) {
+      // Changes heard meanwhile moved the base, and the answer does not say what the save did there.
+      void this.catchUp();
+    }
     this.failure = null;
     this.retryAttempt = 0;
     this.conflictStreak = 0;
@@ -506,7 +769,7 @@ export class Autosaver {
     if (this.conflict?.reason === "remote-update" && this.conflict.serverVersion !== null && version >= this.conflict.serverVersion) {
       this.conflict = null;
     }
-    if (!this.conflict && this.hasUnsavedChanges() && (this.queued || this.debounceTimer === null)) this.startSave();
+    if (!this.conflict && this.revisionUnsaved() && (this.queued || this.debounceTimer === null)) this.startSave();
     else this.publish();
   }
 
@@ -525,6 +788,20 @@ export class Autosaver {
       this.failure = { kind: "blocked", message };
       this.queued = false;
       this.clearTimers();
+    } else if (status === 409 && this.fetchChanges && this.conflictStreak < MAX_CATCH_UP_RETRIES) {
+      // Another client saved first: bring its changes in (a true conflict then shows on its element, and
+      // that element is left out of the next save), then save the rest again, after a jittered wait.
+      this.conflictStreak += 1;
+      this.failure = null;
+      this.queued = false;
+      this.clearTimers();
+      const delay = conflictRetryDelayMs(this.conflictStreak, this.random);
+      const settled = code === PLAN_TOO_FAR_BEHIND ? this.reloadPlan() : this.catchUp();
+      void settled.then(() => {
+        if (epoch !== this.epoch || this.stopped || this.conflict || this.inFlight || this.retryTimer) return;
+        this.saveAfter(delay);
+        this.publish();
+      });
     } else if (status === 409) {
       this.conflictStreak += 1;
       this.setConflict("save-rejected", serverVersion);
@@ -612,7 +889,7 @@ export class Autosaver {
     // Offline wins over saving: the indicator does not flicker with every retry.
     else if (failure?.kind === "offline") state = "offline";
     else if (this.inFlight) state = "saving";
-    else if (this.hasUnsavedChanges()) state = "pending";
+    else if (this.revisionUnsaved()) state = "pending";
     else state = "saved";
     return {
       state,
@@ -621,6 +898,7 @@ export class Autosaver {
       errorMessage: failure?.kind === "error" || failure?.kind === "blocked" ? failure.message : null,
       retry: failure?.kind === "offline" ? { reason: failure.reason, at: this.retryAt } : null,
       stopped: this.stopped,
+      conflicts: this.conflicts,
     };
   }
 
@@ -634,7 +912,8 @@ export class Autosaver {
       previous.errorMessage === next.errorMessage &&
       previous.retry?.reason === next.retry?.reason &&
       previous.retry?.at === next.retry?.at &&
-      previous.stopped === next.stopped;
+      previous.stopped === next.stopped &&
+      previous.conflicts === next.conflicts;
     if (!same) {
       this.status = next;
       for (const listener of this.listeners) listener(next);

@@ -1,8 +1,19 @@
 "use client";
 import { useEffect, useMemo } from "react";
-import { autosavePlan } from "@/client/projects/plan-save-api";
-import { Autosaver } from "@/editor/core/store/autosave";
+import { autosavePlan, fetchPlanChanges } from "@/client/projects/plan-save-api";
+import { getPlan } from "@/client/projects/projects-api";
+import { Autosaver, type ServerPlan } from "@/editor/core/store/autosave";
 import type { PlanStore } from "@/editor/core/store/plan-store";
+import { UnreadablePlanError } from "@/editor/core/sync/remote-plan";
+import { parsePlanContent } from "@/lib/elements/plan-content";
+
+/** GET /signplan/{id} with its content parsed: the whole plan for an editor too far behind the change log. */
+async function fetchServerPlan(planId: number): Promise<ServerPlan> {
+  const plan = await getPlan(planId, { toast: false });
+  const parsed = parsePlanContent(plan.content);
+  if (!parsed.success) throw new UnreadablePlanError(parsed.error.issues[0]?.path.join(".") ?? "");
+  return { version: plan.version, content: parsed.data };
+}
 
 export interface UseAutosaverOptions {
   /** The open plan's store; a new store (another plan) gets a new autosaver. */
@@ -25,7 +36,17 @@ export function useAutosaver({ store, planId, version, enabled }: UseAutosaverOp
   // dependency: it belongs to the content the store was created with, and a later value from the page
   // (after our own saves) must not start a second autosaver on the same store.
   const autosaver = useMemo(
-    () => (enabled ? new Autosaver({ store, planId, version, save: autosavePlan }) : null),
+    () =>
+      enabled
+        ? new Autosaver({
+            store,
+            planId,
+            version,
+            save: autosavePlan,
+            fetchChanges: (id, since) => fetchPlanChanges(id, since),
+            fetchPlan: fetchServerPlan,
+          })
+        : null,
     [store, planId, enabled], // eslint-disable-line react-hooks/exhaustive-deps
   );
   useEffect(() => {

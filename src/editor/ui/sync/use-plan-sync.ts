@@ -3,14 +3,14 @@
  * Live collaboration on the open plan (core §4, "Live collaboration"): the plan's socket room, and what
  * happens when another user saves it.
  *
- * - Without local edits the other user's version is loaded into the store as one undoable step and a
- *   notice says so (the spec's "conflict flag and message"); nothing of the user's was unsaved.
- * - With local element edits nothing is overwritten: the autosaver goes into conflict (its next save
- *   would be refused anyway) and the conflict dialog lets the user choose.
- * - Only a changed map view (pan, zoom, rotation, base layer) is not worth a dialog: the plan is taken
- *   over and the user's own view kept. The same holds for a 409 to a save that only carried a view.
- * - Updates caused by the user's own actions are ignored (core §4). Another tab of the same user is
- *   therefore not reloaded; its next save meets a 409 and the conflict dialog instead.
+ * - Issue 36: other clients' changes (`signplanChanges`) go to the autosaver, which applies them in
+ *   version order and rebases the user's unsaved edits onto them (src/editor/core/sync/rebase.ts): no
+ *   reload, nothing of the user's lost; a true conflict is shown on its element (<SyncConflictPanel>).
+ * - `signplanUpdate` from another user is only a hint that a change is coming; updates caused by the
+ *   user's own actions are ignored (core §4).
+ * - The whole-plan conflict dialog remains for what cannot be merged (an unreadable plan, a server
+ *   without the change log). Only a changed map view (pan, zoom, rotation, base layer) is not worth a
+ *   dialog: the plan is taken over and the user's own view kept.
  */
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { ApiRequestError } from "@/client/api";
@@ -20,7 +20,8 @@ import { useCurrentUser } from "@/client/session";
 import type { Autosaver, AutosaveConflict, AutosaveStatus } from "@/editor/core/store/autosave";
 import type { PlanStore } from "@/editor/core/store/plan-store";
 import { applyServerPlan, decideOnServerVersion } from "@/editor/core/sync/remote-plan";
-import { WS_EVENTS, signplanAccessLostSchema, signplanUpdateSchema } from "@/lib/realtime-events";
+import { planChangeSchema } from "@/lib/elements/changes";
+import { WS_EVENTS, signplanAccessLostSchema, signplanUpdateSchema, type JoinSignplanAck } from "@/lib/realtime-events";
 import type { SignplanDto } from "@/lib/schemas/signplan";
 
 /** The autosaver's status, re-rendering when it changes; null without an autosaver (view mode). */
@@ -93,77 +94,18 @@ export function usePlanSync({ planId, store, autosaver, enabled, onAccessLost }:
     latest.current = { userId, store, autosaver, onAccessLost };
   });
 
-  /**
-   * Reads the plan and decides. Serialised: updates arriving while one is being handled make one more
-   * round afterwards, which then sees the newest version.
-   */
-  const reconcile = useRef<{ running: boolean; again: boolean; controller: AbortController | null }>({
-    running: false,
-    again: false,
-    controller: null,
-  });
-  const runReconcile = useCallback(async (): Promise<void> => {
-    const state = reconcile.current;
-    if (state.running) {
-      state.again = true;
-      return;
-    }
-    state.running = true;
-    try {
-      do {
-        state.again = false;
-        const { store: currentStore, autosaver: saver } = latest.current;
-        if (!saver) return;
-        const controller = new AbortController();
-        state.controller = controller;
-        let plan: SignplanDto;
-        try {
-          plan = await getPlan(planId, { toast: false, signal: controller.signal });
-        } catch (error) {
-          // Not fatal: the next update, reconnect or save (409) brings the change in.
-          if (!controller.signal.aborted) console.warn("plan sync: the plan could not be re-read", error);
-          return;
-        }
-        // Aborted: the plan was switched or the editor closed meanwhile; the answer belongs to nobody.
-        if (controller.signal.aborted || latest.current.autosaver !== saver) return;
-        // Decided synchronously with the answer in hand, so no edit can slip in between.
-        const decision = decideOnServerVersion(saver, plan.version);
-        if (decision === "ignore") continue;
-        if (decision === "conflict") {
-          saver.markConflict(plan.version);
-          continue;
-        }
-        try {
-          applyServerPlan(plan, currentStore, saver);
-          setRemoteReload({ version: plan.version });
-        } catch (error) {
-          // This client cannot read what the server holds: stop saving over it, let the dialog explain.
-          console.error("plan sync: the server's plan is not readable here", error);
-          saver.markConflict(plan.version);
-        }
-      } while (state.again);
-    } finally {
-      state.running = false;
-      state.controller = null;
-    }
-  }, [planId]);
-
-  useEffect(() => {
-    const state = reconcile.current;
-    return () => {
-      state.controller?.abort();
-      state.again = false;
-    };
-  }, [planId]);
-
-  // The room: joined now and after every reconnect (the server forgets rooms with the connection).
+  // The room: joined now and after every reconnect (the server forgets rooms with the connection). The
+  // join names the version the editor's base is at, and its acknowledgement brings what was saved since
+  // (issue 36); other clients' changes then arrive one by one as `signplanChanges`.
   useEffect(() => {
     if (!enabled || !socket) return;
     let joins = 0;
     const join = () => {
-      socket.emit(WS_EVENTS.joinSignplan, { signplanId: planId }, (ack: unknown) => {
-        const ok = typeof ack === "object" && ack !== null && (ack as { ok?: unknown }).ok === true;
-        if (!ok) {
+      const saver = latest.current.autosaver;
+      const payload = saver ? { signplanId: planId, version: saver.getVersion() } : { signplanId: planId };
+      socket.emit(WS_EVENTS.joinSignplan, payload, (ack: unknown) => {
+        const answer = typeof ack === "object" && ack !== null ? (ack as Partial<JoinSignplanAck>) : {};
+        if (answer.ok !== true) {
           console.warn(`plan sync: not allowed to follow plan ${planId}`);
           // Access that ended while the connection was down shows as a refused join; a failed check on the
           // server does too, so the plan itself is asked: a 404 is the answer that access is over.
@@ -172,15 +114,25 @@ export function usePlanSync({ planId, store, autosaver, enabled, onAccessLost }:
           });
           return;
         }
-        // A rejoin after a lost connection: saves made meanwhile were not announced to us.
-        if (joins++ > 0) void runReconcile();
+        const current = latest.current.autosaver;
+        if (!current) return;
+        if (answer.catchUp && typeof answer.catchUp.version === "number") current.receiveCatchUp(answer.catchUp);
+        // A rejoin after a lost connection whose acknowledgement brought nothing: ask for what was missed.
+        else if (joins > 0) void current.catchUp();
+        joins += 1;
       });
+    };
+    const onChanges = (payload: unknown) => {
+      const change = planChangeSchema.safeParse(payload);
+      if (!change.success || change.data.signplanId !== planId) return;
+      latest.current.autosaver?.receiveChanges([change.data]);
     };
     const onUpdate = (payload: unknown) => {
       const update = signplanUpdateSchema.safeParse(payload);
       if (!update.success || update.data.signplanId !== planId) return;
       if (update.data.doneByUserId === latest.current.userId) return; // core §4: own updates are ignored
-      void runReconcile();
+      // Only a hint now: the change itself comes as signplanChanges; if it does not, the autosaver asks.
+      latest.current.autosaver?.hint();
     };
     const onAccessLost = (payload: unknown) => {
       const lost = signplanAccessLostSchema.safeParse(payload);
@@ -188,15 +140,17 @@ export function usePlanSync({ planId, store, autosaver, enabled, onAccessLost }:
     };
     if (socket.connected) join();
     socket.on("connect", join);
+    socket.on(WS_EVENTS.signplanChanges, onChanges);
     socket.on(WS_EVENTS.signplanUpdate, onUpdate);
     socket.on(WS_EVENTS.signplanAccessLost, onAccessLost);
     return () => {
       socket.off("connect", join);
+      socket.off(WS_EVENTS.signplanChanges, onChanges);
       socket.off(WS_EVENTS.signplanUpdate, onUpdate);
       socket.off(WS_EVENTS.signplanAccessLost, onAccessLost);
       if (socket.connected) socket.emit(WS_EVENTS.leaveSignplan, { signplanId: planId });
     };
-  }, [enabled, socket, planId, runReconcile]);
+  }, [enabled, socket, planId]);
 
   // A 409 to a save that carried only a map view: take the server's plan over, keep the view, no dialog.
   // After the conflict's jittered wait: the other editors refused by the same save come back spread out.
