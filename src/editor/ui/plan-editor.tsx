@@ -16,6 +16,7 @@ import { LoadFromFile, SaveToFileDialog, type LoadFromFileHandle } from "./file/
 import { BlockedBanner, useBlockedSaves } from "./sync/blocked-editor";
 import { ConflictDialog, RemoteChangeNotice } from "./sync/conflict-dialog";
 import { SaveStateIndicator } from "./sync/save-state-indicator";
+import { SyncConflictPanel } from "./sync/sync-conflict-panel";
 import { useAutosaver } from "./sync/use-autosaver";
 import { usePlanSync } from "./sync/use-plan-sync";
 import { useUnsavedChangesWarning } from "./sync/use-unsaved-changes-warning";
@@ -582,6 +583,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             onOpenPlan={(id) => onOpenPlan?.(id)}
           />
           <RemoteChangeNotice reload={sync.remoteReload} onClose={sync.dismissRemoteReload} />
+          <SyncConflictPanel autosaver={autosaver} store={store} map={map} layer={layer} />
           <SaveToFileDialog
             open={saveFileOpen}
             planName={plan.name}

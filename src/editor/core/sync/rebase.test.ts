@@ -124,6 +124,7 @@ describe("rebase", () => {
         fields: ["rotation"],
         mine: sign("s1", { rotation: 10 }),
         theirs: sign("s1", { rotation: 20, name: "B" }),
+        base: sign("s1"),
         byUserId: 42,
       },
     ]);
@@ -188,6 +189,7 @@ describe("resolving a conflict", () => {
     fields: ["rotation"],
     mine: mine.signs[0]!,
     theirs: base.signs[0]!,
+    base: sign("s1"),
     byUserId: 4,
   };
 

@@ -44,6 +44,8 @@ export interface SyncConflict {
   mine: Record<string, unknown> | null;
   /** Their state (null: they removed it), as the server has it now. */
   theirs: Record<string, unknown> | null;
+  /** The state both started from (to tell "moved" from "reshaped"). */
+  base: Record<string, unknown> | null;
   /** Who made their change. */
   byUserId: number;
 }
@@ -170,6 +172,7 @@ function mergeInto(
           fields: merged.conflict.fields,
           mine: mine.planInfo as Rec,
           theirs: nextBase.planInfo as Rec,
+          base: base.planInfo as Rec,
           byUserId: change.doneByUserId,
         });
       }
@@ -193,6 +196,7 @@ function mergeInto(
         fields: merged.conflict.fields,
         mine: (have?.element as Rec | undefined) ?? null,
         theirs: (now?.element as Rec | undefined) ?? null,
+        base: (was?.element as Rec | undefined) ?? null,
         byUserId: change.doneByUserId,
       });
     }
