@@ -1,6 +1,7 @@
 import "server-only";
 import type { Server } from "socket.io";
 import { WS_EVENTS, type SignplanUpdate } from "@/lib/realtime-events";
+import type { PlanChange } from "@/lib/elements/changes";
 import type { InviteDto } from "@/lib/schemas/organisation";
 
 // server.ts creates the socket.io server; route handlers are bundled separately but run in the same
@@ -23,6 +24,15 @@ export const userRoom = (userId: number) => `user:${userId}`;
 /** Tells everyone with the plan open that it changed (nothing happens when no socket server runs). */
 export function emitSignplanUpdate(update: SignplanUpdate): void {
   shared.__planRealtime?.to(signplanRoom(update.signplanId)).emit(WS_EVENTS.signplanUpdate, update);
+}
+
+/**
+ * Sends a plan's new version (issue 36) to everyone with it open, the saving client included (it
+ * recognises its own clientId and saveId). Emitted after the save's transaction has committed, before
+ * signplanUpdate, in version order per process.
+ */
+export function emitSignplanChanges(change: PlanChange): void {
+  shared.__planRealtime?.to(signplanRoom(change.signplanId)).emit(WS_EVENTS.signplanChanges, change);
 }
 
 /** Ends every open socket of a user whose account is gone (their token no longer opens a new one). */
