@@ -16,6 +16,23 @@ export function setRealtimeServer(io: Server | undefined): void {
 export function realtimeServer(): Server | undefined {
   return shared.__planRealtime;
 }
+/** How long a look-up of sockets waits for the other processes' answers. */
+const FETCH_SOCKETS_TIMEOUT_MS = 2000;
+
+/**
+ * The sockets in a room on every process (through the Redis adapter), or on this process alone when the
+ * others cannot be asked now (Redis away, a process not answering): what this process can act on it does.
+ */
+export async function socketsIn(room: string) {
+  const io = shared.__planRealtime;
+  if (!io) return [];
+  try {
+    return await io.in(room).timeout(FETCH_SOCKETS_TIMEOUT_MS).fetchSockets();
+  } catch {
+    return io.local.in(room).fetchSockets();
+  }
+}
+
 export const signplanRoom = (signplanId: number) => `signplan:${signplanId}`;
 
 /** The room of one user: events addressed to them (an organisation invitation, lost access) go there. */
