@@ -30,6 +30,8 @@ export interface PlanEditorHandle {
   rendered(): Promise<void>;
   /** Features in the element layer now (the plan's elements the editor draws). */
   featureCount(): number;
+  /** Ids of the elements outlined on the map as in conflict with a colleague's change (issue 36), sorted. */
+  conflictMarkers(): string[];
   /** performance.now() (ms since navigation start) when the editor had mounted its map and element layer. */
   readonly mountedAt: number;
   /**
@@ -56,6 +58,8 @@ declare global {
 
 /** The element layer's name (ElementLayer sets it as a layer property). */
 const ELEMENT_LAYER_NAME = "elements";
+/** The conflict outlines' layer (src/editor/ui/sync/sync-conflict-panel.tsx). */
+const CONFLICT_LAYER_NAME = "sync-conflicts";
 /** The print frame's layer and feature (src/editor/ui/export/print-frame-overlay.ts). */
 const PRINT_FRAME_LAYER_NAME = "print-frame";
 const PRINT_FRAME_FEATURE_ID = "print-frame";
@@ -86,6 +90,18 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
     getContent: () => structuredClone(store.getContent()),
     getRevision: () => store.getRevision(),
     getSelection: () => [...store.getSelection()].sort(),
+    conflictMarkers: () => {
+      const source = map
+        .getAllLayers()
+        .find((layer) => layer.get("name") === CONFLICT_LAYER_NAME)
+        ?.getSource();
+      return source instanceof VectorSource
+        ? source
+            .getFeatures()
+            .map((feature) => String(feature.get("conflictId")))
+            .sort()
+        : [];
+    },
     pixelOf: (position) => {
       const pixel = map.getPixelFromCoordinate(fromLonLat(position));
       if (!pixel) return null;
