@@ -216,6 +216,8 @@ test("a true conflict: both move the same line while B is offline; B sees both v
     await expect(item.getByTestId("conflict-mine")).toHaveText("Flyttet");
     await expect(item.getByTestId("conflict-theirs")).toHaveText("Flyttet");
     await expect(item).toContainText(owner.name);
+    // The save state says a choice is waiting, not merely "saved".
+    await expect(b.page.getByTestId("save-state-label")).toHaveText("Venter på dit valg");
     // Undecided: the server keeps A's line; B's line stays as B has it, outlined on the map.
     expect((await serverLine(planId, "l-top"))!.coordinates).toEqual(aMoved);
     expect((await lineOf(b.page, "l-top"))!.coordinates).toEqual(bMoved);

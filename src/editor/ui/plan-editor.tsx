@@ -509,6 +509,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             {phases.control}
           </Box>
         )}
+        {saveable && autosaver && <SyncConflictPanel autosaver={autosaver} store={store} map={map} layer={layer} />}
         {background.status === "error" && (
           <Alert severity="error" sx={{ position: "absolute", left: 8, top: 8, right: 8, maxWidth: 520 }} data-testid="background-error">
             {errorMessage(background.error, tMap(background.errorKey ?? "background.loadFailed"))}
@@ -583,7 +584,6 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
             onOpenPlan={(id) => onOpenPlan?.(id)}
           />
           <RemoteChangeNotice reload={sync.remoteReload} onClose={sync.dismissRemoteReload} />
-          <SyncConflictPanel autosaver={autosaver} store={store} map={map} layer={layer} />
           <SaveToFileDialog
             open={saveFileOpen}
             planName={plan.name}

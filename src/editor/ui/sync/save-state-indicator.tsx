@@ -51,6 +51,7 @@ export function SaveStateIndicator({ autosaver, onConflictClick }: SaveStateIndi
   const status = useAutosaveStatus(autosaver) ?? autosaver.getStatus();
   const { label, hint } = describe(status, t);
   const retry = status.state === "offline" || (status.state === "error" && !status.stopped);
+  const colour = status.conflicts.length > 0 ? "warning.main" : COLOURS[status.state];
 
   return (
     <Box
@@ -58,7 +59,7 @@ export function SaveStateIndicator({ autosaver, onConflictClick }: SaveStateIndi
       aria-live="polite"
       data-testid="save-state"
       data-state={status.state}
-      sx={{ display: "inline-flex", alignItems: "center", gap: 0.75, minWidth: 0, color: COLOURS[status.state] }}
+      sx={{ display: "inline-flex", alignItems: "center", gap: 0.75, minWidth: 0, color: colour }}
     >
       <Tooltip title={hint} describeChild>
         <Box sx={{ display: "inline-flex", alignItems: "center", gap: 0.5, minWidth: 0 }} tabIndex={0}>
@@ -90,6 +91,10 @@ export function SaveStateIndicator({ autosaver, onConflictClick }: SaveStateIndi
 }
 
 function describe(status: AutosaveStatus, t: ReturnType<typeof useTranslations<"editorSync.saveState">>): { label: string; hint: string } {
+  // Issue 36: a conflict with a colleague's change holds its element back while everything else saves.
+  if (status.conflicts.length > 0 && (status.state === "saved" || status.state === "pending" || status.state === "saving")) {
+    return { label: t("choiceNeeded"), hint: t("choiceNeededHint") };
+  }
   switch (status.state) {
     case "saved":
       return { label: t("saved"), hint: t("savedHint") };

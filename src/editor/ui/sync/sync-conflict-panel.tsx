@@ -123,13 +123,15 @@ export function SyncConflictPanel({ autosaver, store, map, layer }: SyncConflict
       aria-labelledby={headingId}
       data-testid="sync-conflicts"
       sx={{
-        position: "fixed",
-        zIndex: (theme) => theme.zIndex.snackbar - 1,
-        bottom: { xs: 8, sm: 16 },
-        left: { xs: 8, sm: 16 },
+        // In the map's box (beside its other overlays), so a tablet's or phone's toolbar below stays free.
+        position: "absolute",
+        zIndex: 7,
+        bottom: 8,
+        left: 8,
         right: { xs: 8, sm: "auto" },
         width: { sm: 480 },
-        maxHeight: { xs: "55vh", sm: "60vh" },
+        maxWidth: "calc(100% - 16px)",
+        maxHeight: "calc(100% - 16px)",
         overflow: "auto",
         p: 2,
         borderTop: 4,
