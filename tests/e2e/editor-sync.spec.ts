@@ -115,7 +115,7 @@ test("an edit of a large plan is saved as the one element it changed, and a chan
   const saves: {
     method: string;
     encoding: string | undefined;
-    body: { version: number; operations?: { op: string; element?: { id: string } }[] } | null;
+    body: { version: number; operations?: { op: string; element?: { id: string } }[]; clientId?: string; saveId?: number } | null;
   }[] = [];
   page.on("request", (request) => {
     if (!["PATCH", "PUT"].includes(request.method()) || !request.url().endsWith(`/api/signplan/${planId}`)) return;
@@ -136,7 +136,17 @@ test("an edit of a large plan is saved as the one element it changed, and a chan
   const drawn = (await content(page)).lines.find((line) => !line.id.startsWith("far-"))!;
   // One PATCH carrying the new line alone: not the 300 others, not the whole plan.
   expect(saves).toEqual([
-    { method: "PATCH", encoding: undefined, body: { version: 2, operations: [{ op: "add", kind: "line", element: drawn, index: 300 }] } },
+    {
+      method: "PATCH",
+      encoding: undefined,
+      // Issue 36: the editor instance and its save's number go along (a save sent again is recognised).
+      body: {
+        version: 2,
+        operations: [{ op: "add", kind: "line", element: drawn, index: 300 }],
+        clientId: expect.any(String),
+        saveId: expect.any(Number),
+      },
+    },
   ]);
   expect((await serverPlan(user, planId)).content.lines).toEqual((await content(page)).lines);
 
@@ -152,9 +162,26 @@ test("an edit of a large plan is saved as the one element it changed, and a chan
   await expect.poll(async () => (await content(page)).lines.length).toBe(301);
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
   expect(saves).toEqual([
-    { method: "PATCH", encoding: undefined, body: { version: 3, operations: [{ op: "remove", id: drawn.id }] } },
-    { method: "PATCH", encoding: undefined, body: { version: 4, operations: [{ op: "add", kind: "line", element: drawn, index: 300 }] } },
+    {
+      method: "PATCH",
+      encoding: undefined,
+      body: { version: 3, operations: [{ op: "remove", id: drawn.id }], clientId: expect.any(String), saveId: expect.any(Number) },
+    },
+    {
+      method: "PATCH",
+      encoding: undefined,
+      body: {
+        version: 4,
+        operations: [{ op: "add", kind: "line", element: drawn, index: 300 }],
+        clientId: expect.any(String),
+        saveId: expect.any(Number),
+      },
+    },
   ]);
+
+  // One editor instance, its saves numbered upwards.
+  expect(saves[0]!.body!.clientId).toBe(saves[1]!.body!.clientId);
+  expect(saves[1]!.body!.saveId).toBeGreaterThan(saves[0]!.body!.saveId!);
 
   // Every line changed at once (a plan file loaded over it): many operations, sent gzipped.
   saves.length = 0;

@@ -280,6 +280,19 @@ describe("Autosaver and other clients' changes", () => {
     expect(autosaver.hasUnsavedChanges()).toBe(true);
   });
 
+  it("a view saved in place (no new version, no changes) is the base's view from then on", async () => {
+    const { store, calls } = setup();
+    store.transact({ note: "view", mapView: { zoom: 3.5 } });
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]!.resolve({ version: 1, changes: [] });
+    await settle();
+    store.transact({ note: "rotate", put: [signRef("s1", { rotation: 9 })] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(diffPlanContent(calls[1]!.body.base, calls[1]!.body.content)).toEqual([
+      { op: "replace", kind: "sign", element: sign("s1", { rotation: 9 }) },
+    ]);
+  });
+
   it("an edit that makes the conflicting field agree closes the conflict", async () => {
     const { store, autosaver, theirs } = setup();
     store.transact({ note: "rotate", put: [signRef("s1", { rotation: 10 })] });

@@ -752,8 +752,10 @@ export class Autosaver {
       // The server merged the save onto what others saved since its base: the answer's changes (others'
       // and then its own) bring the base to exactly what the server has, and the others' into the store.
       this.receiveChanges(result.changes);
-    } else if (version > this.version && baseVersion === this.version) {
-      // No changes in the answer (a whole-plan PUT): the server holds what was sent.
+      // A change never carries the map view; the server has the one this save sent.
+      if (this.version >= version) this.savedContent = { ...this.savedContent, mapView: content.mapView };
+    } else if (version >= this.version && baseVersion === this.version) {
+      // No changes in the answer (a whole-plan PUT, or a view alone saved in place): the server holds what was sent.
       this.version = version;
       this.savedContent = content;
     } else if (version > this.version) {
