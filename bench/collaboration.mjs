@@ -502,6 +502,13 @@ async function editorsPart(token, projectId) {
   console.log(
     `acknowledged operations checked: ${acknowledged.length} (${present.size} lines added or kept, ${lastField.size} last field changes) in ${EDITORS} copies and the database`,
   );
+  if (totals.failed > 0) {
+    // A failed save is the server's fault (a 5xx): its log says why.
+    for (const label of ["A", "B"]) {
+      const errors = logs.get(label).filter((l) => /error|fail/i.test(l));
+      if (errors.length) console.log(`--- ${label}: ${errors.length} error lines, the last ones ---\n${errors.slice(-8).join("\n")}`);
+    }
+  }
   if (mismatches.length === 0) console.log("every acknowledged operation is present in every client's copy and in the database: PASS");
   else {
     console.log(`MISMATCHES: ${mismatches.length}: FAIL`);
