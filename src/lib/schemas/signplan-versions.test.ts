@@ -32,6 +32,16 @@ describe("keptHistoryVersions", () => {
     expect(kept.size).toBe(HISTORY_KEPT + HISTORY_DAILY_DAYS - 1);
   });
 
+  it("the current version ends its day: the history's versions of that day beyond the newest go", () => {
+    const versions: VersionMoment[] = [{ version: 1, at: day(0, 8) }];
+    for (let i = 2; i < 2 + HISTORY_KEPT; i++) versions.push({ version: i, at: day(-400) });
+    const kept = keptHistoryVersions(versions, now, { version: 2 + HISTORY_KEPT, at: day(0, 9) });
+    expect(kept.has(1)).toBe(false);
+    expect(kept.has(2 + HISTORY_KEPT)).toBe(false);
+    expect(kept.size).toBe(HISTORY_KEPT);
+    expect(keptHistoryVersions(versions, now).has(1)).toBe(true);
+  });
+
   it("a day's earlier versions go once a newer one of that day is kept", () => {
     const versions: VersionMoment[] = [
       { version: 1, at: day(-3, 8) },

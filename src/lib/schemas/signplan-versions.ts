@@ -12,6 +12,7 @@
  * HISTORY_DAILY_DAYS (30) days.
  */
 import * as z from "zod";
+import { MAX_ROW_ID, rowIdSchema } from "./project";
 
 export const HISTORY_KEPT = 100;
 export const HISTORY_DAILY_DAYS = 30;
@@ -45,9 +46,10 @@ export interface SignplanVersionDto extends SignplanVersionEntryDto {
   changes: { added: string[]; changed: string[]; removed: string[] } | null;
 }
 
-export const changesQuerySchema = z.object({ since: z.coerce.number().int().min(0) });
-export const versionParamSchema = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().positive() });
-export const restoreVersionBodySchema = z.object({ version: z.number({ error: "versionRequired" }).int().positive() });
+// Versions are integer columns: a number beyond MAX_ROW_ID names no version (and PostgreSQL would refuse to compare it).
+export const changesQuerySchema = z.object({ since: z.coerce.number().int().min(0).max(MAX_ROW_ID) });
+export const versionParamSchema = z.object({ id: rowIdSchema, version: rowIdSchema });
+export const restoreVersionBodySchema = z.object({ version: z.number({ error: "versionRequired" }).int().positive().max(MAX_ROW_ID) });
 
 /** A saved version as retention sees it: its number and when it was made (ISO). */
 export interface VersionMoment {
@@ -56,13 +58,15 @@ export interface VersionMoment {
 }
 
 /**
- * The versions the history keeps (issue 36): the newest HISTORY_KEPT, and beyond them the last version
- * of each day (UTC) of the last HISTORY_DAILY_DAYS days, counted back from `now`'s day. `versions` are
- * every version known (the plan's current one included, so that a day it ends is ended by it), in any order.
+ * The versions the history keeps (issue 36): its newest HISTORY_KEPT, and beyond them the last version
+ * of each day (UTC) of the last HISTORY_DAILY_DAYS days, counted back from `now`'s day. `history`: the
+ * history's versions, in any order; `current`: the plan's version now, which ends its day (an older
+ * version of that day is not its day's last).
  */
-export function keptHistoryVersions(versions: readonly VersionMoment[], now: Date): Set<number> {
-  const sorted = [...versions].sort((a, b) => b.version - a.version);
+export function keptHistoryVersions(history: readonly VersionMoment[], now: Date, current?: VersionMoment): Set<number> {
+  const sorted = [...history].sort((a, b) => b.version - a.version);
   const kept = new Set(sorted.slice(0, HISTORY_KEPT).map((entry) => entry.version));
+  if (current) sorted.unshift(current);
   const firstDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (HISTORY_DAILY_DAYS - 1)));
   const firstDayIso = firstDay.toISOString().slice(0, 10);
   const lastOfDay = new Map<string, number>();
@@ -71,6 +75,6 @@ export function keptHistoryVersions(versions: readonly VersionMoment[], now: Dat
     if (day < firstDayIso || lastOfDay.has(day)) continue;
     lastOfDay.set(day, entry.version);
   }
-  for (const version of lastOfDay.values()) kept.add(version);
+  for (const version of lastOfDay.values()) if (version !== current?.version) kept.add(version);
   return kept;
 }

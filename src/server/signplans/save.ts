@@ -10,6 +10,7 @@ import { emitSignplanChanges, emitSignplanUpdate } from "../realtime/emitter";
 import { sharedTurns } from "../turns";
 import { nowIso, toDto, toSummary, type SignplanRow } from "./dto";
 import { changesBetween, findLoggedSave, logChange } from "./changes";
+import { withPlanLock } from "./plan-lock";
 import { getSignplanOrThrow } from "./read";
 import {
   PLAN_CHANGE_CONFLICT,
@@ -125,7 +126,7 @@ export async function updateSignplan(
   id: number,
   body: { version: number; name?: string; content?: unknown },
 ): Promise<SignplanSummaryDto> {
-  return planSaves.run(() => updateInTurn(ctx, user, id, body));
+  return planSaves.run(() => withPlanLock(id, () => updateInTurn(ctx, user, id, body)));
 }
 
 async function updateInTurn(
@@ -170,15 +171,19 @@ const PATCH_ATTEMPTS = 5;
  * processes: a save that lost the race to another process reads the plan again and merges again.
  */
 export async function patchSignplan(ctx: CallContext, user: SessionUser, id: number, body: PatchSignplanBody): Promise<PatchAnswer> {
-  return planSaves.run(async () => {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await patchOnce(ctx, user, id, body);
-      } catch (error) {
-        if (!(error instanceof LostRace) || attempt >= PATCH_ATTEMPTS) throw error;
+  return planSaves.run(() =>
+    withPlanLock(id, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await patchOnce(ctx, user, id, body);
+        } catch (error) {
+          if (!(error instanceof LostRace)) throw error;
+          // Other processes keep winning: the client is told to try again, as for any stale save.
+          if (attempt >= PATCH_ATTEMPTS) throw await conflictWithCurrent(ctx, id);
+        }
       }
-    }
-  });
+    }),
+  );
 }
 
 async function patchOnce(ctx: CallContext, user: SessionUser, id: number, body: PatchSignplanBody): Promise<PatchAnswer> {
@@ -449,8 +454,9 @@ async function keepInHistory(trx: Transaction<Database>, current: SignplanRow, s
     .where("signplan_id", "=", current.id)
     .execute();
   const kept = keptHistoryVersions(
-    [{ version: version + 1, at: now }, ...moments.map((row) => ({ version: row.version, at: row.made_at ?? row.saved_at }))],
+    moments.map((row) => ({ version: row.version, at: row.made_at ?? row.saved_at })),
     new Date(now),
+    { version: version + 1, at: now },
   );
   const pruned = moments.map((row) => row.version).filter((v) => !kept.has(v));
   if (pruned.length > 0)
@@ -459,6 +465,10 @@ async function keepInHistory(trx: Transaction<Database>, current: SignplanRow, s
 
 /** Reset: removes every sign, text and drawing; the history keeps what was there. */
 export async function resetSignplan(ctx: CallContext, user: SessionUser, id: number, version: number): Promise<SignplanDto> {
+  return withPlanLock(id, () => resetInLock(ctx, user, id, version));
+}
+
+async function resetInLock(ctx: CallContext, user: SessionUser, id: number, version: number): Promise<SignplanDto> {
   const current = await getSignplanOrThrow(ctx, user, id);
   if (current.version !== version) throw await conflictWithCurrent(ctx, id, current.version);
   const content = resetPlanContent(validateContent(ctx.site, JSON.parse(current.content)));

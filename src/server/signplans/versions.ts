@@ -5,6 +5,7 @@ import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { serverTranslator } from "../i18n";
 import { toSummary } from "./dto";
+import { withPlanLock } from "./plan-lock";
 import { getSignplanOrThrow } from "./read";
 import { saveNewVersion, validateContent } from "./save";
 import { contentChanges } from "@/lib/elements/merge";
@@ -157,12 +158,14 @@ export async function restoreVersion(
   version: number,
   current: number,
 ): Promise<SignplanSummaryDto> {
-  return restores.run(async () => {
-    const plan = await getSignplanOrThrow(ctx, user, id);
-    if (plan.version !== current) throw new ApiError(409, serverTranslator(ctx.site)("api.plans.conflict"), { version: plan.version });
-    const content = await contentAt(id, version, plan);
-    if (content === null) throw versionNotFound(ctx, version);
-    const restored = validateContent(ctx.site, JSON.parse(content));
-    return toSummary((await saveNewVersion(ctx, user, plan, current, { content: restored })).row);
-  });
+  return restores.run(() =>
+    withPlanLock(id, async () => {
+      const plan = await getSignplanOrThrow(ctx, user, id);
+      if (plan.version !== current) throw new ApiError(409, serverTranslator(ctx.site)("api.plans.conflict"), { version: plan.version });
+      const content = await contentAt(id, version, plan);
+      if (content === null) throw versionNotFound(ctx, version);
+      const restored = validateContent(ctx.site, JSON.parse(content));
+      return toSummary((await saveNewVersion(ctx, user, plan, current, { content: restored })).row);
+    }),
+  );
 }
