@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in turn, each in its own process — the plan API (bench/plan-api.mjs,
-// which also makes sure the production build is current), the editor in a browser (bench/editor.mjs),
+// which also makes sure the production build is current), live collaboration across two processes
+// (bench/collaboration.mjs, PostgreSQL and Redis), the editor in a browser (bench/editor.mjs),
 // the plan export in a browser (bench/export.mjs), the front pages' JavaScript (bench/front-page.mjs) and the admin's customer list with 100,000 generated
 // customers (bench/admin-customers.ts, in-process, through tsx). Each prints ratios against a bare
 // baseline measured in the same run. The exit code is non-zero only when a benchmark itself broke (a missed target is
@@ -7,7 +8,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 
-const benches = ["plan-api.mjs", "editor.mjs", "export.mjs", "front-page.mjs", "admin-customers.ts"];
+const benches = ["plan-api.mjs", "collaboration.mjs", "editor.mjs", "export.mjs", "front-page.mjs", "admin-customers.ts"];
 const TS_LOADER = ["--import", "tsx", "--import", "./scripts/server-only-hook.mjs"];
 const started = Date.now();
 const results = [];

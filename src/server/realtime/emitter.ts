@@ -1,5 +1,5 @@
 import "server-only";
-import type { Server } from "socket.io";
+import type { DefaultEventsMap, RemoteSocket, Server } from "socket.io";
 import { WS_EVENTS, type SignplanUpdate } from "@/lib/realtime-events";
 import type { PlanChange } from "@/lib/elements/changes";
 import type { InviteDto } from "@/lib/schemas/organisation";
@@ -19,17 +19,22 @@ export function realtimeServer(): Server | undefined {
 /** How long a look-up of sockets waits for the other processes' answers. */
 const FETCH_SOCKETS_TIMEOUT_MS = 2000;
 
+/** What the gateway uses of a socket found in a room: one of this process's, or a RemoteSocket of another's. */
+export type RoomSocket = Pick<RemoteSocket<DefaultEventsMap, unknown>, "id" | "data" | "rooms" | "leave" | "emit">;
+
 /**
  * The sockets in a room on every process (through the Redis adapter), or on this process alone when the
  * others cannot be asked now (Redis away, a process not answering): what this process can act on it does.
  */
-export async function socketsIn(room: string) {
+export async function socketsIn(room: string): Promise<RoomSocket[]> {
   const io = shared.__planRealtime;
   if (!io) return [];
   try {
     return await io.in(room).timeout(FETCH_SOCKETS_TIMEOUT_MS).fetchSockets();
   } catch {
-    return io.local.in(room).fetchSockets();
+    // Not io.local…fetchSockets(): the cluster adapter asks Redis how many processes there are first.
+    const nsp = io.of("/");
+    return [...(nsp.adapter.rooms.get(room) ?? [])].flatMap((id) => nsp.sockets.get(id) ?? []);
   }
 }
 
