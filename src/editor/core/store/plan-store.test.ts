@@ -258,3 +258,39 @@ describe("PlanStore phases and the selection", () => {
     expect([...store.getSelection()]).toEqual([]);
   });
 });
+
+describe("PlanStore.applyRemote (another client's change, issue 36)", () => {
+  it("changes the plan without an undo step and tells subscribers why", () => {
+    const store = new PlanStore({ ...defaultPlanContent(), lines: [line("a").element] });
+    const changes: StoreChange[] = [];
+    store.subscribe((change) => changes.push(change));
+    store.applyRemote({ put: [line("a", 3), line("b")], remove: [] });
+    expect(lineIn(store, "a").width).toBe(3);
+    expect(store.canUndo()).toBe(false);
+    expect(changes.map((change) => [change.reason, change.put.length])).toEqual([["remote", 2]]);
+    store.applyRemote({ put: [], remove: ["b"] });
+    expect(changes.at(-1)).toMatchObject({ reason: "remote", removed: ["b"] });
+  });
+
+  it("undoing my edit afterwards keeps the fields the colleague changed meanwhile", () => {
+    const store = storeWith(line("a"));
+    const moved = {
+      kind: "line" as const,
+      element: {
+        ...EXAMPLE_ELEMENTS.line,
+        id: "a",
+        width: 1,
+        coordinates: [
+          [10.4, 55.4],
+          [10.41, 55.4],
+        ] as [number, number][],
+      },
+    };
+    store.transact({ note: "move", put: [moved] });
+    store.applyRemote({ put: [{ kind: "line", element: { ...moved.element, colour: "#ff0000" } }], remove: [] });
+    store.undo();
+    expect(lineIn(store, "a")).toMatchObject({ colour: "#ff0000", coordinates: EXAMPLE_ELEMENTS.line.coordinates });
+    store.redo();
+    expect(lineIn(store, "a")).toMatchObject({ colour: "#ff0000", coordinates: moved.element.coordinates });
+  });
+});

@@ -15,6 +15,7 @@ import {
   type ElementOf,
   type ListKey,
 } from "@/lib/elements/registry";
+import { changedFields, withFields } from "@/lib/elements/changes";
 import type { MapView, PlanContent } from "@/lib/elements/plan-content";
 import { inPhase, type PhaseView } from "@/lib/elements/phase";
 import type { PlanInfo } from "@/lib/elements/plan-info";
@@ -173,6 +174,7 @@ export class PlanStore {
    * not claim their new elements. Undo steps recorded before still hold the elements as they were then.
    */
   applyRemote(tx: Pick<Transaction, "put" | "remove" | "planInfo">): void {
+    this.carryIntoHistory(tx.put ?? []);
     const step: HistoryStep = { note: "remote", restore: [], created: [] };
     const phaseView = this.phaseView;
     this.phaseView = "all";
@@ -186,6 +188,32 @@ export class PlanStore {
     if (result.put.length === 0 && result.removed.length === 0 && !planInfoChanged) return;
     this.pruneSelection(result.removed);
     this.emit({ reason: "remote", put: result.put, removed: result.removed, mapViewChanged: false, planInfoChanged, replacedAll: false });
+  }
+
+  /**
+   * The fields a colleague changed go into the undo and redo steps' copies of those elements too: undoing
+   * my move afterwards moves it back without putting back the colour they gave it meanwhile.
+   */
+  private carryIntoHistory(puts: readonly ElementRef[]): void {
+    if (puts.length === 0 || (this.undoStack.length === 0 && this.redoStack.length === 0)) return;
+    const changed = new Map<string, { element: AnyElement; fields: string[] }>();
+    for (const ref of puts) {
+      const before = this.find(ref.element.id)?.element;
+      if (!before) continue;
+      const fields = changedFields(before as Record<string, unknown>, ref.element as Record<string, unknown>);
+      if (fields.length > 0) changed.set(ref.element.id, { element: ref.element, fields });
+    }
+    if (changed.size === 0) return;
+    for (const step of [...this.undoStack, ...this.redoStack]) {
+      for (const entry of step.restore) {
+        const remote = changed.get(entry.ref.element.id);
+        if (remote)
+          entry.ref = refOf(
+            entry.ref.kind,
+            withFields(entry.ref.element as Record<string, unknown>, remote.element, remote.fields) as AnyElement,
+          );
+      }
+    }
   }
 
   canUndo(): boolean {
