@@ -88,18 +88,19 @@ export function withChangedFields(operations: ElementOperation[], base: PlanCont
   for (const definition of ELEMENT_DEFINITIONS) {
     for (const element of base[definition.listKey] as readonly AnyElement[]) byId.set(element.id, element as Record<string, unknown>);
   }
-  return operations.map((operation) => {
+  return operations.flatMap((operation): ElementOperation[] => {
     if (operation.op === "replace") {
       const before = byId.get(operation.element.id);
-      return before ? { ...operation, fields: changedFields(before, operation.element) } : operation;
+      if (!before) return [operation];
+      const fields = changedFields(before, operation.element);
+      // The same value in another object (an own change that came back from the server): nothing to send.
+      return fields.length === 0 ? [] : [{ ...operation, fields }];
     }
     if (operation.op === "planInfo") {
-      return {
-        ...operation,
-        fields: changedFields(base.planInfo as Record<string, unknown>, operation.planInfo as Record<string, unknown>),
-      };
+      const fields = changedFields(base.planInfo as Record<string, unknown>, operation.planInfo as Record<string, unknown>);
+      return fields.length === 0 ? [] : [{ ...operation, fields }];
     }
-    return operation;
+    return [operation];
   });
 }
 

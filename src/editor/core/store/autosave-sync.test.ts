@@ -3,6 +3,7 @@
  * rebased into the store, catching up on a gap or a 409, true conflicts left out of saves until resolved.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { withChangedFields } from "@/client/projects/plan-save-api";
 import { Autosaver, type AutosaverOptions, type SavePlanBody, type SavePlanResult } from "./autosave";
 import { PlanStore } from "./plan-store";
 import { PLAN_CHANGE_CONFLICT, type CatchUp, type LoggedOperation, type PlanChange } from "@/lib/elements/changes";
@@ -290,6 +291,26 @@ describe("Autosaver and other clients' changes", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(diffPlanContent(calls[1]!.body.base, calls[1]!.body.content)).toEqual([
       { op: "replace", kind: "sign", element: sign("s1", { rotation: 9 }) },
+    ]);
+  });
+
+  it("after a save without an answer, catches up first: a save that landed is not sent again", async () => {
+    const { store, autosaver, calls, theirs, fetchChanges } = setup();
+    store.transact({ note: "add", put: [signRef("s9")] });
+    await vi.advanceTimersByTimeAsync(1000);
+    // The save reached the server, but its answer was lost.
+    theirs([{ op: "add", kind: "sign", element: sign("s9") }], { clientId: "me-client", saveId: 1 });
+    calls[0]!.reject(new FakeApiError(0));
+    await settle();
+    expect(autosaver.getState()).toBe("offline");
+    store.transact({ note: "rotate", put: [signRef("s1", { rotation: 5 })] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetchChanges).toHaveBeenCalledWith(7, 1);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.body.version).toBe(2);
+    // What PATCH carries: the rotation, not the sign added again.
+    expect(withChangedFields(diffPlanContent(calls[1]!.body.base, calls[1]!.body.content)!, calls[1]!.body.base)).toEqual([
+      { op: "replace", kind: "sign", element: sign("s1", { rotation: 5 }), fields: ["rotation"] },
     ]);
   });
 

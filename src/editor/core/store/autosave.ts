@@ -304,6 +304,13 @@ export class Autosaver {
   private conflicts: readonly SyncConflict[] = [];
   /** A resolved conflict's element still has to be sent, though no store revision says so. */
   private resendNeeded = false;
+  /**
+   * The last save got no answer (no connection, a 5xx): it may have reached the server all the same. The
+   * retry first catches up, so that a save that did land comes back as our own change and is not sent
+   * again (an element added twice would be refused); then it sends the latest content as always.
+   */
+  private unanswered = false;
+  private catchingUpBeforeSave = false;
 
   constructor(options: AutosaverOptions) {
     this.store = options.store;
@@ -448,6 +455,7 @@ export class Autosaver {
     this.retryAttempt = 0;
     this.conflicts = [];
     this.resendNeeded = false;
+    this.unanswered = false;
     this.dropBufferedUpTo(version);
     this.publish();
   }
@@ -716,6 +724,17 @@ export class Autosaver {
       this.publish();
       return;
     }
+    if (this.catchingUpBeforeSave) return;
+    if (this.unanswered && this.fetchChanges) {
+      this.catchingUpBeforeSave = true;
+      const epoch = this.epoch;
+      void this.catchUp().finally(() => {
+        this.catchingUpBeforeSave = false;
+        this.unanswered = false;
+        if (epoch === this.epoch) this.startSave();
+      });
+      return;
+    }
     const revision = this.store.getRevision();
     const base = this.savedContent;
     // An element in conflict is sent as the server has it until the user decides; the rest goes.
@@ -744,6 +763,7 @@ export class Autosaver {
   ): void {
     if (epoch !== this.epoch) return;
     this.inFlight = null;
+    this.unanswered = false;
     const version = result.version;
     // Recorded first, so that the changes below, taken into the store, count as saved too when nothing newer is.
     if (resend) this.resendNeeded = false;
@@ -779,6 +799,7 @@ export class Autosaver {
     if (epoch !== this.epoch) return;
     this.inFlight = null;
     const { status, code, message, serverVersion, retryAfterMs } = describeFailure(error);
+    this.unanswered = status !== null && isTransient(status);
     if (status === 401) {
       // The API client has ended the session and is on its way to the login page.
       this.stopped = true;
