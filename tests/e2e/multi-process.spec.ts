@@ -207,6 +207,8 @@ test.afterAll(async () => {
   scene?.memberOnB.disconnect();
   await Promise.all(processes.map(stopProcess));
   await startMachineRedis();
+  // The run's stream (its name has the run's prefix): nothing else in the shared Redis is touched.
+  redisCli("del", `e2e-${RUN}:socket.io`);
   await withPostgres((db) => db.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
