@@ -30,7 +30,9 @@ import * as removeUser from "@/app/api/users/removeUser/route";
 import { as } from "../support/api";
 import { createOrganisation, createUser } from "../support/users";
 
-const REDIS_PORT = Number(process.env.TEST_REDIS_PORT ?? 3239);
+// One port per database project (vitest runs the SQLite and the PostgreSQL project at once); nothing
+// listens on the one below it (the unreachable Redis).
+const REDIS_PORT = Number(process.env.TEST_REDIS_PORT ?? (process.env.TEST_DIALECT === "postgres" ? 3237 : 3239));
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 
 let redis: ChildProcess | undefined;
@@ -222,7 +224,6 @@ describe("socket.io across processes through Redis", () => {
   });
 
   it("starts and serves its own clients when Redis cannot be reached at all, and closes cleanly", async () => {
-    // Nothing listens on the port below the test Redis.
     const { url, io } = await start("unreachable", { redisUrl: `redis://127.0.0.1:${REDIS_PORT - 1}` });
     const s = await scene();
     const anna = open(url, s.anna.token);
