@@ -132,7 +132,7 @@ describe("presence relay", () => {
     const boHeard = record<PresenceState>(boSocket, WS_EVENTS.presenceUpdate);
 
     boSocket.emit(WS_EVENTS.presence, input(s.planId, 10));
-    await expect.poll(() => annaHeard.length).toBe(1);
+    await expect.poll(() => annaHeard.length, { timeout: 5000 }).toBe(1);
     expect(annaHeard[0]).toEqual({
       ...input(s.planId, 10),
       socketId: boSocket.id,
@@ -180,7 +180,7 @@ describe("presence relay", () => {
     await settle(strangerSocket);
     // Bo's marker comes after his malformed ones on the same connection: the first Anna hears.
     boSocket.emit(WS_EVENTS.presence, input(s.planId, 3));
-    await expect.poll(() => annaHeard.length).toBe(1);
+    await expect.poll(() => annaHeard.length, { timeout: 5000 }).toBe(1);
     await settle(boSocket, annaSocket);
     expect(annaHeard.map((p) => [p.socketId, p.pointer?.[0]])).toEqual([[boSocket.id, 3]]);
     // A socket that left the room may not send presence there either.
@@ -224,13 +224,13 @@ describe("presence relay", () => {
 
     const boTabId = boTab.id;
     boTab.emit(WS_EVENTS.leaveSignplan, { signplanId: s.planId });
-    await expect.poll(() => left).toEqual([{ signplanId: s.planId, socketId: boTabId }]);
+    await expect.poll(() => left, { timeout: 5000 }).toEqual([{ signplanId: s.planId, socketId: boTabId }]);
 
     boSocket.emit(WS_EVENTS.presence, input(s.planId, 5));
     const boSocketId = boSocket.id;
     boSocket.disconnect();
     await expect
-      .poll(() => left)
+      .poll(() => left, { timeout: 5000 })
       .toEqual([
         { signplanId: s.planId, socketId: boTabId },
         { signplanId: s.planId, socketId: boSocketId },
@@ -244,7 +244,7 @@ describe("presence relay", () => {
     await join(boAgain, s.planId);
     const boAgainId = boAgain.id;
     expect((await as(s.anna.token, removeUser.DELETE, { method: "DELETE", body: { userId: s.bo.id } })).status).toBe(200);
-    await expect.poll(() => left.at(-1)).toEqual({ signplanId: s.planId, socketId: boAgainId });
+    await expect.poll(() => left.at(-1), { timeout: 5000 }).toEqual({ signplanId: s.planId, socketId: boAgainId });
     expect((await join(open(s.url, s.anna.token), s.planId)).presence?.map((p) => p.socketId).sort()).toEqual(
       [annaSocket.id, annaTab.id].sort(),
     );
