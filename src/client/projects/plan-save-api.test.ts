@@ -43,8 +43,29 @@ describe("autosavePlan", () => {
     expect(sent(0)).toEqual({
       url: "/api/signplan/7",
       method: "PATCH",
-      body: { version: 3, operations: [{ op: "replace", kind: "line", element: moved }] },
+      // Issue 36: the fields the save sets, so the server merges only those onto a plan changed meanwhile.
+      body: { version: 3, operations: [{ op: "replace", kind: "line", element: moved, fields: ["width"] }] },
     });
+  });
+
+  it("sends the editor's clientId and saveId, and answers the server's changes (issue 36)", async () => {
+    const change = {
+      signplanId: 7,
+      version: 4,
+      doneByUserId: 1,
+      clientId: "c1c1c1c1",
+      saveId: 5,
+      at: "2026-12-06T18:00:00Z",
+      operations: [],
+    };
+    fetchMock.mockResolvedValue(answer(200, { id: 7, version: 4, changes: [change] }));
+    const content = { ...base, lines: [base.lines[0]!, { ...line("b"), width: 3 }] };
+    expect(await autosavePlan(7, { version: 3, base, content, clientId: "c1c1c1c1", saveId: 5 })).toEqual({
+      version: 4,
+      id: 7,
+      changes: [change],
+    });
+    expect(sent(0)).toMatchObject({ body: { clientId: "c1c1c1c1", saveId: 5 } });
   });
 
   it("sends nothing when nothing changed (an edit and its undo)", async () => {
