@@ -17,6 +17,13 @@
  *   sends nothing more ("blocked") until the editor learns that the block has lifted and calls
  *   `unblock`: asking again would only be refused again, and the block lifts by an event, not by time.
  *
+ * - Live collaboration (issue 36): the base (what the server has at `version`) is kept exact by applying
+ *   every other client's change in version order (receiveChanges: buffered when early, caught up on a
+ *   gap, a hint, a reconnect or a 409, the whole plan read when the log no longer reaches back), and the
+ *   store's unsaved edits are rebased onto each (src/editor/core/sync/rebase.ts). A true conflict holds
+ *   its element back from the saves until the user resolves it (resolveConflicts); with `fetchChanges`
+ *   a 409 is caught up and retried rather than stopping for the conflict dialog.
+ *
  * Lifecycle: the constructor has no side effects; `start()` follows the store, `retire()` finishes the
  * unsaved work and lets go (an effect and its cleanup: see useAutosaver), `dispose()` ends it for good.
  *
