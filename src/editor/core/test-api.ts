@@ -30,6 +30,8 @@ export interface PlanEditorHandle {
   rendered(): Promise<void>;
   /** Features in the element layer now (the plan's elements the editor draws). */
   featureCount(): number;
+  /** Ids of the features in a named vector layer (colleagues' selection outlines: "presence"), sorted; [] without it. */
+  layerFeatureIds(name: string): string[];
   /** performance.now() (ms since navigation start) when the editor had mounted its map and element layer. */
   readonly mountedAt: number;
   /**
@@ -108,6 +110,18 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
         map.render();
       }),
     featureCount,
+    layerFeatureIds: (name) => {
+      const source = map
+        .getAllLayers()
+        .find((layer) => layer.get("name") === name)
+        ?.getSource();
+      return source instanceof VectorSource
+        ? source
+            .getFeatures()
+            .map((feature) => String(feature.getId()))
+            .sort()
+        : [];
+    },
     mountedAt: performance.now(),
     firstFrame: () => firstFrame,
   };
