@@ -16,7 +16,7 @@ import { startBillingScheduler, stopBillingScheduler } from "./src/server/billin
 import { log } from "./src/server/log";
 import { describeStorage } from "./src/server/storage";
 import { linkOriginsConfigured } from "./src/server/site-url";
-import { attachRealtime } from "./src/server/realtime/gateway";
+import { attachRealtime, closeRealtime } from "./src/server/realtime/gateway";
 import { purgeTrash } from "./src/server/signplans/service";
 import { cleanUpStagedUploads } from "./src/server/archive/tus";
 import { SOCKET_PATH } from "./src/lib/realtime-events";
@@ -88,7 +88,8 @@ async function main(): Promise<void> {
     // Queued mails stay queued: the next start sends them.
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
-    void io.close();
+    // The sockets, the Redis adapter and its connections (src/server/realtime/adapter.ts).
+    void closeRealtime(io);
     server.close(() => {
       void Promise.all([stopMailWorker(), stopBillingScheduler()])
         .then(closeDb)

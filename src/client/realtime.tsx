@@ -4,10 +4,17 @@ import type { ManagerOptions, Socket, SocketOptions } from "socket.io-client";
 import { storeToken, useCurrentUser, useToken } from "./session";
 import { SOCKET_PATH } from "@/lib/realtime-names";
 
-/** Reconnection settings of core §9: delay 1000 ms, max 5000 ms, randomization 0.5, timeout 20000 ms, unlimited attempts. */
+/**
+ * Reconnection settings of core §9: delay 1000 ms, max 5000 ms, randomization 0.5, timeout 20000 ms, unlimited attempts.
+ *
+ * WebSocket, and long-polling only when a WebSocket cannot be opened (a proxy that blocks it): several
+ * server processes accept polling only behind sticky sessions (SOCKET_POLLING), so the server decides
+ * and refuses it otherwise. No WebTransport: it needs HTTP/3, which Node's HTTP server cannot offer (README).
+ */
 export const SOCKET_OPTIONS: Partial<ManagerOptions & SocketOptions> = {
   path: SOCKET_PATH,
-  transports: ["polling", "websocket", "webtransport"],
+  transports: ["websocket", "polling"],
+  tryAllTransports: true,
   withCredentials: true,
   reconnection: true,
   reconnectionDelay: 1000,

@@ -27,7 +27,28 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   SITE_HOSTS: z.string().optional(),
   JWT_SECRET: z.string().min(32, "JWT_SECRET must be at least 32 characters").optional(),
+  /**
+   * redis://…: socket.io events travel between several server processes through this Redis (a stream;
+   * src/server/realtime/adapter.ts). Unset (or empty): one process, as before.
+   */
   REDIS_URL: z.string().optional(),
+  /** The prefix of the Redis stream, channels and keys: several apps (or test runs) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    // An empty value (a copied .env.example line left blank) means the default too.
+    .transform((v) => v || "plan")
+    .pipe(z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, "REDIS_PREFIX must be letters, digits and _ . : -"))
+    .default("plan"),
+  /**
+   * Whether socket.io also accepts long-polling, which needs every request of a connection to reach the
+   * same process (sticky sessions at the load balancer). Unset: only without REDIS_URL (one process);
+   * with REDIS_URL, WebSocket only unless this says "true".
+   */
+  SOCKET_POLLING: z
+    .enum(["true", "false", ""])
+    .optional()
+    .transform((v) => (v ? v === "true" : undefined)),
   /** smtp(s)://user:pass@host:port. Unset: every e-mail is written to DATA_DIR/outbox and its link logged. */
   SMTP_URL: z.string().optional(),
   /** Sender address; unset: "<Product> <no-reply@<site's production host>>". */

@@ -255,6 +255,32 @@ export interface SignplanHistoryTable {
   content: string;
   saved_by: number | null;
   saved_at: Timestamp;
+  /**
+   * Who made this version and when (saved_by and saved_at are those of the save that replaced it), and
+   * how many elements it changed (issue 36); null where unknown (versions from before it).
+   */
+  made_by: ColumnType<number | null, number | null | undefined, number | null>;
+  made_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
+  changed_count: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/**
+ * The change log (issue 36, src/lib/elements/changes.ts): one row per new version of a plan, the
+ * operations (JSON, LoggedOperation[]) that made it from the one before. The last CHANGE_LOG_KEPT per plan are kept.
+ */
+export interface SignplanChangesTable {
+  id: Generated<number>;
+  signplan_id: number;
+  version: number;
+  /** The user who saved it; null once their account is gone. */
+  user_id: number | null;
+  /** PATCH's clientId and saveId; null for a PUT, reset or restore. */
+  client_id: string | null;
+  save_id: number | null;
+  operations: string;
+  /** Elements added, changed or removed (the plan information counts as one). */
+  changed_count: number;
+  created_at: Timestamp;
 }
 
 /** A user's own sign (spec 2-content §3, "Personal sign"), referenced in plans as personal_{id}. */
@@ -429,6 +455,7 @@ export interface Database {
   projects: ProjectsTable;
   signplans: SignplansTable;
   signplan_history: SignplanHistoryTable;
+  signplan_changes: SignplanChangesTable;
   signplan_share_links: SignplanShareLinksTable;
   personal_signs: PersonalSignsTable;
   organisation_signs: OrganisationSignsTable;

@@ -22,6 +22,7 @@ import { feedbackAnswersMigration } from "./0018-feedback-answers";
 import { catalogueSignsMigration } from "./0019-catalogue-signs";
 import { pageSessionsMigration } from "./0020-page-sessions";
 import { archiveMigration } from "./0021-archive";
+import { signplanChangesMigration } from "./0022-signplan-changes";
 
 /**
  * Every migration, in order. Listed statically (not read from the folder at run time) so that they are
@@ -51,5 +52,6 @@ export function getMigrations(dialect: DialectName): Record<string, Migration> {
     "0019-catalogue-signs": catalogueSignsMigration(dialect),
     "0020-page-sessions": pageSessionsMigration(),
     "0021-archive": archiveMigration(dialect),
+    "0022-signplan-changes": signplanChangesMigration(dialect),
   };
 }
