@@ -4,10 +4,10 @@
  * plan's room (volatile, throttled, with a heartbeat: ../../core/presence/presence-sender.ts), and the
  * colleagues' come back as the roster the header and the map show. Never stored.
  *
- * The hook joins the plan's room itself (a second join of the same room is harmless) because its
- * acknowledgement brings who is there already, and because a presence sent before the server has
- * taken the socket into the room would be dropped: sending starts with the acknowledgement, after
- * every (re)connect.
+ * The room is usePlanSync's: a presence sent before the server has taken the socket into it is dropped,
+ * so the state goes out again whenever a colleague appears (the server announces the joiner to the room
+ * and the room to the joiner), besides the heartbeat; a second join here would reset this socket's
+ * presence on the server.
  */
 import type OlMap from "ol/Map";
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
@@ -17,7 +17,7 @@ import { nextFollow, viewDiffers, type FollowState, type FollowView } from "@/ed
 import { PresenceRoster, peopleOf, type Person, type RosterEntry } from "@/editor/core/presence/presence-roster";
 import { PresenceSender } from "@/editor/core/presence/presence-sender";
 import type { PlanStore } from "@/editor/core/store/plan-store";
-import { WS_EVENTS, type JoinSignplanAck, type PresenceInput, type PresenceLeave, type PresenceState } from "@/lib/realtime-events";
+import { WS_EVENTS, type PresenceInput, type PresenceLeave, type PresenceState } from "@/lib/realtime-events";
 
 /** How often entries are checked against PRESENCE_TTL_MS: a closed tab whose leave never came goes within TTL + this. */
 const EXPIRY_CHECK_MS = 1_000;
@@ -82,29 +82,26 @@ export function usePresence({
     const onView = () => current.update({ view: viewOf(map) });
     view.on(["change:center", "change:resolution", "change:rotation"], onView);
 
-    let joined = false;
-    const join = () => {
-      socket?.emit(WS_EVENTS.joinSignplan, { signplanId: planId }, (ack: JoinSignplanAck | undefined) => {
-        if (!ack?.ok) return;
-        joined = true;
-        roster.reset(ack.presence ?? [], Date.now());
-        current.start();
-      });
-    };
+    // The plan's room is joined by usePlanSync; the server then sends the others' presence to this socket
+    // and this socket's (empty) presence to them. A colleague not known before (they just joined, or this
+    // socket did) is therefore the moment to send the whole state, so they see this tab at once.
+    const onConnect = () => current.start();
     const onDisconnect = () => {
-      joined = false;
       current.stop();
       roster.clear();
     };
     const onUpdate = (state: PresenceState) => {
-      if (joined && state?.signplanId === planId && state.socketId !== socket?.id) roster.update(state, Date.now());
+      if (state?.signplanId !== planId || state.socketId === socket?.id) return;
+      const known = roster.get(state.socketId) !== undefined;
+      roster.update(state, Date.now());
+      if (!known) current.start();
     };
     const onPresenceLeave = (leave: PresenceLeave) => {
       if (leave) roster.leave(leave);
     };
     if (socket) {
-      if (socket.connected) join();
-      socket.on("connect", join);
+      if (socket.connected) current.start();
+      socket.on("connect", onConnect);
       socket.on("disconnect", onDisconnect);
       socket.on(WS_EVENTS.presenceUpdate, onUpdate);
       socket.on(WS_EVENTS.presenceLeave, onPresenceLeave);
@@ -118,7 +115,7 @@ export function usePresence({
       viewport?.removeEventListener("pointerleave", onLeave);
       offSelection();
       view.un(["change:center", "change:resolution", "change:rotation"], onView);
-      socket?.off("connect", join);
+      socket?.off("connect", onConnect);
       socket?.off("disconnect", onDisconnect);
       socket?.off(WS_EVENTS.presenceUpdate, onUpdate);
       socket?.off(WS_EVENTS.presenceLeave, onPresenceLeave);
