@@ -29,7 +29,8 @@ export function FollowingNotice({ person, onStop }: { person: Person | null; onS
           // The whole chip is the stop button (a chip's delete icon alone is not reachable by Tab).
           onClick={onStop}
           onDelete={onStop}
-          aria-label={t("stopFollowing", { name: person.name })}
+          // Begins with the visible text, so speech input ("click Følger Anna") finds it.
+          aria-label={t("followingStop", { name: person.name })}
           title={t("stopFollowing", { name: person.name })}
           data-testid="following-chip"
           sx={{ bgcolor: person.color, color: "#fff", fontWeight: 600, boxShadow: 2, "& .MuiChip-deleteIcon": { color: "#fff" } }}

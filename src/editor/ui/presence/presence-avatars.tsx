@@ -55,8 +55,10 @@ export function PresenceAvatars({
   const max = phone ? 2 : 5;
   const shown = people.length > max ? people.slice(0, max - 1) : people;
   const rest = people.slice(shown.length);
-  const label = (person: Person) =>
+  const action = (person: Person) =>
     following?.userId === person.userId ? t("stopFollowing", { name: person.name }) : t("follow", { name: person.name });
+  // The name starts with the initials shown, so speech input finds the button by what it sees.
+  const label = (person: Person) => `${person.initials}: ${action(person)}`;
 
   return (
     <Box
@@ -84,7 +86,7 @@ export function PresenceAvatars({
         <>
           <Tooltip title={rest.map((p) => p.name).join(", ")}>
             <ButtonBase
-              aria-label={t("more", { count: rest.length })}
+              aria-label={`+${rest.length}: ${t("more", { count: rest.length })}`}
               aria-haspopup="menu"
               onClick={(event) => setMoreAnchor(event.currentTarget)}
               data-testid="presence-more"
@@ -119,7 +121,7 @@ export function PresenceAvatars({
                 <ListItemIcon>
                   <Initials person={person} following={following?.userId === person.userId} size={26} />
                 </ListItemIcon>
-                {label(person)}
+                {action(person)}
               </MenuItem>
             ))}
           </Menu>
