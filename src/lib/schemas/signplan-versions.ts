@@ -48,3 +48,31 @@ export interface SignplanVersionDto extends SignplanVersionEntryDto {
 export const changesQuerySchema = z.object({ since: z.coerce.number().int().min(0) });
 export const versionParamSchema = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().positive() });
 export const restoreVersionBodySchema = z.object({ version: z.number({ error: "versionRequired" }).int().positive() });
+
+/** A saved version as retention sees it: its number and when it was made (ISO). */
+export interface VersionMoment {
+  version: number;
+  at: string;
+}
+
+/**
+ * The versions the history keeps (issue 36): its newest HISTORY_KEPT, and beyond them the last version
+ * of each day (UTC) of the last HISTORY_DAILY_DAYS days, counted back from `now`'s day. `history`: the
+ * history's versions, in any order; `current`: the plan's version now, which ends its day (an older
+ * version of that day is not its day's last).
+ */
+export function keptHistoryVersions(history: readonly VersionMoment[], now: Date, current?: VersionMoment): Set<number> {
+  const sorted = [...history].sort((a, b) => b.version - a.version);
+  const kept = new Set(sorted.slice(0, HISTORY_KEPT).map((entry) => entry.version));
+  if (current) sorted.unshift(current);
+  const firstDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - (HISTORY_DAILY_DAYS - 1)));
+  const firstDayIso = firstDay.toISOString().slice(0, 10);
+  const lastOfDay = new Map<string, number>();
+  for (const entry of sorted) {
+    const day = entry.at.slice(0, 10);
+    if (day < firstDayIso || lastOfDay.has(day)) continue;
+    lastOfDay.set(day, entry.version);
+  }
+  for (const version of lastOfDay.values()) if (version !== current?.version) kept.add(version);
+  return kept;
+}

@@ -95,14 +95,3 @@ export async function logChange(trx: Transaction<Database>, change: PlanChange, 
     .where("version", "<=", change.version - CHANGE_LOG_KEPT)
     .execute();
 }
-
-/** Elements a change added, changed or removed (the plan information counts as one; an element moved is one). */
-export function changedCount(operations: readonly LoggedOperation[]): number {
-  const ids = new Set<string>();
-  for (const operation of operations) {
-    if (operation.op === "planInfo") ids.add("\u0000planInfo");
-    else if (operation.op === "remove") ids.add(operation.id);
-    else ids.add(operation.element.id);
-  }
-  return ids.size;
-}

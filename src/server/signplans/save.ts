@@ -6,17 +6,31 @@ import { ApiError } from "../api/errors";
 import type { SessionUser } from "../auth/session";
 import { getDb } from "../db";
 import { serverTranslator } from "../i18n";
-import { emitSignplanUpdate } from "../realtime/emitter";
+import { emitSignplanChanges, emitSignplanUpdate } from "../realtime/emitter";
 import { sharedTurns } from "../turns";
 import { nowIso, toDto, toSummary, type SignplanRow } from "./dto";
+import { changesBetween, findLoggedSave, logChange } from "./changes";
+import { withPlanLock } from "./plan-lock";
 import { getSignplanOrThrow } from "./read";
-import { applyOperations, type OperationError, type PatchSignplanBody } from "@/lib/elements/operations";
+import {
+  PLAN_CHANGE_CONFLICT,
+  PLAN_TOO_FAR_BEHIND,
+  type ChangeConflictDto,
+  type LoggedOperation,
+  type PatchAnswerChanges,
+  type PlanChange,
+} from "@/lib/elements/changes";
+import { countChangedElements, diffContentByValue, rebaseOperations } from "@/lib/elements/merge";
+import { applyOperations, type ElementOperation, type OperationError, type PatchSignplanBody } from "@/lib/elements/operations";
 import { countElements, defaultPlanContent, parsePlanContent, resetPlanContent, type PlanContent } from "@/lib/elements/plan-content";
 import { MAX_PLAN_CONTENT_BYTES, type SignplanDto, type SignplanSummaryDto } from "@/lib/schemas/signplan";
+import { HISTORY_KEPT, keptHistoryVersions } from "@/lib/schemas/signplan-versions";
 import type { SiteId } from "@/sites/registry";
+import type { Transaction } from "kysely";
+import type { Database } from "../db";
 
-/** History entries kept per plan (at least 50 are promised; the oldest beyond this are pruned). */
-export const HISTORY_KEPT = 100;
+/** History entries kept per plan (at least 50 are promised): defined with the version history's API, issue 36. */
+export { HISTORY_KEPT };
 
 /**
  * Validates a plan document against the element registry. A 400 names the first invalid field;
@@ -112,7 +126,7 @@ export async function updateSignplan(
   id: number,
   body: { version: number; name?: string; content?: unknown },
 ): Promise<SignplanSummaryDto> {
-  return planSaves.run(() => updateInTurn(ctx, user, id, body));
+  return planSaves.run(() => withPlanLock(id, () => updateInTurn(ctx, user, id, body)));
 }
 
 async function updateInTurn(
@@ -133,29 +147,107 @@ async function updateInTurn(
   const viewOnly =
     content && (body.name === undefined || body.name === current.name) ? withOnlyTheViewChanged(current.content, content) : null;
   if (viewOnly !== null) return toSummary(await saveView(ctx, current, body.version, viewOnly));
-  return toSummary(await saveNewVersion(ctx, user, current, body.version, { name: body.name, content }));
+  return toSummary((await saveNewVersion(ctx, user, current, body.version, { name: body.name, content })).row);
 }
 
+/** PATCH's answer: the summary, and every change after the save's base version up to and including its own. */
+export type PatchAnswer = SignplanSummaryDto & PatchAnswerChanges;
+
+/** Times a PATCH is merged again when another process saved the plan between its read and its write. */
+const PATCH_ATTEMPTS = 5;
+
 /**
- * PATCH /signplan/{id} {version, operations}: the editor's autosave, sending what changed rather than
- * the whole plan (src/lib/elements/operations.ts). The same rules as PUT: a stale version is a 409
- * naming the current one before anything is validated; only the elements the operations bring are
- * validated (the stored ones were, when they were saved); a change of the map view alone is stored in
- * place at the same version; anything else is a new version with the previous content in the history
- * and signplanUpdate sent, all through saveNewVersion as a PUT.
+ * PATCH /signplan/{id} {version, operations, clientId?, saveId?}: the editor's autosave, sending what
+ * changed rather than the whole plan (src/lib/elements/operations.ts). Issue 36: a save based on an
+ * older version than the plan's is merged per element and field onto the plan as it is now, using the
+ * change log since its base (src/lib/elements/merge.ts), and refused with 409 PLAN_CHANGE_CONFLICT only
+ * where another client changed the same fields (PLAN_TOO_FAR_BEHIND where the log no longer reaches its
+ * base). Only the elements the operations bring are validated (the stored ones were, when they were
+ * saved); a change of the map view alone is stored in place at the same version; anything else is a new
+ * version with the previous content in the history, logged and sent (saveNewVersion). A save sent again
+ * with the same (clientId, saveId) is answered with the version it made, not applied twice.
+ *
+ * The per-process turn orders this process's saves; the compare-and-set on the version decides between
+ * processes: a save that lost the race to another process reads the plan again and merges again.
  */
-export async function patchSignplan(ctx: CallContext, user: SessionUser, id: number, body: PatchSignplanBody): Promise<SignplanSummaryDto> {
-  return planSaves.run(async () => {
-    const current = await getSignplanOrThrow(ctx, user, id);
-    if (current.version !== body.version) throw await conflictWithCurrent(ctx, id, current.version);
-    const applied = applyOperations(JSON.parse(current.content) as PlanContent, body.operations);
-    if (!applied.ok) throw operationError(ctx.site, applied.error);
-    // The operations' elements were validated; the rest is known valid under today's schema only when the
-    // stored content's hash says so (content-hash.ts), and only then is the result's hash stamped.
-    const wholeValidated = isValidatedContent(current);
+export async function patchSignplan(ctx: CallContext, user: SessionUser, id: number, body: PatchSignplanBody): Promise<PatchAnswer> {
+  return planSaves.run(() =>
+    withPlanLock(id, async () => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await patchOnce(ctx, user, id, body);
+        } catch (error) {
+          if (!(error instanceof LostRace)) throw error;
+          // Other processes keep winning: the client is told to try again, as for any stale save.
+          if (attempt >= PATCH_ATTEMPTS) throw await conflictWithCurrent(ctx, id);
+        }
+      }
+    }),
+  );
+}
+
+async function patchOnce(ctx: CallContext, user: SessionUser, id: number, body: PatchSignplanBody): Promise<PatchAnswer> {
+  const t = serverTranslator(ctx.site);
+  const current = await getSignplanOrThrow(ctx, user, id);
+  const db = await getDb();
+  const clientId = body.clientId ?? null;
+  if (clientId !== null && body.saveId !== undefined) {
+    const earlier = await findLoggedSave(id, clientId, body.saveId);
+    if (earlier) {
+      const changes = await changesBetween(db, id, Math.min(body.version, earlier.version - 1), earlier.version);
+      if (!changes) throw new ApiError(409, t("api.plans.tooFarBehind"), { version: current.version, code: PLAN_TOO_FAR_BEHIND });
+      return { ...toSummary({ ...current, version: earlier.version }), changes };
+    }
+  }
+  // A base ahead of the plan was never handed out by this server.
+  if (body.version > current.version) throw await conflictWithCurrent(ctx, id, current.version);
+  const stored = JSON.parse(current.content) as PlanContent;
+  let operations: readonly ElementOperation[] = body.operations;
+  let since: PlanChange[] = [];
+  if (body.version < current.version) {
+    const logged = await changesBetween(db, id, body.version, current.version);
+    if (!logged) throw new ApiError(409, t("api.plans.tooFarBehind"), { version: current.version, code: PLAN_TOO_FAR_BEHIND });
+    since = logged;
+    const rebased = rebaseOperations(body.operations, since, stored, clientId);
+    if (!rebased.ok) throw changeConflict(ctx.site, current.version, rebased.conflicts);
+    operations = rebased.operations;
+  }
+  const answer = (row: Parameters<typeof toSummary>[0], own: PlanChange[]): PatchAnswer => ({
+    ...toSummary(row),
+    changes: [...since, ...own],
+  });
+  // Everything the save asked for was done already (another client removed what it removes).
+  if (operations.length === 0) return answer(current, []);
+  const applied = applyOperations(stored, operations as ElementOperation[]);
+  if (!applied.ok) throw operationError(ctx.site, applied.error);
+  // The operations' elements were validated; the rest is known valid under today's schema only when the
+  // stored content's hash says so (content-hash.ts), and only then is the result's hash stamped.
+  const wholeValidated = isValidatedContent(current);
+  try {
     if (!applied.changesContent)
-      return toSummary(await saveView(ctx, current, body.version, storedContentJson(ctx.site, applied.content), wholeValidated));
-    return toSummary(await saveNewVersion(ctx, user, current, body.version, { content: applied.content }, wholeValidated));
+      return answer(await saveView(ctx, current, current.version, storedContentJson(ctx.site, applied.content), wholeValidated), []);
+    const saved = await saveNewVersion(ctx, user, current, current.version, { content: applied.content }, wholeValidated, {
+      operations: diffContentByValue(stored, applied.content),
+      clientId,
+      saveId: clientId === null ? null : (body.saveId ?? null),
+    });
+    return answer(saved.row, [saved.change]);
+  } catch (error) {
+    // Another process saved between the read and the write: merge again onto what it made.
+    if (error instanceof ApiError && error.status === 409 && !("code" in error.extra)) throw new LostRace();
+    throw error;
+  }
+}
+
+/** A compare-and-set lost to a save of another process; patchSignplan merges again. */
+class LostRace extends Error {}
+
+/** The 409 of a save that changes fields another client changed since its base, naming them. */
+function changeConflict(site: SiteId, version: number, conflicts: ChangeConflictDto[]): ApiError {
+  return new ApiError(409, serverTranslator(site)("api.plans.changeConflict", { count: conflicts.length }), {
+    version,
+    code: PLAN_CHANGE_CONFLICT,
+    conflicts,
   });
 }
 
@@ -246,6 +338,20 @@ const COLUMNS_BUT_CONTENT = [
   "updated_at",
 ] as const satisfies readonly Exclude<keyof SignplanRow, "content">[];
 
+/** What the change log says of a save: its operations (computed from the contents when left out) and its client's ids. */
+export interface ChangeLogEntry {
+  operations?: LoggedOperation[];
+  clientId: string | null;
+  saveId: number | null;
+}
+
+/**
+ * A new version: the plan's row by compare-and-set on the version, the previous content to the history
+ * (with who made that version and when, from the change log), the history pruned to what it keeps
+ * (keptHistoryVersions), and the change logged (logChange), in one transaction; then signplanChanges and
+ * signplanUpdate to the plan's room. A whole content's change is logged as its value diff against the
+ * stored one (diffContentByValue); a change of the name alone logs no operations, but still a version.
+ */
 export async function saveNewVersion(
   ctx: CallContext,
   user: SessionUser,
@@ -254,11 +360,24 @@ export async function saveNewVersion(
   changes: { name?: string; content?: PlanContent },
   /** Whether the whole new content is known valid under today's schema (content-hash.ts); a PATCH knows it only of its own elements. */
   wholeValidated = true,
-): Promise<SignplanRow> {
+  entry: ChangeLogEntry = { clientId: null, saveId: null },
+): Promise<{ row: SignplanRow; change: PlanChange }> {
   if (current.version !== expectedVersion) throw await conflictWithCurrent(ctx, current.id, current.version);
   const json = changes.content === undefined ? undefined : storedContentJson(ctx.site, changes.content);
+  const operations =
+    entry.operations ??
+    (changes.content === undefined ? [] : diffContentByValue(JSON.parse(current.content) as PlanContent, changes.content));
   const db = await getDb();
   const now = nowIso();
+  const change: PlanChange = {
+    signplanId: current.id,
+    version: expectedVersion + 1,
+    doneByUserId: user.id,
+    clientId: entry.clientId,
+    saveId: entry.saveId,
+    at: now,
+    operations,
+  };
   const saved = await db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable("signplans")
@@ -274,22 +393,8 @@ export async function saveNewVersion(
       .where("version", "=", expectedVersion)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) return null;
-    await trx
-      .insertInto("signplan_history")
-      .values({
-        signplan_id: current.id,
-        version: expectedVersion,
-        name: current.name,
-        content: current.content,
-        saved_by: user.id,
-        saved_at: now,
-      })
-      .execute();
-    await trx
-      .deleteFrom("signplan_history")
-      .where("signplan_id", "=", current.id)
-      .where("version", "<=", expectedVersion - HISTORY_KEPT)
-      .execute();
+    await keepInHistory(trx, current, user.id, now);
+    await logChange(trx, change, countChangedElements(operations));
     const row = await trx.selectFrom("signplans").select(COLUMNS_BUT_CONTENT).where("id", "=", current.id).executeTakeFirstOrThrow();
     return {
       ...row,
@@ -298,14 +403,74 @@ export async function saveNewVersion(
     };
   });
   if (!saved) throw await conflictWithCurrent(ctx, current.id);
+  emitSignplanChanges(change);
   emitSignplanUpdate({ signplanId: current.id, doneByUserId: user.id });
-  return saved;
+  return { row: saved, change };
+}
+
+/**
+ * The replaced version's content to the history, with who made it and when: the change log's entry of
+ * that version, or (made before the log) the history row of the version before it, whose replacing save
+ * made it; version 1 was made with the plan. Then the history pruned to keptHistoryVersions.
+ */
+async function keepInHistory(trx: Transaction<Database>, current: SignplanRow, savedBy: number, now: string): Promise<void> {
+  const version = current.version;
+  const logged = await trx
+    .selectFrom("signplan_changes")
+    .select(["user_id", "created_at", "changed_count"])
+    .where("signplan_id", "=", current.id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  let made: { by: number | null; at: string | null; count: number | null } = logged
+    ? { by: logged.user_id, at: logged.created_at, count: logged.changed_count }
+    : { by: null, at: version === 1 ? current.created_at : null, count: null };
+  if (!logged && version > 1) {
+    const before = await trx
+      .selectFrom("signplan_history")
+      .select(["saved_by", "saved_at"])
+      .where("signplan_id", "=", current.id)
+      .where("version", "=", version - 1)
+      .executeTakeFirst();
+    if (before) made = { by: before.saved_by, at: before.saved_at, count: null };
+  }
+  await trx
+    .insertInto("signplan_history")
+    .values({
+      signplan_id: current.id,
+      version,
+      name: current.name,
+      content: current.content,
+      saved_by: savedBy,
+      saved_at: now,
+      made_by: made.by,
+      made_at: made.at,
+      changed_count: made.count,
+    })
+    .execute();
+  // Retention reads every row's version and time: at most HISTORY_KEPT + HISTORY_DAILY_DAYS small rows.
+  const moments = await trx
+    .selectFrom("signplan_history")
+    .select(["version", "made_at", "saved_at"])
+    .where("signplan_id", "=", current.id)
+    .execute();
+  const kept = keptHistoryVersions(
+    moments.map((row) => ({ version: row.version, at: row.made_at ?? row.saved_at })),
+    new Date(now),
+    { version: version + 1, at: now },
+  );
+  const pruned = moments.map((row) => row.version).filter((v) => !kept.has(v));
+  if (pruned.length > 0)
+    await trx.deleteFrom("signplan_history").where("signplan_id", "=", current.id).where("version", "in", pruned).execute();
 }
 
 /** Reset: removes every sign, text and drawing; the history keeps what was there. */
 export async function resetSignplan(ctx: CallContext, user: SessionUser, id: number, version: number): Promise<SignplanDto> {
+  return withPlanLock(id, () => resetInLock(ctx, user, id, version));
+}
+
+async function resetInLock(ctx: CallContext, user: SessionUser, id: number, version: number): Promise<SignplanDto> {
   const current = await getSignplanOrThrow(ctx, user, id);
   if (current.version !== version) throw await conflictWithCurrent(ctx, id, current.version);
   const content = resetPlanContent(validateContent(ctx.site, JSON.parse(current.content)));
-  return toDto(await saveNewVersion(ctx, user, current, version, { content }));
+  return toDto((await saveNewVersion(ctx, user, current, version, { content })).row);
 }

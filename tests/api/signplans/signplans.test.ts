@@ -154,7 +154,8 @@ describe("plans", () => {
 
   it("a change of the map view alone is saved in place: same version, no history entry, no event, no new last-changed", async () => {
     const emitted: unknown[] = [];
-    setRealtimeServer({ to: () => ({ emit: (...args: unknown[]) => emitted.push(args) }) } as never);
+    // Every new version sends signplanChanges and signplanUpdate (issue 36); a view alone sends neither.
+    setRealtimeServer({ to: () => ({ emit: (...args: unknown[]) => args[0] === "signplanUpdate" && emitted.push(args) }) } as never);
     try {
       const user = await createUser();
       const { plan } = await newPlan(user.token);
