@@ -14,6 +14,7 @@ import CircularProgress from "@mui/material/CircularProgress";
 import DialogContentText from "@mui/material/DialogContentText";
 import IconButton from "@mui/material/IconButton";
 import List from "@mui/material/List";
+import ListItem from "@mui/material/ListItem";
 import ListItemButton from "@mui/material/ListItemButton";
 import ListItemText from "@mui/material/ListItemText";
 import Paper from "@mui/material/Paper";
@@ -258,40 +259,40 @@ export function VersionHistoryPanel({
           {versions && (
             <List dense disablePadding data-testid="history-list">
               {versions.map((entry) => (
-                <ListItemButton
-                  key={entry.version}
-                  selected={previewed ? previewed.entry.version === entry.version : entry.current}
-                  onClick={() => void show(entry)}
-                  aria-current={previewed?.entry.version === entry.version ? "true" : undefined}
-                  data-testid="history-entry"
-                  data-version={entry.version}
-                  divider
-                >
-                  <ListItemText
-                    primary={
-                      <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
-                        <span>{t("version", { version: entry.version })}</span>
-                        {entry.current && (
-                          <Typography component="span" variant="caption" sx={{ color: "primary.dark", fontWeight: 700 }}>
-                            {t("current")}
-                          </Typography>
-                        )}
-                        {loadingVersion === entry.version && <CircularProgress size={14} aria-label={t("loading")} />}
-                      </Box>
-                    }
-                    secondary={
-                      <>
-                        {savedAt(entry)} · {entry.savedBy?.name ?? t("unknownUser")}
-                        {entry.changedCount !== null && (
-                          <>
-                            <br />
-                            {t("changed", { count: entry.changedCount })}
-                          </>
-                        )}
-                      </>
-                    }
-                  />
-                </ListItemButton>
+                <ListItem key={entry.version} disablePadding divider>
+                  <ListItemButton
+                    selected={previewed ? previewed.entry.version === entry.version : entry.current}
+                    onClick={() => void show(entry)}
+                    aria-current={previewed?.entry.version === entry.version ? "true" : undefined}
+                    data-testid="history-entry"
+                    data-version={entry.version}
+                  >
+                    <ListItemText
+                      primary={
+                        <Box component="span" sx={{ display: "flex", gap: 1, alignItems: "center" }}>
+                          <span>{t("version", { version: entry.version })}</span>
+                          {entry.current && (
+                            <Typography component="span" variant="caption" sx={{ color: "primary.dark", fontWeight: 700 }}>
+                              {t("current")}
+                            </Typography>
+                          )}
+                          {loadingVersion === entry.version && <CircularProgress size={14} aria-label={t("loading")} />}
+                        </Box>
+                      }
+                      secondary={
+                        <>
+                          {savedAt(entry)} · {entry.savedBy?.name ?? t("unknownUser")}
+                          {entry.changedCount !== null && (
+                            <>
+                              <br />
+                              {t("changed", { count: entry.changedCount })}
+                            </>
+                          )}
+                        </>
+                      }
+                    />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
           )}
