@@ -196,6 +196,10 @@ test("screenshots of the header with colleagues at three sizes; on a phone they 
     expect(await axeViolations(a, { scope: "[role=menu]" })).toEqual([]);
     await a.getByTestId("presence-more-person").filter({ hasText: "Dorte Fisk" }).click();
     await expect(a.getByTestId("following-chip")).toContainText("Dorte Fisk");
+    // The one followed takes the circle, with the ring; the others are in "+2".
+    await expect(avatarOf(a, dorte)).toHaveAttribute("data-following", "true");
+    await expect(a.getByTestId("presence-avatar")).toHaveCount(1);
+    await expect(a.getByTestId("presence-more")).toHaveText("+2");
     await screenshotSizes(a, "/tmp/presence-shots", "editor-following-from-menu");
   } finally {
     await a.context().close();

@@ -53,8 +53,12 @@ export function PresenceAvatars({
   if (people.length === 0) return null;
   // One avatar's room for "+N": never more than `max` circles in all.
   const max = phone ? 2 : 5;
-  const shown = people.length > max ? people.slice(0, max - 1) : people;
-  const rest = people.slice(shown.length);
+  const room = people.length > max ? max - 1 : people.length;
+  let shown = people.slice(0, room);
+  // The colleague followed keeps a circle of their own (with the ring), even when the order puts them in "+N".
+  const followed = following && people.find((p) => p.userId === following.userId);
+  if (followed && !shown.includes(followed)) shown = [...shown.slice(0, room - 1), followed];
+  const rest = people.filter((p) => !shown.includes(p));
   const action = (person: Person) =>
     following?.userId === person.userId ? t("stopFollowing", { name: person.name }) : t("follow", { name: person.name });
   // The name starts with the initials shown, so speech input finds the button by what it sees.
