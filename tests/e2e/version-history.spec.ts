@@ -33,7 +33,8 @@ test("several saves, an older version previewed with its change highlighted, res
   const firstLine = (await storeContent(page)).lines[0]!.id;
   await drawAndSave(page, planId, cx, cy, 0);
   const last = await drawAndSave(page, planId, cx, cy, 80);
-  expect((await storeContent(page)).lines).toHaveLength(3);
+  const lineIds = (await storeContent(page)).lines.map((l) => l.id);
+  expect(lineIds).toHaveLength(3);
 
   // Opened from the editor's menu, with the keyboard: the versions newest first, who and how many changed.
   await page.getByTestId("editor-more").focus();
@@ -86,6 +87,21 @@ test("several saves, an older version previewed with its change highlighted, res
   await drawAndSave(page, planId, cx, cy, 40);
   await expect(page.getByTestId("conflict-dialog")).toHaveCount(0);
   expect((await serverPlan(user, planId)).content.lines).toHaveLength(2);
+
+  // The list follows the plan: the save just made is on top; the restore, previewed, shows the two lines
+  // it removed ghosted (drawn from the version before it).
+  await expect(entries.first()).toHaveAttribute("data-version", String(last + 2));
+  await panel.locator(`[data-testid=history-entry][data-version="${last + 1}"]`).click();
+  await expect(page.getByTestId("history-banner")).toContainText(`Du ser version ${last + 1} fra`);
+  await expect
+    .poll(() => layerIds(page, "history-changes"))
+    .toEqual(
+      lineIds
+        .slice(1)
+        .map((id) => `removed:${id}`)
+        .sort(),
+    );
+  await page.getByTestId("history-close-preview").click();
 
   // Escape-free close with the keyboard: the close button.
   await panel.getByTestId("history-close").focus();

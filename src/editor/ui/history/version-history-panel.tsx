@@ -25,7 +25,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "react-toastify";
 import { CHANGED_COLOR, VersionPreview } from "./version-preview";
 import { getVersion, listVersions, restoreVersion } from "./versions-api";
-import { reloadFromServer } from "../sync/use-plan-sync";
+import { reloadFromServer, useAutosaveStatus } from "../sync/use-plan-sync";
 import { ApiRequestError, errorMessage } from "@/client/api";
 import { DialogFrame } from "@/components/dialog-frame";
 import type { ElementLayer } from "@/editor/core/map/element-layer";
@@ -86,11 +86,13 @@ export function VersionHistoryPanel({
     },
     [planId, t],
   );
+  // Read again whenever the editor's plan has a new version (its own save, a colleague's, a restore).
+  const planVersion = useAutosaveStatus(autosaver)?.version ?? 0;
   useEffect(() => {
     const controller = new AbortController();
     load(controller.signal);
     return () => controller.abort();
-  }, [load]);
+  }, [load, planVersion]);
   // Focus goes to the panel when it opens, so a keyboard user is where the list is.
   useEffect(() => heading.current?.focus(), []);
 
@@ -146,7 +148,6 @@ export function VersionHistoryPanel({
       setConfirming(false);
       await reloadFromServer(planId, store, autosaver);
       toast.success(t("restored", { version }));
-      load();
     } catch (error) {
       const stale = error instanceof ApiRequestError && error.status === 409;
       setRestoreError(stale ? t("stale") : errorMessage(error, t("restoreFailed")));
