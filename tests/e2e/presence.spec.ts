@@ -151,7 +151,10 @@ test("three colleagues see each other: initials, pointer, selection, follow, and
     // B has had A's new view, and B stayed where B is.
     await a.mouse.move(cx, 5);
     await expect(pointerOf(b, anna)).toBeHidden();
-    expect(await centreOf(b)).toEqual(bHere);
+    // (Within a few metres: the drag's kinetic glide may still be ending; A's centre is 600 m away.)
+    const bNow = await centreOf(b);
+    expect(Math.abs(bNow[0] - bHere[0])).toBeLessThan(2e-4);
+    expect(Math.abs(bNow[1] - bHere[1])).toBeLessThan(2e-4);
 
     // Following again with a click, and Escape ends it; so does a click on the chip.
     await avatarOf(b, anna).click();
