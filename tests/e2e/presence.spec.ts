@@ -98,6 +98,30 @@ test("three colleagues see each other: initials, pointer, selection, follow, and
         return Math.hypot(box.x - (cx + 80), box.y - (cy + 50));
       })
       .toBeLessThan(3);
+    // How long a pointer move takes from A's page to B's map, on loopback: printed, not asserted.
+    await b.evaluate((id) => {
+      const box = document.querySelector(`[data-testid=presence-pointer][data-user-id="${id}"]`)!.parentElement!;
+      const moves: number[] = [];
+      (window as unknown as { __pointerMoves: number[] }).__pointerMoves = moves;
+      new MutationObserver(() => moves.push(performance.timeOrigin + performance.now())).observe(box, { attributes: true });
+    }, anna.id);
+    const latencies: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const seen = await b.evaluate(() => (window as unknown as { __pointerMoves: number[] }).__pointerMoves.length);
+      const sentAt = await a.evaluate(() => performance.timeOrigin + performance.now());
+      await a.mouse.move(cx + 80 + (i % 2 ? 15 : -15), cy + 50);
+      await expect
+        .poll(() => b.evaluate(() => (window as unknown as { __pointerMoves: number[] }).__pointerMoves.length))
+        .toBeGreaterThan(seen);
+      const shownAt = await b.evaluate((n) => (window as unknown as { __pointerMoves: number[] }).__pointerMoves[n]!, seen);
+      latencies.push(shownAt - sentAt);
+      await a.waitForTimeout(60); // past the 50 ms throttle: each move measured alone
+    }
+    latencies.sort((x, y) => x - y);
+    console.log(
+      `presence pointer A → B on loopback over ${latencies.length} moves: p50 ${latencies[10]!.toFixed(1)} ms, max ${latencies.at(-1)!.toFixed(1)} ms`,
+    );
+
     // Off the map: the pointer goes.
     await a.mouse.move(cx, 5);
     await expect(pointerOf(b, anna)).toBeHidden();
