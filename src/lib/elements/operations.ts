@@ -75,7 +75,13 @@ export const patchSignplanBodySchema = z.object({
    * was lost is recognised by the pair and answered with the version it already made, not applied twice.
    */
   clientId: z.string().min(8).max(64).optional(),
-  saveId: z.number().int().min(0).optional(),
+  // An integer column in the change log: a counter per editor, below 2^31.
+  saveId: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 export type PatchSignplanBody = z.output<typeof patchSignplanBodySchema>;
 

@@ -12,6 +12,7 @@
  * HISTORY_DAILY_DAYS (30) days.
  */
 import * as z from "zod";
+import { MAX_ROW_ID, rowIdSchema } from "./project";
 
 export const HISTORY_KEPT = 100;
 export const HISTORY_DAILY_DAYS = 30;
@@ -45,9 +46,10 @@ export interface SignplanVersionDto extends SignplanVersionEntryDto {
   changes: { added: string[]; changed: string[]; removed: string[] } | null;
 }
 
-export const changesQuerySchema = z.object({ since: z.coerce.number().int().min(0) });
-export const versionParamSchema = z.object({ id: z.coerce.number().int().positive(), version: z.coerce.number().int().positive() });
-export const restoreVersionBodySchema = z.object({ version: z.number({ error: "versionRequired" }).int().positive() });
+// Versions are integer columns: a number beyond MAX_ROW_ID names no version (and PostgreSQL would refuse to compare it).
+export const changesQuerySchema = z.object({ since: z.coerce.number().int().min(0).max(MAX_ROW_ID) });
+export const versionParamSchema = z.object({ id: rowIdSchema, version: rowIdSchema });
+export const restoreVersionBodySchema = z.object({ version: z.number({ error: "versionRequired" }).int().positive().max(MAX_ROW_ID) });
 
 /** A saved version as retention sees it: its number and when it was made (ISO). */
 export interface VersionMoment {

@@ -216,6 +216,13 @@ describe("PATCH merges saves based on older versions", () => {
       operations: [{ op: "replace", kind: "line", element: line("b"), fields: [""] }],
     });
     expect(badFields.status).toBe(400);
+    const hugeSaveId = await patch(user.token, plan.id, {
+      version: 2,
+      clientId: "client-bbbb",
+      saveId: 2 ** 31,
+      operations: [replace(line("b", { width: 4 }))],
+    });
+    expect(hugeSaveId.status).toBe(400);
     expect(await read(user.token, plan.id)).toEqual(before);
     expect((await logRows(plan.id)).map((r) => r.version)).toEqual([2]);
   });

@@ -36,6 +36,14 @@ export function signplanChangesMigration(dialect: DialectName): Migration {
       await db.schema.alterTable("signplan_history").addColumn("made_by", "integer").execute();
       await db.schema.alterTable("signplan_history").addColumn("made_at", "text").execute();
       await db.schema.alterTable("signplan_history").addColumn("changed_count", "integer").execute();
+      // Every save reads its plan's history versions and times for retention (keptHistoryVersions). Covered
+      // by this index, SQLite never reads the rows, whose times lie past the content's overflow pages (a
+      // 170 KB plan's hundred rows cost 4.5 ms a save without it).
+      await db.schema
+        .createIndex("signplan_history_moments")
+        .on("signplan_history")
+        .columns(["signplan_id", "version", "made_at", "saved_at"])
+        .execute();
       await sql`
         update signplan_history set
           made_by = (select p.saved_by from signplan_history p where p.signplan_id = signplan_history.signplan_id and p.version = signplan_history.version - 1),
@@ -46,6 +54,7 @@ export function signplanChangesMigration(dialect: DialectName): Migration {
         where version = 1`.execute(db);
     },
     async down(db: Kysely<unknown>) {
+      await db.schema.dropIndex("signplan_history_moments").execute();
       for (const column of ["changed_count", "made_at", "made_by"])
         await db.schema.alterTable("signplan_history").dropColumn(column).execute();
       await db.schema.dropTable("signplan_changes").execute();
