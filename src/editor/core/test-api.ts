@@ -30,8 +30,6 @@ export interface PlanEditorHandle {
   rendered(): Promise<void>;
   /** Features in the element layer now (the plan's elements the editor draws). */
   featureCount(): number;
-  /** Ids of the features in a named vector layer (colleagues' selection outlines: "presence"), sorted; [] without it. */
-  layerFeatureIds(name: string): string[];
   /** performance.now() (ms since navigation start) when the editor had mounted its map and element layer. */
   readonly mountedAt: number;
   /**
@@ -42,6 +40,8 @@ export interface PlanEditorHandle {
    * before the map's first frame.
    */
   firstFrame(): FirstFrame | null;
+  /** Ids of the features in a named vector layer (colleagues' selection outlines: "presence"), sorted; [] without it. */
+  layerFeatureIds(name: string): string[];
 }
 
 export interface FirstFrame {
@@ -110,6 +110,8 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
         map.render();
       }),
     featureCount,
+    mountedAt: performance.now(),
+    firstFrame: () => firstFrame,
     layerFeatureIds: (name) => {
       const source = map
         .getAllLayers()
@@ -122,8 +124,6 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
             .sort()
         : [];
     },
-    mountedAt: performance.now(),
-    firstFrame: () => firstFrame,
   };
   window.__planEditor = handle;
   return () => {
