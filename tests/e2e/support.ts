@@ -168,9 +168,9 @@ export async function registerUser(page: Page, site: SiteId, user: Partial<TestU
 }
 
 /** Registers an account and confirms its e-mail with the link from the outbox; returns its access token. */
-export async function createVerifiedUser(page: Page, site: SiteId): Promise<TestUser & { token: string }> {
+export async function createVerifiedUser(page: Page, site: SiteId, fields: Partial<TestUser> = {}): Promise<TestUser & { token: string }> {
   const before = outboxSnapshot();
-  const user = await registerUser(page, site);
+  const user = await registerUser(page, site, fields);
   const link = await waitForMailLink(user.email, "/encourage-verify-email", { ignore: before });
   const token = new URL(link, siteUrl(site)).searchParams.get("token");
   const res = await apiFromPage(page, site, "/api/auth/verify", { token });

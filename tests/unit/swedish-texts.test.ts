@@ -103,6 +103,7 @@ const SAME_IN_BOTH: Record<string, string> = {
   Kreditering: "the same word in both languages (crediting)",
   // The project archive (issue 35).
   "Versioner ({count})": "the same word in both languages",
+  "Version {version}": "the same word in both languages (a plan's version in its history)",
   Dokumentarkiv: "the same word in both languages",
   Plan: "the same word in both languages",
   Fil: "the same word in both languages",

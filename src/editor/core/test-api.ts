@@ -42,6 +42,8 @@ export interface PlanEditorHandle {
    * before the map's first frame.
    */
   firstFrame(): FirstFrame | null;
+  /** Ids of the features in a named vector layer (colleagues' selection outlines: "presence"), sorted; [] without it. */
+  layerFeatureIds(name: string): string[];
 }
 
 export interface FirstFrame {
@@ -126,6 +128,18 @@ export function installTestApi(map: OlMap, store: PlanStore): () => void {
     featureCount,
     mountedAt: performance.now(),
     firstFrame: () => firstFrame,
+    layerFeatureIds: (name) => {
+      const source = map
+        .getAllLayers()
+        .find((layer) => layer.get("name") === name)
+        ?.getSource();
+      return source instanceof VectorSource
+        ? source
+            .getFeatures()
+            .map((feature) => String(feature.getId()))
+            .sort()
+        : [];
+    },
   };
   window.__planEditor = handle;
   return () => {

@@ -20,6 +20,10 @@ import { SyncConflictPanel } from "./sync/sync-conflict-panel";
 import { useAutosaver } from "./sync/use-autosaver";
 import { usePlanSync } from "./sync/use-plan-sync";
 import { useUnsavedChangesWarning } from "./sync/use-unsaved-changes-warning";
+import { VersionHistoryPanel } from "./history/version-history-panel";
+import { FollowingNotice } from "./presence/following-notice";
+import { PresenceAvatars } from "./presence/presence-avatars";
+import { usePresence } from "./presence/use-presence";
 import { EditorInteractions, type Tool } from "../core/interactions/editor-interactions";
 import { applyMapView, holdView, mapViewOf, setMapRotation, type HeldView } from "../core/map/create-map";
 import type { ElementLayer } from "../core/map/element-layer";
@@ -114,7 +118,10 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   // export; it turns editable again, without a reload, when block-status says the block has lifted.
   const billing = useBillingStatus();
   const blocked = saveable && billing.blocked;
-  const editable = saveable && !blocked;
+  // While the version history shows an older version on the map, the plan is not edited (issue 36).
+  const [previewing, setPreviewing] = useState(false);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const editable = saveable && !blocked && !previewing;
   const editableNow = useRef(editable);
   useEffect(() => {
     editableNow.current = editable;
@@ -178,6 +185,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const viewBeforeExport = useRef<HeldView | null>(null);
   const [planInfoOpen, setPlanInfoOpen] = useState(false);
   const tPlanInfo = useTranslations("editorPlanInfo");
+  const tHistory = useTranslations("editorHistory");
 
   // Saving: autosave of every change, live updates from other users, and the leave-page warning.
   const autosaver = useAutosaver({ store, planId: plan.id, version: plan.version, enabled: saveable });
@@ -185,6 +193,8 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
   const sync = usePlanSync({ planId: plan.id, store, autosaver, enabled: saveable, onAccessLost: loseAccess });
   useUnsavedChangesWarning(autosaver);
   useBlockedSaves(autosaver, billing);
+  // Colleagues on the plan: their initials in the header, pointers and selections on the map.
+  const presence = usePresence({ planId: plan.id, map, store, enabled: saveable });
 
   // A block only locks the tools (selection stays, and the editor is editable again where the user was
   // when it lifts); the map and the tools are made anew only when the plan can no longer be edited at all.
@@ -354,6 +364,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
     }),
     ...(phases.menuAction ? [phases.menuAction] : []),
     { id: "reset", label: t("reset"), onClick: () => setResetOpen(true), disabled: blocked },
+    { id: "history", label: tHistory("open"), onClick: () => setHistoryOpen(true) },
     { id: "shortcuts", label: t("shortcuts.title"), onClick: openShortcuts },
   ];
 
@@ -383,7 +394,7 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           onTool={(next) => (next === "select" || !unavailableReason(next, planContext)) && interactions?.setTool(next)}
           plan={planContext}
           kinds={siteKinds}
-          locked={blocked}
+          locked={blocked || previewing}
           canUndo={canUndo && editable}
           canRedo={canRedo && editable}
           onUndo={() => store.undo()}
@@ -397,7 +408,12 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           onStyle={editable && styleKind && styleFields.length ? openStyle : null}
           styleSample={styleSample}
           onOpenProjects={onOpenProjects}
-          saveState={autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
+          saveState={
+            <>
+              <PresenceAvatars people={presence.people} following={presence.following} onToggle={presence.toggleFollow} />
+              {autosaver && <SaveStateIndicator autosaver={autosaver} onConflictClick={sync.openConflictDialog} />}
+            </>
+          }
           menuActions={menuActions}
           onExport={openPlanExport}
           leadingTools={slot(kindTools, "leadingToolbar")}
@@ -530,6 +546,18 @@ export default function PlanEditor({ plan, content, mode, viewToken, onOpenProje
           </Typography>
         )}
         {slot(kindTools, "overlay")}
+        <FollowingNotice person={presence.following} onStop={presence.stopFollowing} />
+        {saveable && historyOpen && map && layer && autosaver && (
+          <VersionHistoryPanel
+            planId={plan.id}
+            map={map}
+            layer={layer}
+            store={store}
+            autosaver={autosaver}
+            onPreviewChange={setPreviewing}
+            onClose={() => setHistoryOpen(false)}
+          />
+        )}
         {saveable && planExportOpen && map && (
           <ExportPanel
             map={map}
