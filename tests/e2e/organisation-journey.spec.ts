@@ -131,7 +131,7 @@ test("create, invite, register from the link, share, edit one plan together, rem
       [cx + 120, cy + 40],
     ]);
     await expect(member.getByTestId("save-state")).toHaveAttribute("data-state", "saved", { timeout: 15_000 });
-    await expect(owner.getByTestId("remote-change-notice")).toBeVisible({ timeout: 15_000 });
+    await expect.poll(async () => (await storeContent(owner)).lines.length, { timeout: 15_000 }).toBe(1);
     // The colleague's line is on the server and in the owner's open editor (loaded without a reload).
     const saved = (await apiCall(site, "GET", `/api/signplan/${planId}`, undefined, ownerToken)).json as { content: PlanContent };
     expect(saved.content.lines).toHaveLength(1);

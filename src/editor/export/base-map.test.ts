@@ -4,7 +4,12 @@ import { fromLonLat } from "ol/proj";
 import ImageWMS from "ol/source/ImageWMS";
 import OSM from "ol/source/OSM";
 import { describe, expect, it } from "vitest";
+import Collection from "ol/Collection";
+import type OlMap from "ol/Map";
+import VectorLayer from "ol/layer/Vector";
+import VectorSource from "ol/source/Vector";
 import { rasterDpi, shadowOf } from "./base-map";
+import { rasterLayers } from "./export-job";
 import { createSkaermkortSource } from "../core/map/layers/base-layers";
 
 const frame = (scale: number) => ({ center: fromLonLat([10.38551, 55.40178]), scale });
@@ -21,6 +26,19 @@ describe("the base map's layers in the export", () => {
     // Hidden layers are not printed and do not count.
     osm.setVisible(false);
     expect(rasterDpi([wms, osm], frame(500), 300)).toBe(300);
+  });
+
+  it("counts only the map's raster layers as the base map: colleagues' pointers and other vector layers never", () => {
+    const osm = new TileLayer({ source: new OSM({ url: "http://127.0.0.1:1/{z}/{x}/{y}.png" }) });
+    const background = new ImageLayer({ properties: { name: "background" } });
+    const presence = new VectorLayer({ source: new VectorSource(), properties: { name: "presence" } });
+    const conflicts = new VectorLayer({ source: new VectorSource(), properties: { name: "sync-conflicts" } });
+    // The map's layer list is all rasterLayers reads (an OlMap itself needs a DOM).
+    const map = { getLayers: () => new Collection([osm, background, presence, conflicts]) } as unknown as OlMap;
+    expect(rasterLayers(map)).toEqual([osm, background]);
+    // So a vector layer on the map does not hide that OpenStreetMap prints at 150 dpi at 1:500.
+    const osmOnly = { getLayers: () => new Collection([osm, presence, conflicts]) } as unknown as OlMap;
+    expect(rasterDpi(rasterLayers(osmOnly), frame(500), 300)).toBe(150);
   });
 
   it("asks the screen map's WMS for one image of the export's view, with the screen's URL and parameters", () => {

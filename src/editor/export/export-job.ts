@@ -7,6 +7,8 @@
  */
 import type OlMap from "ol/Map";
 import type BaseLayer from "ol/layer/Base";
+import BaseImageLayer from "ol/layer/BaseImage";
+import BaseTileLayer from "ol/layer/BaseTile";
 import { exportPlan, titleContent, type ExportJob, type ExportPage, type ExportResult } from "./export-plan";
 import { legendDrawings } from "./legend";
 import type { PageLayout } from "./page-layout";
@@ -47,12 +49,16 @@ export interface ExportRun {
   onProgress?: ExportJob["onProgress"];
 }
 
-/** The visible raster layers of the editor's map: what lies under the drawing. */
+/**
+ * The visible raster layers of the editor's map: what lies under the drawing (base maps and a plan's
+ * background). By type, not by name: the editor's vector layers (elements, print frame, colleagues'
+ * pointers and selections, conflict outlines, a version preview) are never part of the base map.
+ */
 export function rasterLayers(map: OlMap): BaseLayer[] {
   return map
     .getLayers()
     .getArray()
-    .filter((layer) => layer.getVisible() && !["elements", "print-frame"].includes(layer.get("name") as string));
+    .filter((layer) => layer.getVisible() && (layer instanceof BaseTileLayer || layer instanceof BaseImageLayer));
 }
 
 /** The elements of each kind, in the registry's order; kinds without elements left out. */

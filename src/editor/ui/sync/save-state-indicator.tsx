@@ -59,6 +59,7 @@ export function SaveStateIndicator({ autosaver, onConflictClick }: SaveStateIndi
       aria-live="polite"
       data-testid="save-state"
       data-state={status.state}
+      data-version={status.version}
       sx={{ display: "inline-flex", alignItems: "center", gap: 0.75, minWidth: 0, color: colour }}
     >
       <Tooltip title={hint} describeChild>
