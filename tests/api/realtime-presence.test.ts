@@ -5,14 +5,12 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Server } from "socket.io";
-import { io as connect, type Socket } from "socket.io-client";
+import type { Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
 import {
-  SOCKET_PATH,
   WS_EVENTS,
   presenceColor,
   presenceInitials,
-  type JoinSignplanAck,
   type PresenceInput,
   type PresenceLeave,
   type PresenceState,
@@ -22,15 +20,16 @@ import * as projects from "@/app/api/project/route";
 import * as signplans from "@/app/api/signplan/route";
 import * as removeUser from "@/app/api/users/removeUser/route";
 import { as } from "../support/api";
+import { joinPlan as join, record, socketClients } from "../support/socket-clients";
 import { createOrganisation, createUser } from "../support/users";
 
 describe("presence relay", () => {
   let http: HttpServer | undefined;
   let io: Server | undefined;
-  const clients: Socket[] = [];
+  const { open, closeAll } = socketClients();
 
   afterEach(async () => {
-    for (const client of clients.splice(0)) client.disconnect();
+    closeAll();
     if (io) await closeRealtime(io);
     io = undefined;
     await new Promise((resolve) => (http?.listening ? http.close(resolve) : resolve(undefined)));
@@ -44,26 +43,10 @@ describe("presence relay", () => {
     return `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
   }
 
-  function open(url: string, token: string): Socket {
-    const client = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token } });
-    clients.push(client);
-    return client;
-  }
-
-  /** Everything a socket hears of an event, in order. */
-  function record<T>(socket: Socket, event: string): T[] {
-    const heard: T[] = [];
-    socket.on(event, (payload: T) => heard.push(payload));
-    return heard;
-  }
-
   /** A round trip on the socket: whatever the server sent it before has arrived. */
   async function settle(...sockets: Socket[]): Promise<void> {
     for (const socket of sockets) await socket.timeout(5000).emitWithAck(WS_EVENTS.ping);
   }
-
-  const join = (socket: Socket, signplanId: number, version?: number): Promise<JoinSignplanAck> =>
-    socket.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, version === undefined ? { signplanId } : { signplanId, version });
 
   /** Anna (owner) and Bo (member) of one organisation, its shared plan, and a stranger. */
   async function scene() {

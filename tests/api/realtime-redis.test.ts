@@ -10,12 +10,10 @@ import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createClient } from "redis";
 import type { Server } from "socket.io";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   SOCKET_PATH,
   WS_EVENTS,
-  type JoinSignplanAck,
   type PresenceLeave,
   type PresenceState,
   type SignplanAccessLost,
@@ -28,6 +26,7 @@ import * as one from "@/app/api/signplan/[id]/route";
 import * as signplans from "@/app/api/signplan/route";
 import * as removeUser from "@/app/api/users/removeUser/route";
 import { as } from "../support/api";
+import { joinPlan as join, record, socketClients } from "../support/socket-clients";
 import { createOrganisation, createUser } from "../support/users";
 
 // One port per database project (vitest runs the SQLite and the PostgreSQL project at once); nothing
@@ -57,13 +56,13 @@ async function stopRedis(): Promise<void> {
 
 describe("socket.io across processes through Redis", () => {
   const servers: Array<{ http: HttpServer; io: Server }> = [];
-  const clients: Socket[] = [];
+  const { open, closeAll } = socketClients();
 
   beforeAll(startRedis);
   afterAll(stopRedis);
 
   afterEach(async () => {
-    for (const client of clients.splice(0)) client.disconnect();
+    closeAll();
     for (const { http, io } of servers.splice(0)) {
       await closeRealtime(io);
       if (http.listening) await new Promise((resolve) => http.close(resolve));
@@ -88,21 +87,6 @@ describe("socket.io across processes through Redis", () => {
     for (const { io } of [a, b]) await expect.poll(() => io.of("/").adapter.serverCount(), { timeout: 5000 }).toBe(2);
     return { a, b };
   }
-
-  function open(url: string, token: string): Socket {
-    const client = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token } });
-    clients.push(client);
-    return client;
-  }
-
-  function record<T>(socket: Socket, event: string): T[] {
-    const heard: T[] = [];
-    socket.on(event, (payload: T) => heard.push(payload));
-    return heard;
-  }
-
-  const join = (socket: Socket, signplanId: number): Promise<JoinSignplanAck> =>
-    socket.timeout(5000).emitWithAck(WS_EVENTS.joinSignplan, { signplanId });
 
   async function scene() {
     const anna = await createUser({ name: "Anna Berg" });

@@ -64,7 +64,7 @@ export async function blankMap(page: Page): Promise<void> {
 }
 
 /** Opens the editor on a plan, centred on Odense at street zoom; answers the map's box on the page and its centre. */
-export async function openEditor(page: Page, user: EditorUser, planId: number, zoom = 18) {
+export async function openEditor(page: Page, user: Pick<EditorUser, "site" | "token">, planId: number, zoom = 18) {
   await storeTokenInPage(page, user.site, user.token);
   await page.goto(siteUrl(user.site, `/app?plan=${planId}`));
   const map = page.getByTestId("map");

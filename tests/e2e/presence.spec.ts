@@ -1,9 +1,9 @@
 import type { Browser, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { apiCall } from "./api";
-import { drawWith } from "./editor-support";
+import { drawWith, openEditor } from "./editor-support";
 import { axeViolations, organisationWith, screenshotSizes, userIdOf, type User } from "./organisation-support";
-import { createVerifiedUser, siteUrl, storeTokenInPage } from "./support";
+import { createVerifiedUser } from "./support";
 import type { PlanContent } from "@/lib/elements/plan-content";
 import { presenceInitials } from "@/lib/realtime-events";
 
@@ -45,16 +45,9 @@ async function newPlan(name: string): Promise<number> {
 }
 
 /** The editor on the plan in a browser of its own, all at the same place and zoom (so pixels compare). */
-async function openEditor(browser: Browser, user: User, planId: number): Promise<Page> {
+async function editorIn(browser: Browser, user: User, planId: number): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  await storeTokenInPage(page, site, user.token);
-  await page.goto(siteUrl(site, `/app?plan=${planId}`));
-  await expect(page.getByTestId("map")).toHaveAttribute("data-ready", "true");
-  await page.evaluate(() => {
-    window.__planEditor!.setCenter([10.38551, 55.40178]);
-    window.__planEditor!.setZoom(18);
-  });
-  await page.evaluate(() => window.__planEditor!.rendered());
+  await openEditor(page, { site, token: user.token }, planId);
   await expect(page.getByTestId("save-state")).toHaveAttribute("data-state", "saved");
   return page;
 }
@@ -69,9 +62,9 @@ const centreOf = (page: Page) => page.evaluate(() => window.__planEditor!.getCen
 
 test("three colleagues see each other: initials, pointer, selection, follow, and a closed tab goes", async ({ browser }) => {
   const planId = await newPlan("Fælles plan");
-  const a = await openEditor(browser, anna, planId);
-  const b = await openEditor(browser, bo, planId);
-  const c = await openEditor(browser, carl, planId);
+  const a = await editorIn(browser, anna, planId);
+  const b = await editorIn(browser, bo, planId);
+  const c = await editorIn(browser, carl, planId);
   try {
     // Everyone sees the two others' initials, in their colour, the name as tooltip and label.
     for (const [page, others] of [
@@ -213,8 +206,8 @@ test("three colleagues see each other: initials, pointer, selection, follow, and
 
 test("screenshots of the header with colleagues at three sizes; on a phone they collapse to +N", async ({ browser }) => {
   const planId = await newPlan("Fælles plan 2");
-  const a = await openEditor(browser, anna, planId);
-  const others = [await openEditor(browser, bo, planId), await openEditor(browser, carl, planId), await openEditor(browser, dorte, planId)];
+  const a = await editorIn(browser, anna, planId);
+  const others = [await editorIn(browser, bo, planId), await editorIn(browser, carl, planId), await editorIn(browser, dorte, planId)];
   try {
     await expect(a.getByTestId("presence-avatar")).toHaveCount(3);
     const { cx, cy } = await mapCentre(others[0]!);

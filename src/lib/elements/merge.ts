@@ -23,7 +23,7 @@ type Record_ = Record<string, unknown>;
 const isRecord = (value: unknown): value is Record_ => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Every element of a content by id, with its kind. */
-function elementsById(content: PlanContent): Map<string, { kind: ElementKind; element: AnyElement }> {
+export function elementsById(content: PlanContent): Map<string, { kind: ElementKind; element: AnyElement }> {
   const byId = new Map<string, { kind: ElementKind; element: AnyElement }>();
   const lists = content as unknown as Record_;
   for (const definition of ELEMENT_DEFINITIONS) {

@@ -6,9 +6,8 @@
 import { createServer, type Server as HttpServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Server } from "socket.io";
-import { io as connect, type Socket } from "socket.io-client";
 import { afterEach, describe, expect, it } from "vitest";
-import { SOCKET_PATH, WS_EVENTS } from "@/lib/realtime-events";
+import { WS_EVENTS } from "@/lib/realtime-events";
 import { attachRealtime } from "@/server/realtime/gateway";
 import { getDb } from "@/server/db";
 import { setRealtimeServer, signplanRoom } from "@/server/realtime/emitter";
@@ -18,15 +17,16 @@ import * as deleteOrganization from "@/app/api/users/deleteOrganization/route";
 import * as projects from "@/app/api/project/route";
 import * as signplans from "@/app/api/signplan/route";
 import { as } from "../../support/api";
+import { socketClients } from "../../support/socket-clients";
 import { createOrganisation, createUser } from "../../support/users";
 
 describe("access to an organisation's plans ends on the socket at once", () => {
   let http: HttpServer | undefined;
   let io: Server | undefined;
-  const clients: Socket[] = [];
+  const { open, closeAll } = socketClients();
 
   afterEach(async () => {
-    for (const client of clients.splice(0)) client.disconnect();
+    closeAll();
     setRealtimeServer(undefined);
     await new Promise((resolve) => (http ? http.close(resolve) : resolve(undefined)));
     http = undefined;
@@ -37,12 +37,6 @@ describe("access to an organisation's plans ends on the socket at once", () => {
     io = attachRealtime(http);
     await new Promise<void>((resolve) => http!.listen(0, "127.0.0.1", resolve));
     return `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-  }
-
-  function open(url: string, token: string): Socket {
-    const client = connect(url, { path: SOCKET_PATH, transports: ["websocket"], reconnection: false, auth: { token } });
-    clients.push(client);
-    return client;
   }
 
   /** The ids of the users whose sockets are in the plan's room, as the server sees it. */

@@ -14,14 +14,15 @@
  * A change made by this editor instance (its clientId) coming back never conflicts: it is already in the store.
  */
 import { changedFields, sameFieldValue, withFields, type LoggedOperation, type PlanChange } from "@/lib/elements/changes";
+import { PLAN_INFO_ID, elementsById } from "@/lib/elements/merge";
 import { applyOperations, type ElementOperation } from "@/lib/elements/operations";
 import type { PlanContent } from "@/lib/elements/plan-content";
 import type { PlanInfo } from "@/lib/elements/plan-info";
 import { ELEMENT_DEFINITIONS, type AnyElement, type ElementKind } from "@/lib/elements/registry";
 import { refOf, type ElementRef } from "@/editor/core/store/plan-store";
 
-/** The id a conflict on the plan information has (as the server's ChangeConflictDto names it). */
-export const PLAN_INFO_ID = "planInfo";
+/** The id a conflict on the plan information has, as the server's ChangeConflictDto names it. */
+export { PLAN_INFO_ID };
 
 export type SyncConflictKind =
   /** Both changed the same field(s) to different values. */
@@ -63,15 +64,6 @@ export type RebaseResult =
   | { ok: false };
 
 type Rec = Record<string, unknown>;
-
-/** Every element of a content by id, with its kind. */
-function indexOf(content: PlanContent): Map<string, { kind: ElementKind; element: AnyElement }> {
-  const out = new Map<string, { kind: ElementKind; element: AnyElement }>();
-  for (const definition of ELEMENT_DEFINITIONS) {
-    for (const element of content[definition.listKey] as readonly AnyElement[]) out.set(element.id, { kind: definition.kind, element });
-  }
-  return out;
-}
 
 /** The ids (and PLAN_INFO_ID) one change touches. */
 function touchedIds(operations: readonly LoggedOperation[]): string[] {
@@ -134,8 +126,8 @@ export function rebase(base: PlanContent, mine: PlanContent, change: PlanChange,
  * difference between the old base and it, merged as one change of someone else's.
  */
 export function rebaseOntoPlan(base: PlanContent, mine: PlanContent, server: PlanContent, byUserId: number): RebaseResult {
-  const before = indexOf(base);
-  const after = indexOf(server);
+  const before = elementsById(base);
+  const after = elementsById(server);
   const ids = new Set<string>();
   for (const [id, entry] of before) if (after.get(id)?.element !== entry.element) ids.add(id);
   for (const id of after.keys()) if (!before.has(id)) ids.add(id);
@@ -154,9 +146,9 @@ function mergeInto(
   clientId: string | null,
 ): { tx: RemoteTransaction; conflicts: SyncConflict[] } {
   const own = clientId !== null && change.clientId === clientId;
-  const before = indexOf(base);
-  const after = indexOf(nextBase);
-  const current = indexOf(mine);
+  const before = elementsById(base);
+  const after = elementsById(nextBase);
+  const current = elementsById(mine);
   const tx: RemoteTransaction = { put: [], remove: [] };
   const conflicts: SyncConflict[] = [];
   for (const id of ids) {
@@ -221,8 +213,8 @@ export function resolveConflict(
     tx.planInfo = withFields(mine.planInfo as Rec, base.planInfo as Rec, conflict.fields) as PlanInfo;
     return tx;
   }
-  const theirs = indexOf(base).get(conflict.elementId);
-  const have = indexOf(mine).get(conflict.elementId);
+  const theirs = elementsById(base).get(conflict.elementId);
+  const have = elementsById(mine).get(conflict.elementId);
   if (!theirs) {
     if (have) tx.remove.push(conflict.elementId);
   } else if (!have) {
@@ -241,8 +233,8 @@ export function conflictStillOpen(conflict: SyncConflict, base: PlanContent, min
   if (conflict.elementId === PLAN_INFO_ID) {
     return conflict.fields.some((field) => !sameFieldValue((base.planInfo as Rec)[field], (mine.planInfo as Rec)[field]));
   }
-  const theirs = indexOf(base).get(conflict.elementId)?.element as Rec | undefined;
-  const have = indexOf(mine).get(conflict.elementId)?.element as Rec | undefined;
+  const theirs = elementsById(base).get(conflict.elementId)?.element as Rec | undefined;
+  const have = elementsById(mine).get(conflict.elementId)?.element as Rec | undefined;
   if (!theirs || !have) return (theirs === undefined) !== (have === undefined);
   return conflict.fields.some((field) => !sameFieldValue(theirs[field], have[field]));
 }
@@ -256,7 +248,7 @@ export function withoutConflicts(content: PlanContent, base: PlanContent, confli
   const ids = new Set(conflicts.map((conflict) => conflict.elementId));
   let next: PlanContent = content;
   if (ids.has(PLAN_INFO_ID)) next = { ...next, planInfo: base.planInfo };
-  const baseIndex = indexOf(base);
+  const baseIndex = elementsById(base);
   for (const definition of ELEMENT_DEFINITIONS) {
     const list = next[definition.listKey] as readonly AnyElement[];
     const touched = list.some((element) => ids.has(element.id)) || [...ids].some((id) => baseIndex.get(id)?.kind === definition.kind);
