@@ -18,7 +18,9 @@ export function FollowingNotice({ person, onStop }: { person: Person | null; onS
       <Box
         sx={{
           position: "absolute",
-          top: { xs: 100, sm: 56 },
+          // At the foot of the map, above the scale line and the rotation buttons: the top is where the
+          // search field and the map's notices (base map, background) appear.
+          bottom: { xs: 72, sm: 48 },
           left: "50%",
           transform: "translateX(-50%)",
           zIndex: 5,
